@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHARACTER_LIMITS } from '@club/shared/constants';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Always begins and ends with '/'; '/' at the root. */
+  basePath: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  tokenTtlSeconds: number;
+  authRateLimit: number;
+  startingXp: number;
+  /** The built web app; null when only the API is served (tests). */
+  webDist: string | null;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function normalizeBasePath(raw: string | undefined): string {
+  const trimmed = (raw ?? '/').trim();
+  const inner = trimmed.replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}/` : '/';
+}
+
+function integer(env: Env, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${key} must be an integer of at least ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** The secret is kept beside the data so tokens survive restarts without configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = integer(env, 'PORT', 3000, 0);
+  const host = env.HOST ?? '127.0.0.1';
+  const basePath = normalizeBasePath(env.BASE_PATH);
+  const jwtSecret = env.JWT_SECRET || overrides.jwtSecret || loadOrCreateSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${port}${basePath}`).replace(/\/?$/, '/');
+  return {
+    port,
+    host,
+    basePath,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+    dataDir,
+    jwtSecret,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Klubben <no-reply@localhost>',
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL', 7 * 24 * 60 * 60, 60),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1),
+    startingXp: integer(env, 'STARTING_XP', CHARACTER_LIMITS.defaultStartingXp, 0),
+    webDist: env.WEB_DIST ?? null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

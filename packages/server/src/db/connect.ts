@@ -1,0 +1,49 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The SQLite file, for online backups; null on PostgreSQL. */
+  sqlite: SqliteDatabase.Database | null;
+}
+
+export function engineOf(url: string): Engine {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+export function sqliteFile(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+// PostgreSQL sends COUNT and SUM as bigint/numeric text; our numbers stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function connect(url: string): DbHandle {
+  const engine = engineOf(url);
+  if (engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine, sqlite: null };
+  }
+  const file = sqliteFile(url);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    engine,
+    sqlite,
+  };
+}

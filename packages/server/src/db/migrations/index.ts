@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_create_users';
+import * as m0002 from './0002_create_rules';
+import * as m0003 from './0003_create_languages';
+import * as m0004 from './0004_create_characters';
+import * as m0005 from './0005_create_uploads_and_audit';
+
+/** Listed statically so the bundled server carries its migrations. Forward-only. */
+export const migrations: Record<string, Migration> = {
+  '0001_create_users': m0001,
+  '0002_create_rules': m0002,
+  '0003_create_languages': m0003,
+  '0004_create_characters': m0004,
+  '0005_create_uploads_and_audit': m0005,
+};

@@ -1,0 +1,226 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Flags are integers 0/1 (SPEC speaks of 0 and 1);
+ * timestamps are ISO-8601 UTC strings, which sort and compare as text on both engines.
+ */
+
+type Id = Generated<number>;
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface UserTable {
+  id: Id;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  conflict_allowed: Generated<number>;
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface RaceTable {
+  id: Id;
+  name: string;
+  description: string;
+  image_path: string | null;
+  base_hits: number;
+  base_mana: number;
+}
+
+export interface ClassTable {
+  id: Id;
+  name: string;
+  description: string;
+  conflict: number;
+  additional_professions: number;
+}
+
+export interface RaceClassTable {
+  race_id: number;
+  class_id: number;
+}
+
+export interface ProfessionTable {
+  id: Id;
+  name: string;
+  description: string;
+  requirements: string;
+  notes: string;
+  characteristics: string;
+  sort_order: number;
+}
+
+export interface ClassProfessionTable {
+  class_id: number;
+  profession_id: number;
+  mandatory: number;
+  sort_order: number;
+}
+
+export interface AbilityTable {
+  id: Id;
+  name: string;
+  effect: string;
+  xpcost: number;
+  bonus_hits: number;
+  type: string;
+  bonus_kp: number;
+  bonus_rp: number;
+  bonus_mp: number;
+  duration: string;
+  rite: string;
+  cost_mana: number;
+  requirement: string;
+  note: string;
+  has_special_ability: number;
+  is_permanent: number;
+}
+
+export interface ProfessionAbilityTable {
+  profession_id: number;
+  ability_id: number;
+  order_learned: number;
+}
+
+export interface SpecialAbilityTable {
+  id: Id;
+  name: string;
+  effect: string;
+  ingredients: string;
+  duration: string;
+  mana_cost: number;
+  type: string;
+  requirement: string;
+  note: string;
+  link: string;
+}
+
+export interface AbilitySpecialAbilityTable {
+  ability_id: number;
+  special_ability_id: number;
+  sort_order: number;
+}
+
+export interface LanguageTable {
+  id: Id;
+  name: string;
+  sample_text: string;
+  /** An external link (e.g. a file-sharing host) used instead of an uploaded font. */
+  link: string | null;
+  font_data: Buffer | null;
+  font_filename: string | null;
+  font_credit: string | null;
+  updated_at: Timestamp;
+}
+
+export interface CharacterTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  race_id: number;
+  class_id: number;
+  description: string;
+  avatar_path: string;
+  is_active: number;
+  allow_update: number;
+  arrangor_ability_1: string | null;
+  arrangor_ability_2: string | null;
+  arrangor_ability_3: string | null;
+  arrangor_ability_4: string | null;
+  arrangor_ability_5: string | null;
+  arrangor_ability_6: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CharacterProfessionTable {
+  character_id: number;
+  profession_id: number;
+  position: number;
+}
+
+export interface CharacterAbilityTable {
+  id: Id;
+  character_id: number;
+  profession_id: number;
+  ability_id: number;
+  special_ability_id: number | null;
+  is_unlocked: number;
+}
+
+export interface XpAwardTable {
+  id: Id;
+  character_id: number;
+  amount: number;
+  reason: string;
+  awarded_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface UploadTable {
+  id: Id;
+  path: string;
+  user_id: number;
+  content_type: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UserTable;
+  password_resets: PasswordResetTable;
+  races: RaceTable;
+  classes: ClassTable;
+  race_classes: RaceClassTable;
+  professions: ProfessionTable;
+  class_professions: ClassProfessionTable;
+  abilities: AbilityTable;
+  profession_abilities: ProfessionAbilityTable;
+  special_abilities: SpecialAbilityTable;
+  ability_special_abilities: AbilitySpecialAbilityTable;
+  languages: LanguageTable;
+  characters: CharacterTable;
+  character_professions: CharacterProfessionTable;
+  character_abilities: CharacterAbilityTable;
+  xp_awards: XpAwardTable;
+  uploads: UploadTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type RaceRow = Selectable<RaceTable>;
+export type ClassRow = Selectable<ClassTable>;
+export type ProfessionRow = Selectable<ProfessionTable>;
+export type AbilityRow = Selectable<AbilityTable>;
+export type NewAbility = Insertable<AbilityTable>;
+export type SpecialAbilityRow = Selectable<SpecialAbilityTable>;
+export type LanguageRow = Selectable<LanguageTable>;
+export type CharacterRow = Selectable<CharacterTable>;
+export type NewCharacter = Insertable<CharacterTable>;
+export type CharacterUpdate = Updateable<CharacterTable>;
+export type CharacterAbilityRow = Selectable<CharacterAbilityTable>;
+export type XpAwardRow = Selectable<XpAwardTable>;

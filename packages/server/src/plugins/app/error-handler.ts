@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '@club/shared/contract/errors';
+import { AppError } from '../../errors';
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || context || 'body';
+}
+
+/** Fastify's own client errors, mapped to our codes. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.malformedJson, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.malformedJson, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The uploaded file is too large' },
+  FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'Too many files' },
+  FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'Too many parts' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported content type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'The request is not multipart' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation, message: 'Invalid content length' },
+};
+
+/**
+ * One handler for every error: the body is always `{ error, code, details? }`, bad input
+ * is a 4xx, and a 5xx is logged with the request id but never explained to the client.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: ErrorBody = { error: error.message, code: error.code };
+        if (error.details) body.details = error.details;
+        return reply.code(error.statusCode).send(body);
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details: ErrorDetail[] = error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath, error.validationContext),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const fields = [...new Set(details.map((d) => d.field))].join(', ');
+        return reply
+          .code(400)
+          .send({ error: `Invalid input: ${fields}`, code: ERROR_CODES.validation, details });
+      }
+
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) {
+        return reply.code(known.status).send({ error: known.message, code: known.code });
+      }
+
+      if (error.statusCode === 429) {
+        return reply
+          .code(429)
+          .send({ error: 'Too many requests. Please wait a minute and try again.', code: ERROR_CODES.rateLimited });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: error.message, code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation });
+      }
+
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+      return reply.code(500).send({ error: 'An unexpected error occurred', code: ERROR_CODES.internal });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@club/shared/contract/errors';
+
+/**
+ * Serves the built web app under the base path with history fallback, and answers every
+ * unknown path: JSON 404 under `{base}api`, `index.html` elsewhere.
+ * The base path is set at run time, so index.html gets a `<base href>` when it is served.
+ */
+export default fp(
+  async (app) => {
+    const base = app.config.basePath;
+    const apiPrefix = `${base}api`;
+    const dist = app.config.webDist;
+    let indexHtml: string | null = null;
+
+    if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+      indexHtml = fs
+        .readFileSync(path.join(dist, 'index.html'), 'utf8')
+        .replace('<head>', `<head>\n    <base href="${base}" />`);
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: base,
+        index: false,
+        wildcard: true,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      const isApi = url === apiPrefix || url.startsWith(`${apiPrefix}/`);
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (isApi || !indexHtml || !isPage) {
+        return reply
+          .code(404)
+          .send({ error: `Route ${request.method} ${url} not found`, code: ERROR_CODES.routeNotFound });
+      }
+      if (base !== '/' && url === base.slice(0, -1)) return reply.redirect(base);
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    });
+  },
+  { name: 'web', dependencies: ['db'] },
+);

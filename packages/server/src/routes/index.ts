@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health';
+import auth from './auth';
+import password from './password';
+import races from './races';
+import classes from './classes';
+import professions from './professions';
+import abilities from './abilities';
+import specialAbilities from './special-abilities';
+import languages from './languages';
+import characters from './characters';
+import avatarUpload from './avatar-upload';
+import users from './users';
+import legacy from './legacy';
+
+/** Every API route, mounted under `{base}api`. */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  await app.register(auth);
+  await app.register(password);
+  await app.register(races);
+  await app.register(classes);
+  await app.register(professions);
+  await app.register(abilities);
+  await app.register(specialAbilities);
+  await app.register(languages);
+  await app.register(characters);
+  await app.register(avatarUpload);
+  await app.register(users);
+  await app.register(legacy);
+};
+
+export default apiRoutes;

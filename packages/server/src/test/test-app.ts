@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/schema';
+import { createTestDb, type TestDb } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  testDb: TestDb;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = loadConfig(
+    { DATA_DIR: testDb.dataDir },
+    {
+      databaseUrl: testDb.url,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      webDist: null,
+      logLevel: 'silent',
+      authRateLimit: 1000,
+      publicUrl: 'http://127.0.0.1:3000/',
+      ...overrides,
+    },
+  );
+  const app = await buildApp(config, { handle: testDb.handle, logger: false });
+  return {
+    app,
+    db: testDb.handle.db,
+    config,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect, type DbHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+
+export interface TestDb {
+  handle: DbHandle;
+  url: string;
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a SQLite file in a temp folder, or a new
+ * PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+
+  if (!adminUrl) {
+    const url = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
+    const handle = connect(url);
+    await migrateToLatest(handle.db);
+    return {
+      handle,
+      url,
+      dataDir,
+      drop: async () => {
+        await handle.db.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const name = `club_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  const url = parsed.toString();
+  const handle = connect(url);
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    url,
+    dataDir,
+    drop: async () => {
+      await handle.db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

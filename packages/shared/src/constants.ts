@@ -1,0 +1,85 @@
+/** Business constants of SPEC.md section 9, written once for server and web. */
+
+export const ROLES = ['user', 'admin', 'superadmin', 'bestyrelse'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CHARACTER_LIMITS = {
+  maxPerUser: 3,
+  professionsPerCharacter: 6,
+  nameMaxLength: 50,
+  organizerAbilities: 6,
+  defaultStartingXp: 10,
+} as const;
+
+export const PROFESSION_LIMITS = {
+  abilitiesPerProfession: 6,
+} as const;
+
+export const ABILITY_DEFAULTS = {
+  xpcost: 2,
+  minimumValue: 0,
+} as const;
+
+export const UPLOAD_LIMITS = {
+  avatarMaxBytes: 5 * 1024 * 1024,
+  fontMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const BUILT_IN_AVATARS = [
+  'dwarfs',
+  'elves',
+  'goblins',
+  'half-elves',
+  'human',
+  'orc',
+  'dark-elf',
+] as const;
+export type BuiltInAvatar = (typeof BUILT_IN_AVATARS)[number];
+
+export const UPLOAD_PATH_PREFIX = '/uploads/';
+
+export const SPECIAL_ABILITY_TYPES = ['Urtekundskab', 'Sprog', 'Giftkundskab', 'Alkymi'] as const;
+export type SpecialAbilityType = (typeof SPECIAL_ABILITY_TYPES)[number];
+
+/**
+ * The five ability types. SPEC stores the translated label; the keys here name the
+ * message keys, and the Danish labels are what the demo world stores.
+ */
+export const ABILITY_TYPE_KEYS = ['magicalEffect', 'ability', 'ritual', 'formula', 'background'] as const;
+export type AbilityTypeKey = (typeof ABILITY_TYPE_KEYS)[number];
+
+export const UI_TIMINGS = {
+  successMessageMs: 5000,
+  resetRedirectMs: 1500,
+  navHideThresholdPx: 40,
+} as const;
+
+export const DESCRIPTION_TEXTAREA_ROWS = 4;
+
+/** The script key: 29 letters (A–Z, Æ, Ø, Å) and 10 digits. */
+export const SCRIPT_KEY_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÆØÅ'];
+export const SCRIPT_KEY_DIGITS = [...'0123456789'];
+
+export const STORAGE_KEYS = {
+  token: 'user-token',
+  user: 'user',
+  locale: 'locale',
+  campaign: 'campaign',
+} as const;
+
+export const LOCALES = ['da', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'da';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export const PASSWORD_LIMITS = {
+  minLength: 8,
+  maxLength: 200,
+} as const;
+
+export const USER_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+} as const;
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
