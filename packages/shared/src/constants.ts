@@ -42,11 +42,26 @@ export const SPECIAL_ABILITY_TYPES = ['Urtekundskab', 'Sprog', 'Giftkundskab', '
 export type SpecialAbilityType = (typeof SPECIAL_ABILITY_TYPES)[number];
 
 /**
- * The five ability types. SPEC stores the translated label; the keys here name the
- * message keys, and the Danish labels are what the demo world stores.
+ * The five ability types. SPEC stores the translated label (Danish in the Danish
+ * locale); both languages' labels are recognised as the same type.
  */
-export const ABILITY_TYPE_KEYS = ['magicalEffect', 'ability', 'ritual', 'formula', 'background'] as const;
-export type AbilityTypeKey = (typeof ABILITY_TYPE_KEYS)[number];
+export const ABILITY_TYPES = [
+  { key: 'magicalEffect', da: 'Magisk effekt', en: 'Magical Effect' },
+  { key: 'ability', da: 'Evne', en: 'Ability' },
+  { key: 'ritual', da: 'Ritual', en: 'Ritual' },
+  { key: 'formula', da: 'Formel', en: 'Formula' },
+  { key: 'background', da: 'Baggrund', en: 'Background' },
+] as const;
+export type AbilityTypeKey = (typeof ABILITY_TYPES)[number]['key'];
+
+/** The type key of a stored label in either language, or null for an unknown label. */
+export function abilityTypeKey(label: string): AbilityTypeKey | null {
+  const normalized = label.trim().toLowerCase();
+  const match = ABILITY_TYPES.find(
+    (t) => t.da.toLowerCase() === normalized || t.en.toLowerCase() === normalized,
+  );
+  return match?.key ?? null;
+}
 
 export const UI_TIMINGS = {
   successMessageMs: 5000,

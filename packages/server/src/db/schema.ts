@@ -84,7 +84,6 @@ export interface AbilityTable {
   requirement: string;
   note: string;
   has_special_ability: number;
-  is_permanent: number;
 }
 
 export interface ProfessionAbilityTable {

@@ -71,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('requirement', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('has_special_ability', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('is_permanent', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema
