@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 /**
  * Serves the built web app under the base path with history fallback, and answers every
  * unknown path: JSON 404 under `{base}api`, `index.html` elsewhere.
- * The base path is set at run time, so index.html gets a `<base href>` when it is served.
+ * The base path is set at run time, so index.html gets a `<base href>` when it is served (index.html carries `<base href="/" />` for that).
  */
 export default fp(
   async (app) => {
@@ -19,7 +19,7 @@ export default fp(
     if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
       indexHtml = fs
         .readFileSync(path.join(dist, 'index.html'), 'utf8')
-        .replace('<head>', `<head>\n    <base href="${base}" />`);
+        .replace('<base href="/" />', `<base href="${base}" />`);
       await app.register(fastifyStatic, {
         root: dist,
         prefix: base,

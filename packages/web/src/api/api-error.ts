@@ -1,0 +1,25 @@
+import type { ErrorDetail } from '@club/shared/contract/errors';
+
+/** A refused or failed call: the HTTP status, the server's message key and text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Codes the client itself raises. */
+export const CLIENT_ERROR_CODES = {
+  network: 'errors.network',
+  sessionMaybeExpired: 'errors.sessionMaybeExpired',
+  invalidResponse: 'errors.invalidResponse',
+} as const;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,108 @@
+import { STORAGE_KEYS } from '@club/shared/constants';
+import { withBase } from '../lib/base-path';
+import { clearSession } from '../lib/session';
+import { startLoading } from '../lib/loading';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the global loader overlay (background refreshes). */
+  quiet?: boolean;
+}
+
+/**
+ * Every call of SPEC.md section 7: under the base path, with cookies, JSON headers, the
+ * XMLHttpRequest marker, and the bearer token for every path except those with /auth/.
+ * A 401 clears the session (the route guards then send the user to /auth).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = withBase(`api/${path.replace(/^\/+/, '')}`);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  if (token && !path.includes('auth/')) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const done = options.quiet ? () => {} : startLoading();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+  } finally {
+    done();
+  }
+
+  return readResponse<T>(response);
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  if (response.status === 401) clearSession();
+  if (response.status === 204) return undefined as T;
+
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/html')) {
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.sessionMaybeExpired,
+      'Session may have expired. Please refresh the page.',
+    );
+  }
+
+  let data: unknown = null;
+  if (type.includes('application/json')) {
+    try {
+      data = await response.json();
+    } catch {
+      throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server');
+    }
+  }
+
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: string; message?: string; code?: string; details?: [] };
+    throw new ApiError(
+      response.status,
+      body.code ?? null,
+      body.error ?? body.message ?? 'An unexpected error occurred',
+      body.details ?? [],
+    );
+  }
+  return data as T;
+}
+
+/** Fetches a binary answer (a font file), with the same headers and error handling. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const url = withBase(`api/${path.replace(/^\/+/, '')}`);
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const done = startLoading();
+  try {
+    const response = await fetch(url, { headers, credentials: 'include' });
+    if (!response.ok) return readResponse<never>(response);
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+  } finally {
+    done();
+  }
+}

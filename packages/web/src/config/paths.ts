@@ -1,0 +1,37 @@
+/** Every route of SPEC.md 2.1, built in one place. */
+export const paths = {
+  root: '/',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  login: '/login',
+  about: '/about',
+  dashboard: '/dashboard',
+  racesClasses: '/races-classes',
+  classes: '/classes',
+  professions: '/professions',
+  languages: '/languages',
+  characters: {
+    create: '/characters/create',
+    details: (id: number | string) => `/character/${id}`,
+    overview: (id: number | string) => `/character/${id}/overview`,
+    abilities: (id: number | string) => `/character/${id}/abilities`,
+  },
+  manage: {
+    classProfessions: '/manage-class-professions',
+    professionAbilities: '/manage-profession-abilities',
+    specialAbilities: '/manage-special-abilities',
+    specialAbilitiesOverview: '/manage-special-abilities-overview',
+    abilities: '/manage-abilities',
+    users: '/manage-users',
+  },
+  create: {
+    raceClass: '/races-classes/create',
+    profession: '/professions/create',
+    ability: '/abilities/create',
+    specialAbility: '/special-abilities/create',
+  },
+} as const;
+
+/** The external rules document linked from the navigation (opens in a new tab). */
+export const EXTERNAL_RULES_URL = 'https://www.example.org/regler';

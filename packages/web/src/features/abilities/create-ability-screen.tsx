@@ -1,0 +1,3 @@
+export function CreateAbilityScreen() {
+  return null;
+}

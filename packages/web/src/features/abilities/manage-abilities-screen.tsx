@@ -1,0 +1,3 @@
+export function ManageAbilitiesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AboutScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ForgotPasswordScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordScreen() {
+  return null;
+}

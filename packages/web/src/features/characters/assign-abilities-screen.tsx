@@ -1,0 +1,3 @@
+export function AssignAbilitiesScreen() {
+  return null;
+}

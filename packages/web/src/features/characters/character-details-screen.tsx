@@ -1,0 +1,3 @@
+export function CharacterDetailsScreen() {
+  return null;
+}

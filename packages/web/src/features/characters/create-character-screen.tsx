@@ -1,0 +1,3 @@
+export function CreateCharacterScreen() {
+  return null;
+}

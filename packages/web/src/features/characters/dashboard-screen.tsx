@@ -1,0 +1,3 @@
+export function DashboardScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ClassesScreen() {
+  return null;
+}

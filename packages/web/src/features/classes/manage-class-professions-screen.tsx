@@ -1,0 +1,3 @@
+export function ManageClassProfessionsScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function LanguagesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function CreateProfessionScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ManageProfessionAbilitiesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProfessionsScreen() {
+  return null;
+}

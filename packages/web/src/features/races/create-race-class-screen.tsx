@@ -1,0 +1,3 @@
+export function CreateRaceClassScreen() {
+  return null;
+}

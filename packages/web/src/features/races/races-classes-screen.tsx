@@ -1,0 +1,3 @@
+export function RacesClassesScreen() {
+  return null;
+}

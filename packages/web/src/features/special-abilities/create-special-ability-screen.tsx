@@ -1,0 +1,3 @@
+export function CreateSpecialAbilityScreen() {
+  return null;
+}

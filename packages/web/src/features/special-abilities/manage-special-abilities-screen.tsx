@@ -1,0 +1,3 @@
+export function ManageSpecialAbilitiesScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SpecialAbilitiesOverviewScreen() {
+  return null;
+}

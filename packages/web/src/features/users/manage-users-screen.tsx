@@ -1,0 +1,3 @@
+export function ManageUsersScreen() {
+  return null;
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@club/shared/constants';
+import type { User } from '@club/shared/contract/auth';
+
+/** Auth state of SPEC.md section 3: token, user, initialized. Kept in local storage. */
+export interface Session {
+  token: string | null;
+  user: User | null;
+  initialized: boolean;
+}
+
+let state: Session = readStored();
+const listeners = new Set<() => void>();
+
+function readStored(): Session {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const raw = localStorage.getItem(STORAGE_KEYS.user);
+    const user = raw ? (JSON.parse(raw) as User) : null;
+    return { token, user: token ? user : null, initialized: false };
+  } catch {
+    return { token: null, user: null, initialized: false };
+  }
+}
+
+function emit(next: Session): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return state;
+}
+
+export function setSession(token: string, user: User): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit({ token, user, initialized: true });
+}
+
+export function setSessionUser(user: User): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit({ ...state, user, initialized: true });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  emit({ token: null, user: null, initialized: true });
+}
+
+export function markInitialized(): void {
+  if (!state.initialized) emit({ ...state, initialized: true });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The token's `exp` claim in seconds, or null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenUsable(token: string | null, nowSeconds = Date.now() / 1000): boolean {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp > nowSeconds;
+}
