@@ -1,5 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  AuthCheckResponseSchema,
+  AuthResponseSchema,
+  LoginSchema,
+  SignupSchema,
+} from '@club/shared/contract/auth';
+import { MessageSchema } from '@club/shared/contract/errors';
+import { currentUser } from '../plugins/app/auth';
+import { createAuthService } from '../modules/auth/auth.service';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app.db, app.tokens);
+  // Counted per client address and per route; a club at an event shares one address.
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthResponseSchema } },
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: SignupSchema, response: { 201: AuthResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await auth.signup(request.body)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await auth.logout(currentUser(request).id);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/check',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: AuthCheckResponseSchema },
+      },
+    },
+    async (request) => auth.check(currentUser(request)),
+  );
+};
 
 export default routes;

@@ -10,7 +10,10 @@ export const EmailSchema = z
   .pipe(z.email())
   .transform((email) => email.toLowerCase());
 
-export const PasswordSchema = z.string().min(PASSWORD_LIMITS.minLength).max(PASSWORD_LIMITS.maxLength);
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_LIMITS.minLength)
+  .max(PASSWORD_LIMITS.maxLength);
 
 export const UserNameSchema = z.string().trim().min(1).max(USER_LIMITS.nameMaxLength);
 
@@ -47,6 +50,14 @@ export type AuthCheckResponse = z.infer<typeof AuthCheckResponseSchema>;
 
 export const RequestResetSchema = z.object({ email: EmailSchema });
 export type RequestReset = z.infer<typeof RequestResetSchema>;
+
+/** The fixed answers of the auth and password calls; the web shows them as fallbacks too. */
+export const AUTH_MESSAGES = {
+  loggedOut: 'Logged out.',
+  // The same answer whether or not the email exists, so the call reveals no accounts.
+  resetRequested: 'If the email exists, a reset link will be sent.',
+  passwordReset: 'Password has been reset.',
+} as const;
 
 export const ResetPasswordSchema = z.object({
   token: z.string().min(1).max(200),

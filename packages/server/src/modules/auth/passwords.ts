@@ -1,7 +1,11 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import crypto from 'node:crypto';
+import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+
+// The library declares its algorithms as a const enum, which isolated modules cannot read.
+const ARGON2ID: Algorithm.Argon2id = 2;
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
@@ -13,4 +17,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of a real verification and fails: a login for an unknown email must
+ * not answer faster than one with a wrong password.
+ */
+export async function verifyDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
+  await verifyPassword(await decoyHash, password);
+  return false;
+}
+
+/** A password for accounts the app creates itself: 24 characters, 144 random bits. */
+export function generatePassword(): string {
+  return crypto.randomBytes(18).toString('base64url');
 }

@@ -10,7 +10,8 @@ export interface TokenClaims {
   tv: number;
 }
 
-export type TokenVerdict = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenVerdict =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
@@ -28,7 +29,11 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const sub = Number(payload.sub);
-      if (!Number.isInteger(sub) || typeof payload.tv !== 'number' || typeof payload.role !== 'string') {
+      if (
+        !Number.isInteger(sub) ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.role !== 'string'
+      ) {
         return { ok: false, reason: 'invalid' };
       }
       if (typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };

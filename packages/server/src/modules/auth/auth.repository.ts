@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type AccountRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version'
+>;
+
+const ACCOUNT_COLUMNS = ['id', 'name', 'email', 'role', 'password_hash', 'token_version'] as const;
+
+export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function insertAccount(
+  db: Db,
+  account: { name: string; email: string; role: string; passwordHash: string },
+): Promise<AccountRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      password_hash: account.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(ACCOUNT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every token signed with an older version stops working. */
+export async function bumpTokenVersion(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setPasswordAndBumpTokenVersion(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: number; tokenHash: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: reset.userId,
+      token_hash: reset.tokenHash,
+      expires_at: reset.expiresAt,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export function findPasswordReset(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks one reset as used unless another request got there first; true when this one did. */
+export async function claimPasswordReset(
+  db: Db,
+  resetId: number,
+  usedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: usedAt })
+    .where('id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function retireOutstandingResets(
+  db: Db,
+  userId: number,
+  usedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: usedAt })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** A unique index refused the row (SQLite and PostgreSQL report it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import { RESET_TOKEN_TTL_SECONDS } from '@club/shared/constants';
+import type { ResetPassword } from '@club/shared/contract/auth';
+import { ERROR_CODES } from '@club/shared/contract/errors';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { MailLog, Mailer } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/reset-password-mail';
+import {
+  claimPasswordReset,
+  findAccountByEmail,
+  findPasswordReset,
+  insertPasswordReset,
+  retireOutstandingResets,
+  setPasswordAndBumpTokenVersion,
+} from './auth.repository';
+import { hashPassword } from './passwords';
+import { createResetToken, hashResetToken } from './reset-tokens';
+
+// Used, expired, unknown and tampered tokens all get this one answer.
+const invalidResetToken = () =>
+  badRequest(
+    'Invalid or expired reset token',
+    [{ field: 'token', message: 'Invalid or expired reset token' }],
+    ERROR_CODES.invalidResetToken,
+  );
+
+export function createPasswordResetService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Ends with '/'; the web app's reset screen lives at `reset-password` below it. */
+  publicUrl: string;
+  log: MailLog;
+}) {
+  const { db, mailer, log } = deps;
+
+  /**
+   * Whether or not the email has an account, the caller learns nothing: the answer is the
+   * same and the mail leaves in the background, so an SMTP round trip cannot be timed.
+   */
+  async function requestReset(email: string): Promise<void> {
+    const account = await findAccountByEmail(db, email);
+    if (!account) return;
+    const { token, tokenHash } = createResetToken();
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString();
+    await insertPasswordReset(db, { userId: account.id, tokenHash, expiresAt });
+    const link = `${deps.publicUrl}reset-password?token=${encodeURIComponent(token)}`;
+    if (mailer.kind === 'outbox') log.info({ to: account.email, link }, 'password reset link');
+    mailer.dispatch(
+      resetPasswordMail({
+        to: account.email,
+        name: account.name,
+        link,
+        validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+      }),
+    );
+  }
+
+  /** A reset also revokes the user's sessions and every other reset link they were sent. */
+  async function resetPassword(input: ResetPassword): Promise<void> {
+    const reset = await findPasswordReset(db, hashResetToken(input.token));
+    const now = new Date().toISOString();
+    if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalidResetToken();
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction().execute(async (trx) => {
+      if (!(await claimPasswordReset(trx, reset.id, now))) throw invalidResetToken();
+      await setPasswordAndBumpTokenVersion(trx, reset.user_id, passwordHash);
+      await retireOutstandingResets(trx, reset.user_id, now);
+    });
+  }
+
+  return { requestReset, resetPassword };
+}

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailLog {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+export interface Mailer {
+  /** 'smtp' sends through SMTP_URL; 'outbox' writes .eml files to DATA_DIR/outbox. */
+  readonly kind: 'smtp' | 'outbox';
+  /** Delivers now; resolves to where the message went (message id or file). */
+  send: (message: MailMessage) => Promise<string>;
+  /**
+   * Delivers in the background, so a request's answer never waits on (or reveals) the
+   * mail server; a failure is logged.
+   */
+  dispatch: (message: MailMessage) => void;
+  /** Waits for background deliveries, then releases the transport. */
+  close: () => Promise<void>;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  log: MailLog,
+): Mailer {
+  const pending = new Set<Promise<unknown>>();
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const outbox = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+
+  async function send(message: MailMessage): Promise<string> {
+    const envelope = { from: config.mailFrom, ...message };
+    if (smtp) {
+      const info = await smtp.sendMail(envelope);
+      log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
+      return info.messageId;
+    }
+    const info = await outbox.sendMail(envelope);
+    const dir = outboxDir(config.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+    await fs.writeFile(file, info.message as Buffer);
+    log.info({ to: message.to, file }, 'mail written to the outbox');
+    return file;
+  }
+
+  function dispatch(message: MailMessage): void {
+    const delivery = send(message)
+      .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail delivery failed'))
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  }
+
+  async function close(): Promise<void> {
+    await Promise.allSettled([...pending]);
+    smtp?.close();
+  }
+
+  return { kind: smtp ? 'smtp' : 'outbox', send, dispatch, close };
+}
