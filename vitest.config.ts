@@ -15,12 +15,26 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           pool: 'forks',
+          // Two cores: argon2 and database work per file; more workers only thrash.
+          maxWorkers: 2,
         },
       },
       'packages/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // Each journey starts its own server and browser; one at a time keeps them honest.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Runs every suite (unit, server integration, web, browser journeys) and ends with one
+// line of its own: "N passed, N failed[, N skipped]", summed over every suite.
+//
+//   node scripts/test.mjs                      all suites on SQLite
+//   node scripts/test.mjs --postgres URL       and the server suite again on PostgreSQL
+//   node scripts/test.mjs --only e2e|unit      one tier
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const resultsDir = path.join(root, '.tmp', 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const only = option('--only');
+const postgresUrl = option('--postgres') ?? process.env.TEST_POSTGRES_URL;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let anyRunFailed = false;
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function vitest(label, projects, env = {}) {
+  const outputFile = path.join(resultsDir, `${label}.json`);
+  fs.rmSync(outputFile, { force: true });
+  console.log(`\n=== ${label} ===`);
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    env,
+  );
+  if (!fs.existsSync(outputFile)) {
+    console.error(`${label}: the test runner wrote no results (exit ${status})`);
+    totals.failed += 1;
+    anyRunFailed = true;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that fails to load runs no tests but must still count as a failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  totals.failed += brokenFiles;
+  if (status !== 0) anyRunFailed = true;
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: install it with `apt-get install -y chromium`.');
+    return false;
+  }
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  return run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0;
+}
+
+if (only !== 'e2e') {
+  vitest('unit-and-integration', ['shared', 'server', 'web']);
+  if (postgresUrl) vitest('integration-postgres', ['server'], { TEST_DATABASE_URL: postgresUrl });
+}
+
+if (only !== 'unit') {
+  console.log('\n=== build ===');
+  if (run('npm', ['run', 'build']) !== 0) {
+    console.error('The build failed; the browser journeys cannot run.');
+    totals.failed += 1;
+    anyRunFailed = true;
+  } else if (!ensureChromium()) {
+    totals.failed += 1;
+    anyRunFailed = true;
+  } else {
+    vitest('e2e', ['e2e']);
+  }
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 || anyRunFailed ? 1 : 0);
