@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../constants';
+import { RULES_TEXT_LIMITS } from './rules';
+
+/**
+ * Languages (SPEC.md sections 2.10 and 7): a script with a TrueType/OpenType font that
+ * renders the Latin letters as its glyphs. Reads: every logged-in user. Writes: rules
+ * editors, as multipart (fields below plus the font file in the part named
+ * LANGUAGE_FONT_FIELD) or, for PUT without a new font, as JSON.
+ */
+
+export const LANGUAGE_LIMITS = {
+  name: 100,
+  sampleText: 2_000,
+  fontMaxBytes: UPLOAD_LIMITS.fontMaxBytes,
+} as const;
+
+/** The multipart part that carries the font file. */
+export const LANGUAGE_FONT_FIELD = 'font';
+
+/** Message keys of the font upload refusals. */
+export const LANGUAGE_ERROR_CODES = {
+  /** 413: the font is larger than UPLOAD_LIMITS.fontMaxBytes. */
+  fontTooLarge: 'errors.fontTooLarge',
+  /** 415: the file is not a TrueType or OpenType font. */
+  notAFont: 'errors.notAFont',
+} as const;
+
+/**
+ * The download path of a language's font, as it appears in `link`. It begins with '/api/'
+ * and is relative to the app's base path: the full URL is the base path (without its
+ * trailing slash) followed by this path, e.g. '/club' + '/api/languages/3/download'.
+ * The web's apiBlob takes it without the leading '/api/': `languages/3/download`.
+ */
+export function languageDownloadPath(id: number): string {
+  return `/api/languages/${id}/download`;
+}
+
+/** The font served inline for @font-face, relative to the base path like languageDownloadPath. */
+export function languageFontPath(id: number): string {
+  return `/api/languages/${id}/font`;
+}
+
+/** Whether a language link is the app's own font download rather than an external link. */
+export function isLanguageDownloadPath(link: string): boolean {
+  return /^\/api\/languages\/\d+\/download$/.test(link);
+}
+
+export const LanguageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sampleText: z.string(),
+  /**
+   * Where to get the font: the external link when one is set (a file-sharing host: open it
+   * in a new tab); else the app's own download path (languageDownloadPath, relative to the
+   * base path) when a font is uploaded; else null ('No font available for download').
+   */
+  link: z.string().nullable(),
+  /** 1 when a font is uploaded: it is then served at languageFontPath(id) for rendering. */
+  has_font: z.union([z.literal(0), z.literal(1)]),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** GET /languages: by name. */
+export const LanguagesResponseSchema = z.array(LanguageSchema);
+export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
+
+const LanguageLinkSchema = z
+  .string()
+  .trim()
+  .max(RULES_TEXT_LIMITS.link)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), {
+    message: 'Must be empty or an http(s) URL',
+  })
+  .nullable()
+  // An empty link means "none": the uploaded font (if any) is offered instead.
+  .transform((value) => (value ? value : null));
+
+const languageFields = {
+  name: z.string().trim().min(1).max(LANGUAGE_LIMITS.name),
+  sampleText: z.string().max(LANGUAGE_LIMITS.sampleText),
+  link: LanguageLinkSchema,
+};
+
+/**
+ * POST /languages (multipart: these fields plus the font in LANGUAGE_FONT_FIELD) → 201
+ * Language. The font is required unless a link is given. Not a font → 415; larger than
+ * UPLOAD_LIMITS.fontMaxBytes → 413.
+ */
+export const LanguageCreateSchema = z.object({
+  name: languageFields.name,
+  sampleText: languageFields.sampleText.default(''),
+  link: languageFields.link.optional().transform((value) => value ?? null),
+});
+export type LanguageCreate = z.input<typeof LanguageCreateSchema>;
+
+/** PUT /languages/{id} (multipart or JSON) → Language. Fields left out keep their value. */
+export const LanguageUpdateSchema = z.object(languageFields).partial();
+export type LanguageUpdate = z.input<typeof LanguageUpdateSchema>;
