@@ -1,0 +1,35 @@
+// Gzipped JavaScript the first screen (/auth) loads, read from Vite's manifest.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export function firstScreenJs(distDir, screenSource = 'src/features/auth/auth-screen.tsx') {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(screenSource);
+  const entries = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const bytes = fs.readFileSync(path.join(distDir, file));
+      return { file, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    });
+  const total = entries.reduce((sum, entry) => sum + entry.gzip, 0);
+  return { files: entries, gzipBytes: total };
+}
+
+export function screenChunks(distDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('-screen'))
+    .map(([key, chunk]) => ({
+      screen: path.basename(key).replace(/\.tsx?$/, ''),
+      gzip: zlib.gzipSync(fs.readFileSync(path.join(distDir, chunk.file)), { level: 9 }).length,
+    }));
+}
