@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EmailSchema, RoleSchema, UserNameSchema } from './auth';
+import { MAX_DB_ID } from './characters';
+import { FlagInputSchema, FlagSchema } from './rules';
+
+/**
+ * User management (ARCHITECTURE.md section 4; SPEC.md 2.11 and 6), under `{base}api`.
+ * Every call needs a user manager (admin, superadmin, bestyrelse); changing a role needs
+ * bestyrelse (403 otherwise, and nothing changes). A taken email answers 409
+ * errors.emailTaken. A role change revokes the user's tokens.
+ */
+
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/** `/users/:id`. */
+export const UserParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_DB_ID),
+});
+export type UserParams = z.infer<typeof UserParamsSchema>;
+
+/** GET /users?q= : q matches name or email, case-insensitive. */
+export const UsersQuerySchema = z.object({
+  q: z.string().trim().max(USER_SEARCH_MAX_LENGTH).optional(),
+});
+export type UsersQuery = z.infer<typeof UsersQuerySchema>;
+
+export const UserSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  conflict_allowed: FlagSchema,
+  character_count: z.number().int(),
+});
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+/** GET /users: by name. */
+export const UsersResponseSchema = z.array(UserSummarySchema);
+export type UsersResponse = z.infer<typeof UsersResponseSchema>;
+
+export const UserCharacterSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  race_name: z.string(),
+  class_name: z.string(),
+  xp: z.number().int(),
+  allow_update: FlagSchema,
+  is_active: FlagSchema,
+});
+export type UserCharacterSummary = z.infer<typeof UserCharacterSummarySchema>;
+
+/** GET /users/{id} and the answer of PUT /users/{id}. */
+export const UserDetailSchema = UserSummarySchema.extend({
+  characters: z.array(UserCharacterSummarySchema),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+/** PUT /users/{id}: the fields to change; `role` only by bestyrelse. */
+export const UserUpdateSchema = z
+  .object({
+    name: UserNameSchema.optional(),
+    email: EmailSchema.optional(),
+    conflict_allowed: FlagInputSchema.optional(),
+    role: RoleSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: 'Send at least one field to change',
+  });
+export type UserUpdate = z.input<typeof UserUpdateSchema>;
