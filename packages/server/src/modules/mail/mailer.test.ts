@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMailer, type MailMessage } from './mailer';
+
+const message: MailMessage = {
+  to: 'someone@example.com',
+  subject: 'Emne',
+  text: 'Tekst æøå',
+  html: '<p>Tekst æøå</p>',
+};
+
+function quietLog() {
+  return { info: vi.fn(), error: vi.fn() };
+}
+
+describe('createMailer', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes an .eml file to DATA_DIR/outbox when no SMTP_URL is set', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-mail-'));
+    dirs.push(dataDir);
+    const mailer = createMailer(
+      { smtpUrl: null, mailFrom: 'Klubben <no-reply@example.com>', dataDir },
+      quietLog(),
+    );
+    expect(mailer.kind).toBe('outbox');
+    const file = await mailer.send(message);
+    expect(path.dirname(file)).toBe(path.join(dataDir, 'outbox'));
+    expect(file).toMatch(/\.eml$/);
+    const raw = fs.readFileSync(file, 'utf8');
+    expect(raw).toMatch(/^From: Klubben <no-reply@example\.com>\r$/m);
+    expect(raw).toMatch(/^To: someone@example\.com\r$/m);
+    await mailer.close();
+  });
+
+  it('logs a failed background delivery instead of throwing, and close waits for it', async () => {
+    // A port that refuses connections: listen, note the port, close.
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address() as net.AddressInfo;
+        server.close(() => resolve(address.port));
+      });
+    });
+    const log = quietLog();
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x@example.com', dataDir: os.tmpdir() },
+      log,
+    );
+    expect(mailer.kind).toBe('smtp');
+    mailer.dispatch(message);
+    await mailer.close();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'someone@example.com' }),
+      'mail delivery failed',
+    );
+  });
+});
