@@ -1,0 +1,451 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema';
+import { connect } from '../../db/connect';
+import { migrateToLatest } from '../../db/migrate';
+import { migrations } from '../../db/migrations/index';
+import { createTestDb, type TestDb } from '../../test/test-db';
+import {
+  BACKUP_TABLES,
+  BackupFormatError,
+  parseBackup,
+  serializeBackup,
+  type BackupDocument,
+} from './backup-format';
+import { countRows, createBackup, readBackupFile, restoreBackup, writeBackupFile } from './backup';
+
+const KNOWN_MIGRATIONS = Object.keys(migrations);
+const FONT_BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+const IMAGE_BYTES = Buffer.from('RIFF\0\0\0\0WEBPVP8 \u00ff\u0000', 'binary');
+
+/** One or more rows in every table, with gaps in the ids, nulls, binary data and non-ASCII text. */
+async function fillEveryTable(db: Kysely<Database>): Promise<void> {
+  const at = '2025-03-01T12:00:00.000Z';
+  const user = (name: string, role: string, extra = { conflict_allowed: 0, token_version: 0 }) => ({
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    role,
+    ...extra,
+    created_at: at,
+    updated_at: at,
+  });
+  const [gone] = await db
+    .insertInto('users')
+    .values(user('Gone', 'user'))
+    .returning('id')
+    .execute();
+  await db.deleteFrom('users').where('id', '=', gone!.id).execute();
+  const [astrid, bjørn] = await db
+    .insertInto('users')
+    .values([
+      user('Astrid', 'bestyrelse'),
+      user('Bjørn', 'user', { conflict_allowed: 1, token_version: 4 }),
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('password_resets')
+    .values([
+      {
+        user_id: bjørn!.id,
+        token_hash: 'a'.repeat(64),
+        expires_at: at,
+        used_at: null,
+        created_at: at,
+      },
+      {
+        user_id: bjørn!.id,
+        token_hash: 'b'.repeat(64),
+        expires_at: at,
+        used_at: at,
+        created_at: at,
+      },
+    ])
+    .execute();
+  const [race] = await db
+    .insertInto('races')
+    .values({
+      name: 'Dværg',
+      description: 'Små og stærke — "solide"',
+      image_path: null,
+      base_hits: 3,
+      base_mana: 1,
+    })
+    .returning('id')
+    .execute();
+  const [cls] = await db
+    .insertInto('classes')
+    .values({
+      name: 'Kriger',
+      description: 'Linje 1\nLinje 2',
+      conflict: 1,
+      additional_professions: 2,
+    })
+    .returning('id')
+    .execute();
+  await db.insertInto('race_classes').values({ race_id: race!.id, class_id: cls!.id }).execute();
+  const [smith] = await db
+    .insertInto('professions')
+    .values({
+      name: 'Smed',
+      description: '',
+      requirements: 'Ingen',
+      notes: '',
+      characteristics: 'Stærk',
+      sort_order: 2,
+    })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('class_professions')
+    .values({ class_id: cls!.id, profession_id: smith!.id, mandatory: 1, sort_order: 1 })
+    .execute();
+  const [ability] = await db
+    .insertInto('abilities')
+    .values({
+      name: 'Smedning',
+      effect: 'Kan smede',
+      xpcost: 2,
+      bonus_hits: 0,
+      type: 'Evne',
+      bonus_kp: 1,
+      bonus_rp: 0,
+      bonus_mp: 0,
+      duration: '',
+      rite: '',
+      cost_mana: 0,
+      requirement: '',
+      note: '',
+      has_special_ability: 1,
+    })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('profession_abilities')
+    .values({ profession_id: smith!.id, ability_id: ability!.id, order_learned: 1 })
+    .execute();
+  const [special] = await db
+    .insertInto('special_abilities')
+    .values({
+      name: 'Runesprog',
+      effect: '',
+      ingredients: '',
+      duration: '',
+      mana_cost: 0,
+      type: 'Sprog',
+      requirement: '',
+      note: '',
+      link: '',
+    })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('ability_special_abilities')
+    .values({ ability_id: ability!.id, special_ability_id: special!.id, sort_order: 0 })
+    .execute();
+  await db
+    .insertInto('languages')
+    .values([
+      {
+        name: 'Runer',
+        sample_text: 'ᚠᚢᚦ',
+        link: null,
+        font_data: FONT_BYTES,
+        font_filename: 'runer.ttf',
+        font_credit: 'OFL',
+        updated_at: at,
+      },
+      {
+        name: 'Ogham',
+        sample_text: '',
+        link: 'https://example.com/font',
+        font_data: null,
+        font_filename: null,
+        font_credit: null,
+        updated_at: at,
+      },
+    ])
+    .execute();
+  const [character] = await db
+    .insertInto('characters')
+    .values({
+      user_id: bjørn!.id,
+      name: 'Thorin',
+      race_id: race!.id,
+      class_id: cls!.id,
+      description: '',
+      avatar_path: 'dwarfs',
+      is_active: 1,
+      allow_update: 0,
+      arrangor_ability_1: 'Skjult evne',
+      arrangor_ability_2: null,
+      arrangor_ability_3: null,
+      arrangor_ability_4: null,
+      arrangor_ability_5: null,
+      arrangor_ability_6: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('character_professions')
+    .values({ character_id: character!.id, profession_id: smith!.id, position: 1 })
+    .execute();
+  await db
+    .insertInto('character_abilities')
+    .values({
+      character_id: character!.id,
+      profession_id: smith!.id,
+      ability_id: ability!.id,
+      special_ability_id: special!.id,
+      is_unlocked: 1,
+    })
+    .execute();
+  await db
+    .insertInto('xp_awards')
+    .values([
+      {
+        character_id: character!.id,
+        amount: 10,
+        reason: 'Start',
+        awarded_by: null,
+        created_at: at,
+      },
+      {
+        character_id: character!.id,
+        amount: 3,
+        reason: 'Sommertræf',
+        awarded_by: astrid!.id,
+        created_at: at,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('uploads')
+    .values({
+      path: '/uploads/abc.webp',
+      user_id: bjørn!.id,
+      content_type: 'image/webp',
+      data: IMAGE_BYTES,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: astrid!.id,
+      action: 'update',
+      entity: 'race',
+      entity_id: race!.id,
+      before: '{"a":1}',
+      after: null,
+      created_at: at,
+    })
+    .execute();
+}
+
+async function sqliteDb(dir: string): Promise<Kysely<Database>> {
+  const handle = connect(
+    `sqlite:${path.join(dir, `${Math.random().toString(36).slice(2)}.sqlite`)}`,
+  );
+  await migrateToLatest(handle.db);
+  return handle.db;
+}
+
+describe('backup and restore', () => {
+  let source: TestDb;
+  let target: TestDb;
+  let doc: BackupDocument;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-backup-'));
+
+  beforeAll(async () => {
+    source = await createTestDb();
+    target = await createTestDb();
+    await fillEveryTable(source.handle.db);
+    doc = await createBackup(source.handle.db);
+  });
+  afterAll(async () => {
+    await source.drop();
+    await target.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies every table with its columns, binary data as base64 and the applied migrations', () => {
+    expect(Object.keys(doc.tables)).toEqual([...BACKUP_TABLES]);
+    for (const name of BACKUP_TABLES)
+      expect(doc.tables[name]!.rows.length, name).toBeGreaterThan(0);
+    expect(doc.migrations).toEqual(KNOWN_MIGRATIONS);
+    expect(doc).toMatchObject({
+      format: 'club-app-backup',
+      version: 1,
+      engine: source.handle.engine,
+    });
+
+    const languages = doc.tables.languages!;
+    expect(languages.binaryColumns).toEqual(['font_data']);
+    const fontIndex = languages.columns.indexOf('font_data');
+    expect(languages.rows.map((row) => row[fontIndex])).toEqual([
+      FONT_BYTES.toString('base64'),
+      null,
+    ]);
+    expect(doc.tables.uploads!.binaryColumns).toEqual(['data']);
+    const users = doc.tables.users!;
+    expect(users.rows.map((row) => row[users.columns.indexOf('name')])).toEqual([
+      'Astrid',
+      'Bjørn',
+    ]);
+  });
+
+  it('restores into a database with other data: the data is replaced and a new backup matches the first', async () => {
+    const db = target.handle.db;
+    await db
+      .insertInto('users')
+      .values({
+        name: 'Other',
+        email: 'other@example.com',
+        password_hash: 'x',
+        role: 'user',
+        created_at: 'x',
+        updated_at: 'x',
+      })
+      .execute();
+    const summary = await restoreBackup(db, doc, KNOWN_MIGRATIONS);
+    expect(summary).toEqual({ tables: BACKUP_TABLES.length, rows: countRows(doc) });
+    const again = await createBackup(db);
+    expect(again.tables).toEqual(doc.tables);
+
+    const font = await db
+      .selectFrom('languages')
+      .select('font_data')
+      .where('name', '=', 'Runer')
+      .executeTakeFirstOrThrow();
+    expect(Buffer.compare(font.font_data!, FONT_BYTES)).toBe(0);
+  });
+
+  it('continues ids after the restored rows (identity sequences are reset)', async () => {
+    const db = target.handle.db;
+    const maxId = Math.max(...doc.tables.users!.rows.map((row) => row[0] as number));
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        name: 'After',
+        email: 'after@example.com',
+        password_hash: 'x',
+        role: 'user',
+        created_at: 'x',
+        updated_at: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(inserted.id).toBeGreaterThan(maxId);
+    const award = await db
+      .insertInto('xp_awards')
+      .values({
+        character_id: doc.tables.characters!.rows[0]![0] as number,
+        amount: 1,
+        reason: 'x',
+        awarded_by: null,
+        created_at: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(award.id).toBeGreaterThan(
+      Math.max(...doc.tables.xp_awards!.rows.map((row) => row[0] as number)),
+    );
+  });
+
+  it('writes a file that reads back to the same document', async () => {
+    const file = path.join(dir, 'nested', 'backup.json');
+    await writeBackupFile(file, doc);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['backup.json']);
+    expect(await readBackupFile(file)).toEqual(doc);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.split('\n').filter((line) => line.startsWith('        ['))).toHaveLength(
+      countRows(doc),
+    );
+  });
+
+  it('leaves the data untouched when a restore fails half-way', async () => {
+    const db = target.handle.db;
+    const before = await createBackup(db);
+    const broken = structuredClone(doc);
+    // A character of a user that is not in the backup: the foreign key refuses it.
+    const characters = broken.tables.characters!;
+    characters.rows[0]![characters.columns.indexOf('user_id')] = 999_999;
+    await expect(restoreBackup(db, broken, KNOWN_MIGRATIONS)).rejects.toThrow();
+    expect((await createBackup(db)).tables).toEqual(before.tables);
+  });
+
+  it('refuses a backup made with migrations this version does not have', async () => {
+    const newer = { ...doc, migrations: [...doc.migrations, '9999_from_the_future'] };
+    await expect(restoreBackup(target.handle.db, newer, KNOWN_MIGRATIONS)).rejects.toThrow(
+      /newer version/,
+    );
+  });
+
+  it('refuses a backup with a column this version does not know', async () => {
+    const odd = structuredClone(doc);
+    odd.tables.races!.columns.push('colour');
+    for (const row of odd.tables.races!.rows) row.push('red');
+    await expect(restoreBackup(target.handle.db, odd, KNOWN_MIGRATIONS)).rejects.toThrow(/colour/);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'restores a SQLite backup into PostgreSQL and back',
+    async () => {
+      const sqlite = await sqliteDb(dir);
+      try {
+        await fillEveryTable(sqlite);
+        const fromSqlite = await createBackup(sqlite);
+        expect(fromSqlite.engine).toBe('sqlite');
+        await restoreBackup(
+          target.handle.db,
+          parseBackup(serializeBackup(fromSqlite)),
+          KNOWN_MIGRATIONS,
+        );
+        const fromPostgres = await createBackup(target.handle.db);
+        expect(fromPostgres.engine).toBe('postgres');
+        expect(fromPostgres.tables).toEqual(fromSqlite.tables);
+
+        const emptySqlite = await sqliteDb(dir);
+        await restoreBackup(
+          emptySqlite,
+          parseBackup(serializeBackup(fromPostgres)),
+          KNOWN_MIGRATIONS,
+        );
+        expect((await createBackup(emptySqlite)).tables).toEqual(fromSqlite.tables);
+        await emptySqlite.destroy();
+      } finally {
+        await sqlite.destroy();
+      }
+    },
+  );
+});
+
+describe('parseBackup', () => {
+  it.each([
+    ['text that is not JSON', 'not json', /not JSON/],
+    ['JSON of another kind', '{"hello": 1}', /not a backup/],
+    ['a later format version', '{"format": "club-app-backup", "version": 2}', /version 2/],
+    [
+      'a row with too few values',
+      JSON.stringify({
+        format: 'club-app-backup',
+        version: 1,
+        createdAt: '',
+        engine: 'sqlite',
+        migrations: [],
+        tables: { races: { columns: ['id', 'name'], binaryColumns: [], rows: [[1]] } },
+      }),
+      /tables\.races/,
+    ],
+  ])('refuses %s with a message saying what is wrong', (_, text, message) => {
+    expect(() => parseBackup(text)).toThrow(BackupFormatError);
+    expect(() => parseBackup(text)).toThrow(message);
+  });
+});
