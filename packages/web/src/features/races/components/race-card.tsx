@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { Badge, Box, Card, Center, Group, Image, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { GiCastle, GiHeartPlus, GiMagicSwirl } from 'react-icons/gi';
+import type { Class, RaceWithClasses } from '@club/shared/contract/rules';
+import { CollapsibleSection } from '../../../components/collapsible-section';
+import { EditableDescription } from '../../../components/editable-description';
+import { raceImageSrc } from '../race-image';
+import { RaceClassList } from './race-class-list';
+
+export interface RaceCardProps {
+  race: RaceWithClasses;
+  canEdit: boolean;
+  descriptionOpen: boolean;
+  onDescriptionOpenChange: (opened: boolean) => void;
+  /** Every class, for rules editors; null for everyone else. */
+  classOptions: Class[] | null;
+  onSaveDescription: (description: string) => Promise<unknown>;
+  onToggleClass: (classItem: Class, allowed: boolean) => void;
+}
+
+export function RaceCard({
+  race,
+  canEdit,
+  descriptionOpen,
+  onDescriptionOpenChange,
+  classOptions,
+  onSaveDescription,
+  onToggleClass,
+}: RaceCardProps) {
+  const { t } = useTranslation();
+  const src = raceImageSrc(race.image_path);
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = useId();
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      shadow="xs"
+      component="article"
+      aria-labelledby={titleId}
+    >
+      <Card.Section>
+        {src && !imageFailed ? (
+          <Image
+            src={src}
+            alt={t('races.imageAlt', { name: race.name })}
+            h={180}
+            fit="cover"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <Center h={180} bg="parchment.2" c="parchment.8" fz={72} aria-hidden>
+            <GiCastle />
+          </Center>
+        )}
+      </Card.Section>
+
+      <Stack gap="sm" mt="md">
+        <Title order={2} size="h3" id={titleId}>
+          {race.name}
+        </Title>
+        <Group gap="xs">
+          <Badge
+            variant="light"
+            color="oxblood"
+            size="lg"
+            leftSection={<GiHeartPlus aria-hidden />}
+            tt="none"
+          >
+            {t('races.baseHits', { value: race.base_hits })}
+          </Badge>
+          <Badge
+            variant="light"
+            color="indigo"
+            size="lg"
+            leftSection={<GiMagicSwirl aria-hidden />}
+            tt="none"
+          >
+            {t('races.baseMana', { value: race.base_mana })}
+          </Badge>
+        </Group>
+
+        <Box>
+          <CollapsibleSection
+            title={t('common.description')}
+            opened={descriptionOpen}
+            onChange={onDescriptionOpenChange}
+          >
+            <EditableDescription
+              text={race.description}
+              canEdit={canEdit}
+              onSave={onSaveDescription}
+              label={t('races.descriptionLabel', { name: race.name })}
+            />
+          </CollapsibleSection>
+          <CollapsibleSection
+            title={t('races.classesTitle')}
+            hint={`(${race.allowed_classes.length})`}
+          >
+            <RaceClassList
+              raceName={race.name}
+              allowed={race.allowed_classes}
+              options={classOptions}
+              onToggle={onToggleClass}
+            />
+          </CollapsibleSection>
+        </Box>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Class } from '@club/shared/contract/rules';
+
+export interface RaceClassListProps {
+  raceName: string;
+  allowed: Class[];
+  /** Every class, for rules editors; null for everyone else. */
+  options: Class[] | null;
+  onToggle: (classItem: Class, allowed: boolean) => void;
+}
+
+/**
+ * The classes a race allows. Rules editors see every class marked ✓ (allowed) or
+ * × (not allowed) and toggle it; others see the allowed ones only.
+ */
+export function RaceClassList({ raceName, allowed, options, onToggle }: RaceClassListProps) {
+  const { t } = useTranslation();
+
+  if (!options) {
+    if (allowed.length === 0) {
+      return (
+        <Text size="sm" c="dimmed" fs="italic">
+          {t('races.noClasses')}
+        </Text>
+      );
+    }
+    return (
+      <List size="sm" spacing={2}>
+        {allowed.map((c) => (
+          <List.Item key={c.id}>{c.name}</List.Item>
+        ))}
+      </List>
+    );
+  }
+
+  const allowedIds = new Set(allowed.map((c) => c.id));
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {t('races.toggleHelp')}
+      </Text>
+      <Group gap={6} role="group" aria-label={t('races.classTogglesLabel', { race: raceName })}>
+        {options.map((c) => {
+          const isAllowed = allowedIds.has(c.id);
+          return (
+            <Button
+              key={c.id}
+              size="compact-sm"
+              radius="xl"
+              variant={isAllowed ? 'light' : 'default'}
+              color={isAllowed ? 'green.9' : 'gray'}
+              aria-pressed={isAllowed}
+              title={t(isAllowed ? 'races.classAllowedTitle' : 'races.classNotAllowedTitle')}
+              leftSection={
+                <span aria-hidden style={{ fontWeight: 700 }}>
+                  {isAllowed ? '✓' : '×'}
+                </span>
+              }
+              rightSection={
+                c.conflict === 1 ? (
+                  <Badge size="xs" color="oxblood" variant="outline">
+                    {t('common.conflict')}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={() => onToggle(c, !isAllowed)}
+              styles={{ label: { textDecoration: isAllowed ? undefined : 'line-through' } }}
+            >
+              {c.name}
+            </Button>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { raceImageSrc } from './race-image';
+
+describe('raceImageSrc', () => {
+  it('uses http(s) URLs and absolute paths as given', () => {
+    expect(raceImageSrc('https://cdn.example.org/orc.png')).toBe('https://cdn.example.org/orc.png');
+    expect(raceImageSrc('http://cdn.example.org/orc.png')).toBe('http://cdn.example.org/orc.png');
+    expect(raceImageSrc('/uploads/abc.webp')).toBe('/uploads/abc.webp');
+  });
+
+  it('resolves other paths against the images shipped with the app', () => {
+    expect(raceImageSrc('orc.svg')).toBe('/images/races/orc.svg');
+  });
+
+  it('resolves under the base path when the app runs below one', () => {
+    const base = document.createElement('base');
+    base.href = '/klub/';
+    document.head.append(base);
+    try {
+      expect(raceImageSrc('orc.svg')).toBe('/klub/images/races/orc.svg');
+    } finally {
+      base.remove();
+    }
+  });
+
+  it('has no picture for an empty path', () => {
+    expect(raceImageSrc(null)).toBeNull();
+    expect(raceImageSrc('  ')).toBeNull();
+  });
+});
