@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EmailSchema } from '@club/shared/contract/auth';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { hasRulesData, seedDemo } from './db/seed/demo';
+import { AppError } from './errors';
+import { createAccount, hasStaffAccount } from './modules/auth/accounts';
+import { generatePassword } from './modules/auth/passwords';
+
+export const DEFAULT_ADMIN_EMAIL = 'bestyrelse@klubben.local';
+const STAFF_ACCOUNT_NAME = 'Bestyrelsen';
+
+export type StaffAccountOutcome =
+  | { status: 'exists' }
+  | { status: 'created'; email: string; password: string }
+  /** No staff account exists, but the chosen email belongs to an ordinary account. */
+  | { status: 'email-taken'; email: string };
+
+export interface Preparation {
+  migrations: string[];
+  demoLoaded: boolean;
+  staff: StaffAccountOutcome;
+}
+
+/** ADMIN_EMAIL, checked and normalised like any email; the default when unset. */
+export function adminEmailFrom(env: Record<string, string | undefined>): string {
+  const raw = env.ADMIN_EMAIL?.trim();
+  if (!raw) return DEFAULT_ADMIN_EMAIL;
+  const parsed = EmailSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`ADMIN_EMAIL is not a valid email address (got "${raw}")`);
+  return parsed.data;
+}
+
+export async function loadDemoWorldIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  if (await hasRulesData(db)) return false;
+  await seedDemo(db);
+  return true;
+}
+
+/**
+ * A fresh installation must be administrable: without a board or superadmin account,
+ * one is created with a random password that the caller shows once.
+ */
+export async function ensureStaffAccount(
+  db: Kysely<Database>,
+  email: string,
+): Promise<StaffAccountOutcome> {
+  if (await hasStaffAccount(db)) return { status: 'exists' };
+  const password = generatePassword();
+  try {
+    await createAccount(db, { name: STAFF_ACCOUNT_NAME, email, password, role: 'bestyrelse' });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409)
+      return { status: 'email-taken', email };
+    throw error;
+  }
+  return { status: 'created', email, password };
+}
+
+/** Everything a start does to the database before serving: migrate, seed, staff account. */
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  options: { adminEmail: string },
+): Promise<Preparation> {
+  const migrations = await migrateToLatest(db);
+  const demoLoaded = await loadDemoWorldIfEmpty(db);
+  const staff = await ensureStaffAccount(db, options.adminEmail);
+  return { migrations, demoLoaded, staff };
+}
+
+/** The one-time credentials, framed so they stand out among the log lines. */
+export function credentialsBox(email: string, password: string): string {
+  const lines = [
+    'A board account (role bestyrelse) was created:',
+    '',
+    `  Email:     ${email}`,
+    `  Password:  ${password}`,
+    '',
+    'The password is shown only this once: write it down now.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const border = '─'.repeat(width + 2);
+  return [`┌${border}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${border}┘`].join('\n');
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  preparation: Preparation;
+  /** Closes the server (in-flight requests finish) and then the database. */
+  stop: () => Promise<void>;
+}
+
+/** Prepares the database, builds the app and listens on HOST:PORT. */
+export async function startServer(
+  config: Config,
+  options: { adminEmail: string; onPrepared?: (preparation: Preparation) => void },
+): Promise<RunningServer> {
+  const handle = connect(config.databaseUrl);
+  let app: FastifyInstance | null = null;
+  try {
+    const preparation = await prepareDatabase(handle.db, options);
+    options.onPrepared?.(preparation);
+    app = await buildApp(config, { handle });
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return {
+      app,
+      url: `http://${host}:${port}${config.basePath}`,
+      preparation,
+      stop: async () => {
+        await app?.close();
+        await handle.db.destroy();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await handle.db.destroy();
+    throw error;
+  }
+}

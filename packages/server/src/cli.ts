@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { ROLES } from '@club/shared/constants';
+import {
+  EmailSchema,
+  PasswordSchema,
+  RoleSchema,
+  UserNameSchema,
+} from '@club/shared/contract/auth';
+import { loadConfig } from './config';
+import { connect, type DbHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { migrations as knownMigrations } from './db/migrations/index';
+import type { Database } from './db/schema';
+import { hasRulesData, seedDemo } from './db/seed/demo';
+import { seedLarge } from './db/seed/large';
+import { AppError } from './errors';
+import { changeRole, createAccount } from './modules/auth/accounts';
+import {
+  countRows,
+  createBackup,
+  readBackupFile,
+  restoreBackup,
+  writeBackupFile,
+} from './modules/backup/backup';
+import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  user create --email E --name N --password P [--role R]
+                      Create an account (role ${ROLES.join(', ')}; default user)
+  user role --email E --role R
+                      Change an account's role; the account's sessions end
+  migrate             Apply the database migrations that have not run yet
+  seed demo           Load the demo rules data into a database that has none
+  seed large          Load the benchmark data set into an empty database
+  backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
+  restore FILE        Replace all data with the backup in FILE, in one transaction
+  help                Show this text
+
+The database is the server's: DATABASE_URL (default sqlite:DATA_DIR/app.sqlite), DATA_DIR (default ./data).`;
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Exit codes: 0 done, 1 the command was refused or failed, 2 the arguments were wrong. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+class UsageError extends Error {}
+class CommandError extends Error {}
+
+/** `--name value` and `--name=value`; every option must be known and given once. */
+function parseOptions(args: string[], known: readonly string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new UsageError(`Unexpected argument "${arg}"`);
+    const name = match[1]!;
+    if (!known.includes(name))
+      throw new UsageError(
+        `Unknown option --${name} (expected ${known.map((k) => `--${k}`).join(', ')})`,
+      );
+    if (name in options) throw new UsageError(`--${name} is given twice`);
+    let value = match[2];
+    if (value === undefined) {
+      value = args[i + 1];
+      if (value === undefined || value.startsWith('--'))
+        throw new UsageError(`--${name} needs a value`);
+      i += 1;
+    }
+    options[name] = value;
+  }
+  return options;
+}
+
+function required(options: Record<string, string>, name: string): string {
+  const value = options[name];
+  if (value === undefined) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function valid<T>(schema: z.ZodType<T>, value: string, name: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new UsageError(
+    `--${name} is not valid: ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
+  );
+}
+
+function validRole(value: string): (typeof ROLES)[number] {
+  const parsed = RoleSchema.safeParse(value.trim().toLowerCase());
+  if (parsed.success) return parsed.data;
+  throw new UsageError(`--role must be one of ${ROLES.join(', ')} (got "${value}")`);
+}
+
+function onlyFile(args: string[], command: string): string {
+  if (args.length !== 1 || !args[0] || args[0].startsWith('--'))
+    throw new UsageError(`${command} takes exactly one FILE`);
+  return args[0];
+}
+
+function noArguments(args: string[], command: string): void {
+  if (args.length > 0)
+    throw new UsageError(`${command} takes no arguments (got "${args.join(' ')}")`);
+}
+
+async function migrate(db: Kysely<Database>, io: CliIo): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) io.out(`Applied migrations: ${applied.join(', ')}`);
+}
+
+/** The tables that hold rows, with their counts. */
+async function nonEmptyTables(db: Kysely<Database>): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of BACKUP_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) > 0) found.push(`${table} (${row.count})`);
+  }
+  return found;
+}
+
+type Command = (args: string[], db: () => Kysely<Database>, io: CliIo) => Promise<void>;
+
+const commands: Record<string, Record<string, Command> | Command> = {
+  user: {
+    create: async (args, db, io) => {
+      const options = parseOptions(args, ['email', 'name', 'password', 'role']);
+      const email = valid(EmailSchema, required(options, 'email'), 'email');
+      const name = valid(UserNameSchema, required(options, 'name'), 'name');
+      const password = valid(PasswordSchema, required(options, 'password'), 'password');
+      const role = validRole(options.role ?? 'user');
+      await migrate(db(), io);
+      const account = await createAccount(db(), { name, email, password, role });
+      io.out(`Created ${account.email} (id ${account.id}) with the role ${account.role}.`);
+    },
+    role: async (args, db, io) => {
+      const options = parseOptions(args, ['email', 'role']);
+      const email = valid(EmailSchema, required(options, 'email'), 'email');
+      const role = validRole(required(options, 'role'));
+      await migrate(db(), io);
+      const result = await changeRole(db(), email, role);
+      io.out(
+        result.changed
+          ? `${result.account.email} now has the role ${role} (was ${result.previousRole}); their sessions have ended.`
+          : `${result.account.email} already has the role ${role}; nothing changed.`,
+      );
+    },
+  },
+  migrate: async (args, db, io) => {
+    noArguments(args, 'migrate');
+    const applied = await migrateToLatest(db());
+    io.out(
+      applied.length > 0
+        ? `Applied migrations: ${applied.join(', ')}`
+        : 'The database is up to date.',
+    );
+  },
+  seed: {
+    demo: async (args, db, io) => {
+      noArguments(args, 'seed demo');
+      await migrate(db(), io);
+      if (await hasRulesData(db())) {
+        throw new CommandError(
+          'The database already has rules data; the demo world was not loaded.',
+        );
+      }
+      await seedDemo(db());
+      io.out('Loaded the demo world.');
+    },
+    large: async (args, db, io) => {
+      noArguments(args, 'seed large');
+      await migrate(db(), io);
+      const filled = await nonEmptyTables(db());
+      if (filled.length > 0) {
+        throw new CommandError(
+          `seed large needs an empty database, but these tables have rows: ${filled.join(', ')}`,
+        );
+      }
+      await seedLarge(db());
+      io.out('Loaded the large data set.');
+    },
+  },
+  backup: async (args, db, io) => {
+    const file = onlyFile(args, 'backup');
+    const doc = await createBackup(db());
+    await writeBackupFile(file, doc);
+    io.out(
+      `Wrote ${countRows(doc)} rows from ${Object.keys(doc.tables).length} tables to ${file}.`,
+    );
+  },
+  restore: async (args, db, io) => {
+    const file = onlyFile(args, 'restore');
+    if (!fs.existsSync(file)) throw new CommandError(`${file} does not exist`);
+    const doc = await readBackupFile(file);
+    await migrate(db(), io);
+    const summary = await restoreBackup(db(), doc, Object.keys(knownMigrations));
+    io.out(
+      `Restored ${summary.rows} rows into ${summary.tables} tables from ${file} (made ${doc.createdAt}).`,
+    );
+  },
+};
+
+function resolve(argv: string[]): { run: Command; args: string[] } {
+  const [name, ...rest] = argv;
+  const entry = name ? commands[name] : undefined;
+  if (!name || !entry)
+    throw new UsageError(name ? `Unknown command "${name}"` : 'No command given');
+  if (typeof entry === 'function') return { run: entry, args: rest };
+  const [sub, ...args] = rest;
+  const run = sub ? entry[sub] : undefined;
+  if (!run) {
+    const choices = Object.keys(entry)
+      .map((s) => `${name} ${s}`)
+      .join(', ');
+    throw new UsageError(
+      sub
+        ? `Unknown command "${name} ${sub}" (expected ${choices})`
+        : `"${name}" needs one of: ${choices}`,
+    );
+  }
+  return { run, args };
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  if (argv.length === 1 && ['help', '--help', '-h'].includes(argv[0]!)) {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  let command: { run: Command; args: string[] };
+  try {
+    command = resolve(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+
+  // The database opens only once the arguments are known to be right.
+  const opened: { handle: DbHandle | null } = { handle: null };
+  const db = () => {
+    opened.handle ??= connect(loadConfig(io.env).databaseUrl);
+    return opened.handle.db;
+  };
+  try {
+    await command.run(command.args, db, io);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return EXIT.usage;
+    }
+    if (
+      error instanceof CommandError ||
+      error instanceof AppError ||
+      error instanceof BackupFormatError
+    ) {
+      io.err(error.message);
+      return EXIT.failed;
+    }
+    io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.failed;
+  } finally {
+    await opened.handle?.db.destroy();
+  }
+}
+
+function invokedDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(fs.realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+}
