@@ -1,5 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IdParamsSchema,
+  RaceClassesResponseSchema,
+  RacesClassesResponseSchema,
+} from '@club/shared/contract/rules';
+import { currentUser } from '../plugins/app/auth';
+import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
+import { sendCached } from '../modules/rules/rules-cache';
+import { getRaceClasses, getRacesClasses } from '../modules/rules/races.service';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['legacy'];
 
-export default routes;
+/**
+ * The doubled `/api/api/...` paths the older character-creation screen calls (SPEC.md 7),
+ * served as aliases of the current calls with the same answers.
+ */
+const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/api/races = GET /api/races-classes
+  app.get(
+    '/api/races',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await getRacesClasses(app.db, browsingVisibility(currentUser(request))),
+      ),
+  );
+
+  // GET /api/api/races/{id}/classes = GET /api/races/{id}/classes
+  app.get(
+    '/api/races/:id/classes',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: IdParamsSchema, response: { 200: RaceClassesResponseSchema } },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
+      ),
+  );
+};
+
+export default legacyRoutes;

@@ -44,17 +44,22 @@ export const RULES_ERROR_CODES = {
 // ---------------------------------------------------------------------------
 // Building blocks
 
+/** Ids are 32-bit integer columns on both engines. */
+const MAX_ID = 2_147_483_647;
+
 /** A positive integer id. */
-export const IdSchema = z.number().int().positive();
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+
+const IdParamSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** `:id` in a path. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: IdParamSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** `/classes/:id/professions/:professionId`. */
 export const ClassProfessionParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  professionId: z.coerce.number().int().positive(),
+  id: IdParamSchema,
+  professionId: IdParamSchema,
 });
 export type ClassProfessionParams = z.infer<typeof ClassProfessionParamsSchema>;
 

@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { PROFESSION_LIMITS } from '@club/shared/constants';
+import {
+  RULES_ERROR_CODES,
+  type Profession,
+  type ProfessionAbilitiesResponse,
+  type ProfessionCreateSchema,
+  type ProfessionUpdateSchema,
+  type ProfessionsResponse,
+} from '@club/shared/contract/rules';
+import type { Database, ProfessionRow } from '../../db/schema';
+import { conflict, inUse, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { existingAbilityIds } from './abilities.repository';
+import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
+import * as professions from './professions.repository';
+import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { toProfession, toProfessionAbility } from './rules.mapper';
+import { inRulesWrite, type Db } from './rules-write';
+
+export type ProfessionCreateInput = z.output<typeof ProfessionCreateSchema>;
+export type ProfessionUpdateInput = z.output<typeof ProfessionUpdateSchema>;
+
+const MAX_ABILITIES = PROFESSION_LIMITS.abilitiesPerProfession;
+
+/** GET /professions: by sort_order then name, each with its abilities by order_learned. */
+export function getProfessions(
+  db: Kysely<Database>,
+): Promise<CachedBody & { value: ProfessionsResponse }> {
+  return rulesCacheFor(db).get('professions', async () => {
+    const [rows, abilityRows] = await Promise.all([
+      professions.listProfessions(db),
+      professions.listProfessionAbilities(db),
+    ]);
+    const byProfession = new Map<number, ProfessionAbilitiesResponse>();
+    for (const row of abilityRows) {
+      const list = byProfession.get(row.profession_id) ?? [];
+      list.push(toProfessionAbility(row));
+      byProfession.set(row.profession_id, list);
+    }
+    return rows.map((row) => toProfession(row, byProfession.get(row.id) ?? []));
+  });
+}
+
+/** GET /professions/{id}/abilities: the profession's abilities by order_learned. */
+export function getProfessionAbilities(
+  db: Kysely<Database>,
+  id: number,
+): Promise<CachedBody & { value: ProfessionAbilitiesResponse }> {
+  return rulesCacheFor(db).get(`profession-abilities:${id}`, async () => {
+    const { value } = await getProfessions(db);
+    const found = value.find((p) => p.id === id);
+    if (!found) throw notFound('profession');
+    return found.abilities;
+  });
+}
+
+async function requireProfession(db: Db, id: number): Promise<ProfessionRow> {
+  const row = await professions.findProfession(db, id);
+  if (!row) throw notFound('profession');
+  return row;
+}
+
+async function professionView(db: Db, row: ProfessionRow): Promise<Profession> {
+  const abilities = await professions.listProfessionAbilities(db, row.id);
+  return toProfession(row, abilities.map(toProfessionAbility));
+}
+
+export function createProfession(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: ProfessionCreateInput,
+): Promise<Profession> {
+  return inRulesWrite(db, async (trx) => {
+    const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
+    const row = await professions.insertProfession(trx, { ...input, sort_order: sortOrder });
+    const after = toProfession(row, []);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'create',
+      entity: 'profession',
+      entityId: row.id,
+      after,
+    });
+    return after;
+  });
+}
+
+export function updateProfession(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: ProfessionUpdateInput,
+): Promise<Profession> {
+  return inRulesWrite(db, async (trx) => {
+    const before = await requireProfession(trx, id);
+    const row = (await professions.updateProfession(trx, id, input)) ?? before;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: 'profession',
+      entityId: id,
+      before: toProfession(before, []),
+      after: toProfession(row, []),
+    });
+    return professionView(trx, row);
+  });
+}
+
+export function deleteProfession(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  return inRulesWrite(db, async (trx) => {
+    const row = await requireProfession(trx, id);
+    if ((await professions.countCharactersWithProfession(trx, id)) > 0) throw inUse('profession');
+    const before = await professionView(trx, row);
+    await professions.deleteProfession(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'profession',
+      entityId: id,
+      before,
+    });
+  });
+}
+
+/**
+ * Replaces the profession's ordered abilities (order_learned = index + 1).
+ *
+ * A character's sheet holds (profession, ability) pairs and is valid only while each owned
+ * ability sits at the level it was bought at: level n needs level n-1, and the first
+ * profession's levels gate the others. So an ability that any character owns through this
+ * profession must stay in the list at the same place (409 otherwise); abilities nobody
+ * owns may be added, dropped or moved freely.
+ */
+export function setProfessionAbilities(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  abilityIds: readonly number[],
+): Promise<ProfessionAbilitiesResponse> {
+  return inRulesWrite(db, async (trx) => {
+    await requireProfession(trx, id);
+    if (abilityIds.length > MAX_ABILITIES) {
+      throw conflict(
+        RULES_ERROR_CODES.professionAbilitiesLimit,
+        `A profession can have at most ${MAX_ABILITIES} abilities`,
+      );
+    }
+    assertNoDuplicates(abilityIds, 'ability_ids');
+    assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
+
+    const beforeRows = await professions.listProfessionAbilities(trx, id);
+    const levelBefore = new Map(beforeRows.map((row) => [row.id, row.order_learned]));
+    const moved = (await professions.ownedAbilityIds(trx, id)).filter((abilityId) => {
+      const level = levelBefore.get(abilityId);
+      return level !== undefined && abilityIds.indexOf(abilityId) + 1 !== level;
+    });
+    if (moved.length > 0) {
+      const message = `Characters own ability ${moved.join(', ')} through this profession; it must keep its place`;
+      throw conflict(RULES_ERROR_CODES.professionAbilityOwned, message, [
+        { field: 'ability_ids', message },
+      ]);
+    }
+
+    await professions.replaceProfessionAbilities(trx, id, abilityIds);
+    const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'set-abilities',
+      entity: 'profession',
+      entityId: id,
+      before: { ability_ids: beforeRows.map((row) => row.id) },
+      after: { ability_ids: after.map((a) => a.id) },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { ERROR_CODES } from '@club/shared/contract/errors';
+import type {
+  RaceClassesResponse,
+  RaceCreateSchema,
+  RaceUpdateSchema,
+  RaceWithClasses,
+  RacesClassesResponse,
+} from '@club/shared/contract/rules';
+import type { Database, RaceRow } from '../../db/schema';
+import { conflict, inUse, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { visibleClasses, type ClassVisibility } from './class-visibility';
+import { existingClassIds, listClasses } from './classes.repository';
+import { assertKnownIds, type Actor } from './id-lists';
+import * as races from './races.repository';
+import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { toClass, toRace } from './rules.mapper';
+import { inRulesWrite, type Db } from './rules-write';
+
+export type RaceCreateInput = z.output<typeof RaceCreateSchema>;
+export type RaceUpdateInput = z.output<typeof RaceUpdateSchema>;
+
+/** GET /races-classes: every race with its allowed classes by name, built once per visibility. */
+export function getRacesClasses(
+  db: Kysely<Database>,
+  visibility: ClassVisibility,
+): Promise<CachedBody & { value: RacesClassesResponse }> {
+  return rulesCacheFor(db).get(`races-classes:${visibility}`, async () => {
+    const [raceRows, classRows, links] = await Promise.all([
+      races.listRaces(db),
+      listClasses(db),
+      races.listRaceClassLinks(db),
+    ]);
+    const classes = visibleClasses(classRows.map(toClass), visibility);
+    const allowed = new Map<number, Set<number>>();
+    for (const link of links) {
+      const set = allowed.get(link.race_id) ?? new Set<number>();
+      set.add(link.class_id);
+      allowed.set(link.race_id, set);
+    }
+    return raceRows.map((row) => {
+      const ids = allowed.get(row.id);
+      return { ...toRace(row), allowed_classes: ids ? classes.filter((c) => ids.has(c.id)) : [] };
+    });
+  });
+}
+
+/** GET /races/{id}/classes: the race's allowed classes, from the list above. */
+export async function getRaceClasses(
+  db: Kysely<Database>,
+  raceId: number,
+  visibility: ClassVisibility,
+): Promise<CachedBody & { value: RaceClassesResponse }> {
+  return rulesCacheFor(db).get(`race-classes:${raceId}:${visibility}`, async () => {
+    const { value } = await getRacesClasses(db, visibility);
+    const race = value.find((r) => r.id === raceId);
+    if (!race) throw notFound('race');
+    return race.allowed_classes;
+  });
+}
+
+/** A race as a rules editor sees it after a write: every allowed class, conflict or not. */
+async function raceView(db: Db, row: RaceRow): Promise<RaceWithClasses> {
+  const ids = new Set(await races.raceClassIds(db, row.id));
+  const classes = (await listClasses(db)).filter((c) => ids.has(c.id)).map(toClass);
+  return { ...toRace(row), allowed_classes: classes };
+}
+
+async function requireRace(db: Db, id: number): Promise<RaceRow> {
+  const row = await races.findRace(db, id);
+  if (!row) throw notFound('race');
+  return row;
+}
+
+function imagePath(value: string | null | undefined): string | null {
+  return value ? value : null;
+}
+
+async function knownClassIds(db: Db, classIds: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(classIds)];
+  assertKnownIds(unique, await existingClassIds(db, unique), 'classIds');
+  return unique;
+}
+
+export function createRace(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: RaceCreateInput,
+): Promise<RaceWithClasses> {
+  return inRulesWrite(db, async (trx) => {
+    const classIds = await knownClassIds(trx, input.classIds ?? []);
+    const row = await races.insertRace(trx, {
+      name: input.name,
+      description: input.description,
+      image_path: imagePath(input.image_path),
+      base_hits: input.base_hits,
+      base_mana: input.base_mana,
+    });
+    await races.replaceRaceClasses(trx, row.id, classIds);
+    const after = await raceView(trx, row);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'create',
+      entity: 'race',
+      entityId: row.id,
+      after,
+    });
+    return after;
+  });
+}
+
+export function updateRace(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: RaceUpdateInput,
+): Promise<RaceWithClasses> {
+  return inRulesWrite(db, async (trx) => {
+    const before = await requireRace(trx, id);
+    const changes = {
+      ...input,
+      ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
+    };
+    const row = (await races.updateRace(trx, id, changes)) ?? before;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: 'race',
+      entityId: id,
+      before: toRace(before),
+      after: toRace(row),
+    });
+    return raceView(trx, row);
+  });
+}
+
+/**
+ * Replaces the classes a race allows. A class that characters of this race already have
+ * stays allowed (409), so no character is left with a combination the rules refuse.
+ */
+export function setRaceClasses(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  classIds: readonly number[],
+): Promise<RaceWithClasses> {
+  return inRulesWrite(db, async (trx) => {
+    const row = await requireRace(trx, id);
+    const wanted = await knownClassIds(trx, classIds);
+    const before = await races.raceClassIds(trx, id);
+    const used = await races.classIdsOfCharactersOfRace(trx, id);
+    const dropped = used.filter((classId) => !wanted.includes(classId));
+    if (dropped.length > 0) {
+      const message = `Characters of this race have class ${dropped.join(', ')}; it must stay allowed`;
+      throw conflict(ERROR_CODES.inUse, message, [{ field: 'classIds', message }]);
+    }
+    await races.replaceRaceClasses(trx, id, wanted);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'set-classes',
+      entity: 'race',
+      entityId: id,
+      before: { classIds: before.sort((a, b) => a - b) },
+      after: { classIds: [...wanted].sort((a, b) => a - b) },
+    });
+    return raceView(trx, row);
+  });
+}
+
+export function deleteRace(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  return inRulesWrite(db, async (trx) => {
+    const row = await requireRace(trx, id);
+    if ((await races.countCharactersOfRace(trx, id)) > 0) throw inUse('race');
+    const before = await raceView(trx, row);
+    await races.deleteRace(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'race',
+      entityId: id,
+      before,
+    });
+  });
+}

@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RacesClassesResponseSchema, RaceWithClassesSchema } from '@club/shared/contract/rules';
+import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  allowClasses,
+  createCharacterUsing,
+  createClass,
+  createRace,
+} from '../test/rules-factories';
+
+describe('races', () => {
+  let t: TestApp;
+  let player: CreatedUser;
+  let admin: CreatedUser;
+  let editor: CreatedUser;
+  let superadmin: CreatedUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [player, admin, editor, superadmin] = await Promise.all([
+      createUser(t.app, { role: 'user' }),
+      createUser(t.app, { role: 'admin' }),
+      createUser(t.app, { role: 'bestyrelse' }),
+      createUser(t.app, { role: 'superadmin' }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function get(url: string, user: CreatedUser, headers: Record<string, string> = {}) {
+    return t.app.inject({ method: 'GET', url, headers: { ...bearer(user.token), ...headers } });
+  }
+
+  function write(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user: CreatedUser | null,
+    payload?: unknown,
+  ) {
+    return t.app.inject({
+      method,
+      url,
+      headers: user ? bearer(user.token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function auditRows(entityId: number) {
+    return t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'race')
+      .where('entity_id', '=', entityId)
+      .execute();
+  }
+
+  describe('GET /api/races-classes', () => {
+    it('answers every race with its allowed classes, numbers as numbers', async () => {
+      const race = await createRace(t.db, {
+        name: 'Dwarves of the deep',
+        base_hits: 3,
+        base_mana: 0,
+        image_path: 'dwarfs.svg',
+      });
+      const warrior = await createClass(t.db, { name: 'Axe warrior', additional_professions: 4 });
+      await allowClasses(t.db, race.id, [warrior.id]);
+
+      const res = await get('/api/races-classes', player);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = RacesClassesResponseSchema.parse(res.json());
+      const found = body.find((r) => r.id === race.id);
+      expect(found).toEqual({
+        id: race.id,
+        name: 'Dwarves of the deep',
+        description: race.description,
+        image_path: 'dwarfs.svg',
+        base_hits: 3,
+        base_mana: 0,
+        allowed_classes: [
+          {
+            id: warrior.id,
+            name: 'Axe warrior',
+            description: warrior.description,
+            conflict: 0,
+            additional_professions: 4,
+          },
+        ],
+      });
+    });
+
+    it('hides conflict classes from players and admins but shows them to rules editors', async () => {
+      const race = await createRace(t.db);
+      const open = await createClass(t.db);
+      const secret = await createClass(t.db, { conflict: 1 });
+      await allowClasses(t.db, race.id, [open.id, secret.id]);
+
+      const classIdsFor = async (user: CreatedUser) => {
+        const res = await get('/api/races-classes', user);
+        return RacesClassesResponseSchema.parse(res.json())
+          .find((r) => r.id === race.id)
+          ?.allowed_classes.map((c) => c.id);
+      };
+      expect(await classIdsFor(player)).toEqual([open.id]);
+      expect(await classIdsFor(admin)).toEqual([open.id]);
+      expect((await classIdsFor(editor))?.sort()).toEqual([open.id, secret.id].sort());
+      expect((await classIdsFor(superadmin))?.sort()).toEqual([open.id, secret.id].sort());
+    });
+
+    it('refuses a request without a token with 401', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/races-classes' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('errors.unauthorized');
+    });
+
+    it('sends an ETag with private, no-cache and answers 304 when the client holds it', async () => {
+      const first = await get('/api/races-classes', player);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+
+      const again = await get('/api/races-classes', player, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    });
+
+    it('gives players and rules editors different ETags when a conflict class exists', async () => {
+      const forPlayer = await get('/api/races-classes', player);
+      const forEditor = await get('/api/races-classes', editor);
+      expect(forPlayer.headers.etag).not.toBe(forEditor.headers.etag);
+      const stale = await get('/api/races-classes', editor, {
+        'if-none-match': String(forPlayer.headers.etag),
+      });
+      expect(stale.statusCode).toBe(200);
+    });
+
+    it('serves fresh data and a new ETag after a rules write', async () => {
+      const race = await createRace(t.db);
+      const before = await get('/api/races-classes', player);
+      const etag = String(before.headers.etag);
+
+      const put = await write('PUT', `/api/races/${race.id}`, editor, {
+        description: 'Rewritten by the board.',
+      });
+      expect(put.statusCode).toBe(200);
+
+      const after = await get('/api/races-classes', player, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      const found = RacesClassesResponseSchema.parse(after.json()).find((r) => r.id === race.id);
+      expect(found?.description).toBe('Rewritten by the board.');
+    });
+  });
+
+  describe('GET /api/races/{id}/classes', () => {
+    it("answers the race's allowed classes without conflict classes for players", async () => {
+      const race = await createRace(t.db);
+      const open = await createClass(t.db, { name: 'Ranger of the north' });
+      const secret = await createClass(t.db, { conflict: 1 });
+      await allowClasses(t.db, race.id, [open.id, secret.id]);
+
+      const res = await get(`/api/races/${race.id}/classes`, player);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        {
+          id: open.id,
+          name: 'Ranger of the north',
+          description: open.description,
+          conflict: 0,
+          additional_professions: 3,
+        },
+      ]);
+      const forEditor = await get(`/api/races/${race.id}/classes`, editor);
+      expect(
+        forEditor
+          .json()
+          .map((c: { id: number }) => c.id)
+          .sort(),
+      ).toEqual([open.id, secret.id].sort());
+    });
+
+    it('shows conflict classes to a player who was granted conflict_allowed', async () => {
+      const race = await createRace(t.db);
+      const secret = await createClass(t.db, { conflict: 1 });
+      await allowClasses(t.db, race.id, [secret.id]);
+      const allowed = await createUser(t.app, { role: 'user', conflictAllowed: true });
+
+      const res = await get(`/api/races/${race.id}/classes`, allowed);
+      expect(res.json().map((c: { id: number }) => c.id)).toEqual([secret.id]);
+    });
+
+    it('answers 404 for an unknown race and 400 for a malformed id', async () => {
+      const missing = await get('/api/races/999999/classes', player);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('errors.notFound');
+      const malformed = await get('/api/races/abc/classes', player);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().details[0].field).toBe('id');
+    });
+
+    it('refuses a request without a token with 401', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/races/1/classes' });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('PUT /api/races/{id}', () => {
+    it('updates the description, answers it and writes an audit row with before and after', async () => {
+      const race = await createRace(t.db, { description: 'Old words.' });
+      const res = await write('PUT', `/api/races/${race.id}`, superadmin, {
+        description: 'New words.',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().description).toBe('New words.');
+      RaceWithClassesSchema.parse(res.json());
+
+      const rows = await auditRows(race.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ action: 'update', actor_id: superadmin.id });
+      expect(JSON.parse(String(rows[0]?.before)).description).toBe('Old words.');
+      expect(JSON.parse(String(rows[0]?.after)).description).toBe('New words.');
+    });
+
+    it('refuses a body without any field, and a wrong type, with 400 naming the field', async () => {
+      const race = await createRace(t.db);
+      const empty = await write('PUT', `/api/races/${race.id}`, editor, {});
+      expect(empty.statusCode).toBe(400);
+      const wrong = await write('PUT', `/api/races/${race.id}`, editor, { description: 42 });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().details[0].field).toBe('description');
+    });
+
+    it('refuses malformed JSON with 400', async () => {
+      const race = await createRace(t.db);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/races/${race.id}`,
+        headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+        payload: '{"description": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('errors.malformedJson');
+    });
+
+    it('answers 404 for an unknown race', async () => {
+      const res = await write('PUT', '/api/races/999999', editor, { description: 'x' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/races/{id}/classes', () => {
+    it('replaces the allowed classes and answers the race with them', async () => {
+      const race = await createRace(t.db);
+      const [a, b, c] = await Promise.all([
+        createClass(t.db),
+        createClass(t.db),
+        createClass(t.db),
+      ]);
+      await allowClasses(t.db, race.id, [a.id]);
+
+      const res = await write('POST', `/api/races/${race.id}/classes`, editor, {
+        classIds: [b.id, c.id],
+      });
+      expect(res.statusCode).toBe(200);
+      const body = RaceWithClassesSchema.parse(res.json());
+      expect(body.allowed_classes.map((x) => x.id).sort()).toEqual([b.id, c.id].sort());
+
+      const rows = await auditRows(race.id);
+      expect(rows.at(-1)?.action).toBe('set-classes');
+      expect(JSON.parse(String(rows.at(-1)?.before))).toEqual({ classIds: [a.id] });
+    });
+
+    it('refuses unknown class ids with 400 naming classIds', async () => {
+      const race = await createRace(t.db);
+      const res = await write('POST', `/api/races/${race.id}/classes`, editor, {
+        classIds: [999999],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe('classIds');
+    });
+
+    it('refuses a missing or malformed classIds with 400', async () => {
+      const race = await createRace(t.db);
+      const missing = await write('POST', `/api/races/${race.id}/classes`, editor, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().details[0].field).toBe('classIds');
+      const strings = await write('POST', `/api/races/${race.id}/classes`, editor, {
+        classIds: ['one'],
+      });
+      expect(strings.statusCode).toBe(400);
+    });
+
+    it('refuses with 409 to disallow a class that characters of the race have', async () => {
+      const race = await createRace(t.db);
+      const used = await createClass(t.db);
+      await allowClasses(t.db, race.id, [used.id]);
+      await createCharacterUsing(t.db, { userId: player.id, raceId: race.id, classId: used.id });
+
+      const res = await write('POST', `/api/races/${race.id}/classes`, editor, { classIds: [] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('errors.inUse');
+    });
+
+    it('answers 404 for an unknown race', async () => {
+      const res = await write('POST', '/api/races/999999/classes', editor, { classIds: [] });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/races', () => {
+    it('creates a race with its classes (201) and audits it', async () => {
+      const cls = await createClass(t.db);
+      const res = await write('POST', '/api/races', editor, {
+        name: 'Sea folk',
+        description: 'They sail.',
+        base_hits: 2,
+        base_mana: 2,
+        classIds: [cls.id],
+      });
+      expect(res.statusCode).toBe(201);
+      const body = RaceWithClassesSchema.parse(res.json());
+      expect(body).toMatchObject({
+        name: 'Sea folk',
+        image_path: null,
+        base_hits: 2,
+        base_mana: 2,
+      });
+      expect(body.allowed_classes.map((c) => c.id)).toEqual([cls.id]);
+      expect(await auditRows(body.id)).toHaveLength(1);
+    });
+
+    it('refuses a missing name and negative hits with 400 naming the fields', async () => {
+      const res = await write('POST', '/api/races', editor, {
+        description: '',
+        base_hits: -1,
+        base_mana: 0,
+      });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().details.map((d: { field: string }) => d.field);
+      expect(fields).toEqual(expect.arrayContaining(['name', 'base_hits']));
+    });
+
+    it('refuses a name another race has with 409', async () => {
+      const existing = await createRace(t.db);
+      const res = await write('POST', '/api/races', editor, {
+        name: existing.name,
+        base_hits: 1,
+        base_mana: 1,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('errors.nameTaken');
+    });
+  });
+
+  describe('DELETE /api/races/{id}', () => {
+    it('deletes an unused race (204) and audits it', async () => {
+      const race = await createRace(t.db);
+      const res = await write('DELETE', `/api/races/${race.id}`, editor);
+      expect(res.statusCode).toBe(204);
+      expect(
+        await t.db.selectFrom('races').select('id').where('id', '=', race.id).executeTakeFirst(),
+      ).toBeUndefined();
+      const rows = await auditRows(race.id);
+      expect(rows.map((r) => r.action)).toEqual(['delete']);
+      expect(JSON.parse(String(rows[0]?.before)).name).toBe(race.name);
+    });
+
+    it('refuses with 409 while characters are of that race', async () => {
+      const race = await createRace(t.db);
+      const cls = await createClass(t.db);
+      await createCharacterUsing(t.db, { userId: player.id, raceId: race.id, classId: cls.id });
+      const res = await write('DELETE', `/api/races/${race.id}`, editor);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('errors.inUse');
+    });
+
+    it('answers 404 for an unknown race', async () => {
+      const res = await write('DELETE', '/api/races/999999', editor);
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('writes', () => {
+    const writes = [
+      { method: 'PUT', url: '/api/races/1', payload: { description: 'x' } },
+      { method: 'POST', url: '/api/races/1/classes', payload: { classIds: [] } },
+      {
+        method: 'POST',
+        url: '/api/races',
+        payload: { name: 'Forbidden folk', base_hits: 1, base_mana: 1 },
+      },
+      { method: 'DELETE', url: '/api/races/1' },
+    ] as const;
+
+    it.each(writes)(
+      '$method $url refuses players and admins with 403 and anonymous callers with 401',
+      async (w) => {
+        const payload = 'payload' in w ? w.payload : undefined;
+        for (const user of [player, admin]) {
+          const res = await write(w.method, w.url, user, payload);
+          expect(res.statusCode).toBe(403);
+          expect(res.json().code).toBe('errors.forbidden');
+        }
+        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
+      },
+    );
+  });
+});
