@@ -12,7 +12,7 @@ import {
   isUniqueViolation,
   type AccountRow,
 } from './auth.repository';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
 const emailTaken = () =>
@@ -23,6 +23,8 @@ const invalidCredentials = () =>
   unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
 
 export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
+  void prepareDecoy();
+
   async function session(account: AccountRow): Promise<AuthResponse> {
     const token = await tokens.sign({
       sub: account.id,

@@ -21,13 +21,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let decoyHash: Promise<string> | null = null;
 
+/** Made ahead, so not even the first login for an unknown email pays for hashing it. */
+export function prepareDecoy(): Promise<string> {
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
+  return decoyHash;
+}
+
 /**
  * Spends the time of a real verification and fails: a login for an unknown email must
  * not answer faster than one with a wrong password.
  */
 export async function verifyDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString('base64url'));
-  await verifyPassword(await decoyHash, password);
+  await verifyPassword(await prepareDecoy(), password);
   return false;
 }
 
