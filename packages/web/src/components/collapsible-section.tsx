@@ -45,7 +45,7 @@ export function CollapsibleSection({
         aria-controls={contentId}
         onClick={() => setOpen(!isOpen)}
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group component="span" gap="xs" wrap="nowrap">
           <LuChevronRight
             aria-hidden
             className={classes.chevron}

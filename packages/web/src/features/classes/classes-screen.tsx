@@ -1,3 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canEditRules, canSeeConflictClasses } from '@club/shared/rules/permissions';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { ScreenHeader } from '../../components/screen-header';
+import { SearchField } from '../../components/search-field';
+import { useSession } from '../../lib/session';
+import { useClasses } from './api/get-classes';
+import { useUpdateClassDescription } from './api/update-class';
+import { filterClasses } from './class-search';
+import { ClassCard } from './components/class-card';
+
 export function ClassesScreen() {
-  return null;
+  const { t } = useTranslation();
+  const role = useSession().user?.role;
+  const canEdit = canEditRules(role);
+  const seesConflict = canSeeConflictClasses(role);
+
+  const classesQuery = useClasses();
+  const updateDescription = useUpdateClassDescription();
+  const [query, setQuery] = useState('');
+
+  // The server leaves conflict classes out for members already; this keeps it so.
+  const visible = useMemo(
+    () => (classesQuery.data ?? []).filter((c) => seesConflict || c.conflict !== 1),
+    [classesQuery.data, seesConflict],
+  );
+  const shown = useMemo(() => filterClasses(visible, query), [visible, query]);
+
+  return (
+    <Container size="xl" py="lg">
+      <ScreenHeader title={t('classes.title')} intro={t('classes.intro')}>
+        <SearchField
+          label={t('classes.searchLabel')}
+          placeholder={t('classes.searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+        />
+      </ScreenHeader>
+
+      {classesQuery.isPending ? (
+        <CardGridSkeleton />
+      ) : classesQuery.isError ? (
+        <LoadError message={t('classes.loadFailed')} onRetry={() => void classesQuery.refetch()} />
+      ) : visible.length === 0 ? (
+        <EmptyState message={t('classes.none')} />
+      ) : shown.length === 0 ? (
+        <EmptyState message={t('common.noMatches', { query: query.trim() })} />
+      ) : (
+        <CardGrid>
+          {shown.map((classItem) => (
+            <ClassCard
+              key={classItem.id}
+              classItem={classItem}
+              canEdit={canEdit}
+              onSaveDescription={(description) =>
+                updateDescription.mutateAsync({ id: classItem.id, description })
+              }
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Container>
+  );
 }

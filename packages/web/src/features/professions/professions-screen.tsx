@@ -1,3 +1,67 @@
+import { useMemo, useState } from 'react';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { canEditRules } from '@club/shared/rules/permissions';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { ScreenHeader } from '../../components/screen-header';
+import { SearchField } from '../../components/search-field';
+import { useSession } from '../../lib/session';
+import { useProfessions } from './api/get-professions';
+import { useUpdateProfessionDescription } from './api/update-profession';
+import { ProfessionCard } from './components/profession-card';
+import { filterProfessions } from './profession-search';
+
 export function ProfessionsScreen() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const canEdit = canEditRules(useSession().user?.role);
+  const professionsQuery = useProfessions();
+  const updateDescription = useUpdateProfessionDescription();
+  const [query, setQuery] = useState('');
+
+  const professions = professionsQuery.data;
+  const shown = useMemo(
+    () => filterProfessions(professions ?? [], query, i18n.language),
+    [professions, query, i18n.language],
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <ScreenHeader title={t('professions.title')} intro={t('professions.intro')}>
+        <SearchField
+          label={t('professions.searchLabel')}
+          placeholder={t('professions.searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+        />
+      </ScreenHeader>
+
+      {professionsQuery.isPending ? (
+        <CardGridSkeleton />
+      ) : professionsQuery.isError ? (
+        <LoadError
+          message={t('professions.loadFailed')}
+          onRetry={() => void professionsQuery.refetch()}
+        />
+      ) : professions?.length === 0 ? (
+        <EmptyState message={t('professions.none')} />
+      ) : shown.length === 0 ? (
+        <EmptyState message={t('common.noMatches', { query: query.trim() })} />
+      ) : (
+        <CardGrid>
+          {shown.map((profession) => (
+            <ProfessionCard
+              key={profession.id}
+              profession={profession}
+              canEdit={canEdit}
+              onSaveDescription={(description) =>
+                updateDescription.mutateAsync({ id: profession.id, description })
+              }
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Class, ClassesResponse, ClassUpdate } from '@club/shared/contract/rules';
+import { apiRequest } from '../../../api/client';
+import { classesQueryKey } from './get-classes';
+
+export function updateClass(id: number, update: ClassUpdate): Promise<Class> {
+  return apiRequest<Class>(`classes/${id}`, { method: 'PUT', body: update });
+}
+
+/** PUT classes/{id} with a new description; the saved class replaces the one on screen. */
+export function useUpdateClassDescription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, description }: { id: number; description: string }) =>
+      updateClass(id, { description }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ClassesResponse>(classesQueryKey, (classes) =>
+        classes?.map((c) => (c.id === saved.id ? saved : c)),
+      );
+      return queryClient.invalidateQueries({ queryKey: classesQueryKey });
+    },
+  });
+}
