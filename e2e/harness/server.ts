@@ -18,8 +18,6 @@ export interface StartServerOptions {
   basePath?: string;
   /** Extra or overriding environment for the server (and for CLI calls against it). */
   env?: Record<string, string>;
-  /** Load the demo rules data set before the server starts. */
-  seed?: 'demo';
 }
 
 export interface TestServer {
@@ -137,8 +135,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts the built server (packages/server/dist/main.js) serving the built web app, on a
  * free 127.0.0.1 port with a fresh data directory and SQLite database in it, and waits
- * until `{url}api/health` answers. `stop()` ends exactly that process and removes the
- * data directory.
+ * until `{url}api/health` answers. Like every start on an empty database, it migrates and
+ * loads the demo world. `stop()` ends exactly that process and removes the data directory.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   assertBuilt();
@@ -162,15 +160,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     ...options.env,
   };
   const databaseUrl = env.DATABASE_URL ?? '';
-
-  if (options.seed === 'demo') {
-    try {
-      await runCli({ env }, ['seed', 'demo']);
-    } catch (error) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      throw error;
-    }
-  }
 
   let buffer = '';
   const output = () => buffer;

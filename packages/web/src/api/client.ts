@@ -4,6 +4,8 @@ import { clearSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
+const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -14,7 +16,7 @@ export interface RequestOptions {
 
 /**
  * Every call of SPEC.md section 7: under the base path, with cookies, JSON headers, the
- * XMLHttpRequest marker, and the bearer token for every path except those with /auth/.
+ * XMLHttpRequest marker, and the bearer token for every path except login and signup.
  * A 401 clears the session (the route guards then send the user to /auth).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -24,7 +26,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     'X-Requested-With': 'XMLHttpRequest',
   };
   const token = localStorage.getItem(STORAGE_KEYS.token);
-  if (token && !path.includes('auth/')) headers.Authorization = `Bearer ${token}`;
+  // Login and signup go without a token; the auth check and logout need it, since the
+  // server knows the user only by the bearer header.
+  if (token && !ANONYMOUS_PATHS.test(path)) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -72,7 +76,11 @@ async function readResponse<T>(response: Response): Promise<T> {
     try {
       data = await response.json();
     } catch {
-      throw new ApiError(response.status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server');
+      throw new ApiError(
+        response.status,
+        CLIENT_ERROR_CODES.invalidResponse,
+        'Invalid response from server',
+      );
     }
   }
 

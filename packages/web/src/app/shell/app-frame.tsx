@@ -1,5 +1,110 @@
-import { Outlet } from 'react-router';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuLogOut } from 'react-icons/lu';
+import { UI_TIMINGS } from '@club/shared/constants';
+import { LanguageSwitch } from '../../components/language-switch';
+import { LoaderOverlay } from '../../components/loader-overlay';
+import { paths } from '../../config/paths';
+import { useIsLoading } from '../../lib/loading';
+import { useSession } from '../../lib/session';
+import { Brand } from './brand';
+import { DesktopNav } from './desktop-nav';
+import { NavDrawer } from './nav-drawer';
+import { navigationFor } from './nav-items';
+import { useLogOut } from './use-log-out';
+import { useNavHidden } from './use-nav-hidden';
 
-export function AppLayout() {
-  return <Outlet />;
+/** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const loading = useIsLoading();
+  const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const { hidden, show } = useNavHidden(UI_TIMINGS.navHideThresholdPx);
+  const logOut = useLogOut();
+  const navigation = navigationFor(user?.role);
+
+  // The route guard renders this layout only with a user; the check keeps types honest.
+  if (!user) return null;
+
+  return (
+    <div className="club-page">
+      <a href="#main" className="club-skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <header
+        className="club-header"
+        data-hidden={(hidden && !drawerOpened) || undefined}
+        onFocus={show}
+      >
+        <div className="club-topbar">
+          <Container size="xl">
+            <Group justify="space-between" wrap="nowrap" className="club-topbar-inner">
+              <Group gap="sm" wrap="nowrap">
+                <Burger
+                  hiddenFrom="md"
+                  opened={drawerOpened}
+                  onClick={toggleDrawer}
+                  color="#fbf1dc"
+                  size="sm"
+                  aria-label={t(drawerOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+                  aria-expanded={drawerOpened}
+                />
+                <Brand to={paths.dashboard} />
+              </Group>
+              <Group gap="md" wrap="nowrap" visibleFrom="md">
+                <Text className="club-account">
+                  <span>{user.name}</span> · <span>{t(`nav.roles.${user.role}`)}</span>
+                </Text>
+                <LanguageSwitch />
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="parchment.1"
+                  leftSection={<LuLogOut size={16} aria-hidden />}
+                  onClick={() => void logOut()}
+                >
+                  {t('nav.logout')}
+                </Button>
+              </Group>
+            </Group>
+          </Container>
+        </div>
+        <Box visibleFrom="md">
+          <DesktopNav navigation={navigation} />
+        </Box>
+      </header>
+
+      <NavDrawer
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        navigation={navigation}
+        user={user}
+        onLogOut={() => void logOut()}
+      />
+
+      <main id="main" className="club-main" aria-busy={loading}>
+        <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </main>
+
+      <footer className="club-footer">
+        <Container size="xl" px={{ base: 'md', sm: 'lg' }}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t('app.name')} · {t('app.tagline')}
+            </Text>
+            <Anchor component={Link} to={paths.about} size="sm">
+              {t('nav.about')}
+            </Anchor>
+          </Group>
+        </Container>
+      </footer>
+
+      <LoaderOverlay />
+    </div>
+  );
 }

@@ -1,3 +1,37 @@
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './components/auth-card';
+import { LoginForm } from './components/login-form';
+import { SignupForm } from './components/signup-form';
+
+type Mode = 'login' | 'signup';
+
+/** Login and signup on one page with a toggle (SPEC.md 2.3); `?mode=signup` opens signup. */
 export function AuthScreen() {
-  return null;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+
+  const switchTo = (next: string | null) => {
+    setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('auth.welcome')} intro={t('auth.intro')}>
+      {/* Only the chosen form is mounted, so each label names exactly one field. */}
+      <Tabs value={mode} onChange={switchTo} keepMounted={false}>
+        <Tabs.List grow aria-label={t('auth.mode')}>
+          <Tabs.Tab value="login">{t('auth.login')}</Tabs.Tab>
+          <Tabs.Tab value="signup">{t('auth.signup')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="login" pt="lg">
+          <LoginForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="signup" pt="lg">
+          <SignupForm />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthCard>
+  );
 }

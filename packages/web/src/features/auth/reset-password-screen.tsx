@@ -1,3 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_LIMITS, UI_TIMINGS } from '@club/shared/constants';
+import { useErrorMessage } from '../../api/use-error-message';
+import { paths } from '../../config/paths';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { problemText } from './components/problem-text';
+import { checkNewPassword, type FieldProblem } from './validation';
+
+/** SPEC.md 2.5: choose a new password with the token from the mailed link. */
 export function ResetPasswordScreen() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const reset = useResetPassword();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FieldProblem | undefined>();
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(
+      () => void navigate(paths.login, { replace: true }),
+      UI_TIMINGS.resetRedirectMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkNewPassword(password) ?? undefined;
+    setProblem(found);
+    if (found || !token) return;
+    reset.mutate({ token, password });
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.reset.title')}>
+        <Alert color="red" variant="light">
+          {t('auth.reset.missingToken')}
+        </Alert>
+        <Group justify="space-between">
+          <Anchor component={Link} to={paths.forgotPassword}>
+            {t('auth.reset.requestNew')}
+          </Anchor>
+          <Anchor component={Link} to={paths.auth}>
+            {t('auth.forgot.backToLogin')}
+          </Anchor>
+        </Group>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          {reset.isSuccess && (
+            <Alert color="teal" variant="light" role="status">
+              {t('auth.reset.done')} {t('auth.reset.redirecting')}
+            </Alert>
+          )}
+          {reset.isError && (
+            <Alert color="red" variant="light">
+              {errorMessage(reset.error, 'auth.forgot.failed')}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('auth.newPassword')}
+            description={t('auth.passwordHint', { min: PASSWORD_LIMITS.minLength })}
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_LIMITS.maxLength}
+            value={password}
+            error={problemText(t, problem)}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+          />
+          <Button type="submit" fullWidth size="md" disabled={reset.isPending || reset.isSuccess}>
+            {reset.isPending ? t('auth.pleaseWait') : t('auth.reset.submit')}
+          </Button>
+          <Anchor component={Link} to={paths.auth} ta="center">
+            {t('auth.forgot.backToLogin')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

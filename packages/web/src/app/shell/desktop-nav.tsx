@@ -1,0 +1,32 @@
+import { Container, Group } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Navigation } from './nav-items';
+import { NavMenu } from './nav-menu';
+import { RulesLink } from './rules-link';
+
+/** The navigation row of wide screens. */
+export function DesktopNav({ navigation }: { navigation: Navigation }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="club-navbar" aria-label={t('nav.main')}>
+      <Container size="xl">
+        <Group gap={4} className="club-navbar-inner" wrap="nowrap">
+          {navigation.primary.map((item) => (
+            <NavLink key={item.to} to={item.to} end className="club-nav-link">
+              {t(item.label)}
+            </NavLink>
+          ))}
+          <RulesLink className="club-nav-link" />
+          {navigation.create.length > 0 && <NavMenu label="nav.create" items={navigation.create} />}
+          {navigation.manage.length > 0 && <NavMenu label="nav.manage" items={navigation.manage} />}
+          {navigation.users && (
+            <NavLink to={navigation.users.to} end className="club-nav-link">
+              {t(navigation.users.label)}
+            </NavLink>
+          )}
+        </Group>
+      </Container>
+    </nav>
+  );
+}

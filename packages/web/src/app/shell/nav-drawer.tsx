@@ -1,0 +1,107 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuLogOut } from 'react-icons/lu';
+import type { User } from '@club/shared/contract/auth';
+import { LanguageSwitch } from '../../components/language-switch';
+import { paths } from '../../config/paths';
+import type { Navigation, NavItem } from './nav-items';
+import { RulesLink } from './rules-link';
+
+function DrawerLinks({
+  items,
+  labelId,
+  onNavigate,
+}: {
+  items: NavItem[];
+  labelId?: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="club-drawer-list" aria-labelledby={labelId}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className="club-drawer-link" onClick={onNavigate}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The phone menu: every link of the header, the language switch and logout. */
+export function NavDrawer({
+  opened,
+  onClose,
+  navigation,
+  user,
+  onLogOut,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  navigation: Navigation;
+  user: User;
+  onLogOut: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      hiddenFrom="md"
+      styles={{ title: { fontFamily: 'var(--club-serif)', fontWeight: 700, fontSize: '1.25rem' } }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('nav.account')}: <strong>{user.name}</strong> · {t(`nav.roles.${user.role}`)}
+        </Text>
+        <nav aria-label={t('nav.main')}>
+          <DrawerLinks items={navigation.primary} onNavigate={onClose} />
+          <ul className="club-drawer-list">
+            <li>
+              <RulesLink className="club-drawer-link" />
+            </li>
+          </ul>
+          {navigation.create.length > 0 && (
+            <>
+              <p className="club-drawer-section" id="drawer-create">
+                {t('nav.create')}
+              </p>
+              <DrawerLinks items={navigation.create} labelId="drawer-create" onNavigate={onClose} />
+            </>
+          )}
+          {navigation.manage.length > 0 && (
+            <>
+              <p className="club-drawer-section" id="drawer-manage">
+                {t('nav.manage')}
+              </p>
+              <DrawerLinks items={navigation.manage} labelId="drawer-manage" onNavigate={onClose} />
+            </>
+          )}
+          {navigation.users && (
+            <>
+              <Divider my="xs" />
+              <DrawerLinks items={[navigation.users]} onNavigate={onClose} />
+            </>
+          )}
+          <Divider my="xs" />
+          <DrawerLinks items={[{ to: paths.about, label: 'nav.about' }]} onNavigate={onClose} />
+        </nav>
+        <Divider my="xs" />
+        <LanguageSwitch size="sm" fullWidth />
+        <Button
+          variant="light"
+          leftSection={<LuLogOut size={18} aria-hidden />}
+          onClick={onLogOut}
+          mt="xs"
+        >
+          {t('nav.logout')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

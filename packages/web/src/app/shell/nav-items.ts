@@ -1,0 +1,61 @@
+import { canEditRules, canManageUsers } from '@club/shared/rules/permissions';
+import { EXTERNAL_RULES_URL, paths } from '../../config/paths';
+
+export interface NavItem {
+  to: string;
+  /** Message key of the label. */
+  label: string;
+}
+
+const primary: NavItem[] = [
+  { to: paths.dashboard, label: 'nav.dashboard' },
+  { to: paths.racesClasses, label: 'nav.racesClasses' },
+  { to: paths.classes, label: 'nav.classes' },
+  { to: paths.professions, label: 'nav.professions' },
+  { to: paths.languages, label: 'nav.languages' },
+];
+
+const create: NavItem[] = [
+  { to: paths.create.raceClass, label: 'nav.createRaceClass' },
+  { to: paths.create.profession, label: 'nav.createProfession' },
+  { to: paths.create.ability, label: 'nav.createAbility' },
+  { to: paths.create.specialAbility, label: 'nav.createSpecialAbility' },
+];
+
+const manage: NavItem[] = [
+  { to: paths.manage.classProfessions, label: 'nav.manageClassProfessions' },
+  { to: paths.manage.professionAbilities, label: 'nav.manageProfessionAbilities' },
+  { to: paths.manage.specialAbilities, label: 'nav.manageSpecialAbilities' },
+  { to: paths.manage.abilities, label: 'nav.manageAbilities' },
+  { to: paths.manage.specialAbilitiesOverview, label: 'nav.manageSpecialAbilitiesOverview' },
+];
+
+export interface Navigation {
+  primary: NavItem[];
+  /** Empty for roles without the Create menu. */
+  create: NavItem[];
+  /** Empty for roles without the Manage menu. */
+  manage: NavItem[];
+  users: NavItem | null;
+}
+
+/** The navigation of SPEC.md 2.2 for a role: the menus follow the shared permission rules. */
+export function navigationFor(role: string | null | undefined): Navigation {
+  const editor = canEditRules(role);
+  return {
+    primary,
+    create: editor ? create : [],
+    manage: editor ? manage : [],
+    users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
+  };
+}
+
+/**
+ * The external rules document: a deployment can set `<meta name="rules-url">` in
+ * index.html (or the server can write it there); otherwise the built-in address.
+ */
+export function rulesUrl(): string {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="rules-url"]');
+  const url = meta?.content.trim();
+  return url && /^https?:\/\//i.test(url) ? url : EXTERNAL_RULES_URL;
+}

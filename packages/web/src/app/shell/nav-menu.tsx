@@ -1,0 +1,34 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LuChevronDown } from 'react-icons/lu';
+import type { NavItem } from './nav-items';
+
+/** A dropdown of the header (Create, Manage): a button that opens a menu of links. */
+export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = items.some((item) => item.to === pathname);
+  return (
+    <Menu position="bottom-start" offset={4} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className="club-nav-link" data-active={active || undefined}>
+          {t(label)}
+          <LuChevronDown size={16} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item
+            key={item.to}
+            component={Link}
+            to={item.to}
+            aria-current={item.to === pathname ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

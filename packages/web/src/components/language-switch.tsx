@@ -1,0 +1,32 @@
+import { SegmentedControl, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES } from '@club/shared/constants';
+
+/**
+ * Dansk / English. Each name is written in its own language (and marked so for screen
+ * readers); i18n keeps the choice in local storage.
+ */
+export function LanguageSwitch({
+  size = 'xs',
+  fullWidth = false,
+}: {
+  size?: MantineSize;
+  fullWidth?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
+  return (
+    <SegmentedControl
+      aria-label={t('language.label')}
+      size={size}
+      fullWidth={fullWidth}
+      radius="xl"
+      value={current}
+      onChange={(locale) => void i18n.changeLanguage(locale)}
+      data={LOCALES.map((locale) => ({
+        value: locale,
+        label: <span lang={locale}>{t(`language.${locale}`)}</span>,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResponse, Signup } from '@club/shared/contract/auth';
+import { apiRequest } from '../../../api/client';
+import { clearSession, setSession } from '../../../lib/session';
+import { requireSession } from './session-answer';
+
+export async function signUp(body: Signup): Promise<AuthResponse> {
+  const answer = await apiRequest<Partial<AuthResponse> | null>('auth/signup', {
+    method: 'POST',
+    body,
+  });
+  return requireSession(answer);
+}
+
+/** Creates the account and logs in with it; a failed signup clears any old session. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: ({ token, user }) => setSession(token, user),
+    onError: () => clearSession(),
+  });
+}

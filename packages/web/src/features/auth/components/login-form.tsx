@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { paths } from '../../../config/paths';
+import { useLogIn } from '../api/log-in';
+import { checkEmail, checkRequired, findProblems, type Problems } from '../validation';
+import { problemText } from './problem-text';
+
+type Field = 'email' | 'password';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const login = useLogIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems<Field>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = findProblems<Field>({
+      email: checkEmail(email),
+      password: checkRequired(password),
+    });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: () => void navigate(paths.dashboard, { replace: true }) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {login.isError && (
+          <Alert color="red" variant="light">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          error={problemText(t, problems.email)}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          error={problemText(t, problems.password)}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+        />
+        <Anchor component={Link} to={paths.forgotPassword} size="sm">
+          {t('auth.forgotLink')}
+        </Anchor>
+        <Button type="submit" fullWidth size="md" disabled={login.isPending}>
+          {login.isPending ? t('auth.pleaseWait') : t('auth.login')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
