@@ -1,3 +1,284 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Character, CharacterAbility } from '@club/shared/contract/characters';
+import type { User } from '@club/shared/contract/auth';
+import { canAccessCharacter } from '@club/shared/rules/permissions';
+import { GiPadlock, GiPadlockOpen } from 'react-icons/gi';
+import { isApiError } from '../../api/api-error';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { useErrorMessage } from '../../api/use-error-message';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useCharacter } from './api/get-character';
+import { useCharacterAbilities } from './api/get-character-abilities';
+import { useSaveCharacterAbilities } from './api/save-character-abilities';
+import { AbilityCell } from './components/ability-cell';
+import { AccessRedirect } from './components/access-redirect';
+import { OrganizerAbilityButtons, organizerAbilities } from './components/organizer-abilities';
+import { XpSummary } from './components/xp-summary';
+import { useAbilitySheet, type SheetColumn } from './hooks/use-ability-sheet';
+import { useCharacterId } from './hooks/use-character-id';
+import { useSheetColumns } from './hooks/use-sheet-columns';
+
+/**
+ * The character sheet (/character/{id}/abilities): one column per profession, levels 1–6,
+ * chosen by spending XP, and "Lock Sheet" to save. The owner and staff may open it.
+ */
 export function AssignAbilitiesScreen() {
-  return null;
+  const { t } = useTranslation();
+  const id = useCharacterId();
+  const { user } = useSession();
+
+  if (id === null) {
+    return <LoadError message={t('characters.invalidId')} />;
+  }
+  if (!user) return <AccessRedirect message={t('abilitiesSheet.access.login')} to={paths.auth} />;
+  return <SheetAccess id={id} user={user} />;
+}
+
+function SheetAccess({ id, user }: { id: number; user: User }) {
+  const { t } = useTranslation();
+  const characterQuery = useCharacter(id);
+  const character = characterQuery.data;
+  const allowed = character ? canAccessCharacter(user, character) : false;
+  const abilitiesQuery = useCharacterAbilities(allowed ? id : null);
+
+  if (characterQuery.isError) {
+    const status = isApiError(characterQuery.error) ? characterQuery.error.status : 0;
+    if (status === 401)
+      return <AccessRedirect message={t('abilitiesSheet.access.expired')} to={paths.auth} />;
+    if (status === 403 || status === 404) {
+      return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
+    }
+    return <LoadError message={t('abilitiesSheet.access.failed')} />;
+  }
+  if (character && !allowed) {
+    return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
+  }
+  if (!character || abilitiesQuery.isPending) return <SheetLoading />;
+  if (abilitiesQuery.isError) {
+    return <LoadError message={t('abilitiesSheet.loadFailed')} />;
+  }
+  return <SheetLoaded character={character} stored={abilitiesQuery.data} />;
+}
+
+function SheetLoading() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center" py="xl">
+      <Loader aria-label={t('abilitiesSheet.loading')} />
+      <Text>{t('abilitiesSheet.loading')}</Text>
+    </Group>
+  );
+}
+
+function SheetLoaded({ character, stored }: { character: Character; stored: CharacterAbility[] }) {
+  const { t } = useTranslation();
+  const { columns, pending, failed, refetch } = useSheetColumns(character);
+  if (pending) return <SheetLoading />;
+  if (failed) {
+    return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
+  }
+  return <Sheet character={character} stored={stored} columns={columns} />;
+}
+
+function Sheet({
+  character,
+  stored,
+  columns,
+}: {
+  character: Character;
+  stored: CharacterAbility[];
+  columns: SheetColumn[];
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const sheet = useAbilitySheet(character, columns, stored);
+  const save = useSaveCharacterAbilities(character.id);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const organizer = organizerAbilities(character);
+  const savedSpecialNames = new Map(
+    stored.map((row) => [`${row.profession_id}:${row.ability_id}`, row.special_ability_name]),
+  );
+  const refusalText = sheet.refusal ? t(sheet.refusal.code, sheet.refusal.params) : null;
+
+  const lock = () => {
+    setSaveError(null);
+    const verdict = sheet.checkSave();
+    if (!verdict.ok) {
+      setSaveError(t(verdict.code, verdict.params));
+      return;
+    }
+    save.mutate(
+      { abilities: sheet.selection },
+      {
+        onSuccess: () => {
+          sheet.reset();
+          notifications.show({ color: 'green', message: t('abilitiesSheet.saved') });
+        },
+        onError: (failure) => {
+          const reason = errorMessage(failure, 'abilitiesSheet.saveFailed');
+          const fallback = t('abilitiesSheet.saveFailed');
+          setSaveError(reason === fallback ? fallback : `${fallback} ${reason}`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Stack gap="xs">
+          <Title order={1} size="h2">
+            {t('abilitiesSheet.title', { name: character.name })}
+          </Title>
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm">
+              <Text span fw={700}>
+                {t('abilitiesSheet.class')}:
+              </Text>{' '}
+              {character.class_name}
+            </Text>
+            <Text size="sm">
+              <Text span fw={700}>
+                {t('abilitiesSheet.race')}:
+              </Text>{' '}
+              {character.race_name}
+            </Text>
+            <Anchor component={Link} to={paths.characters.details(character.id)} size="sm">
+              {t('abilitiesSheet.toDetails')}
+            </Anchor>
+          </Group>
+          <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
+          {character.allow_update === 1 ? (
+            <Alert color="green" icon={<GiPadlockOpen aria-hidden />} p="xs">
+              {t('abilitiesSheet.unlockedNotice')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      {columns.length === 0 ? (
+        <EmptyState message={t('abilitiesSheet.noProfessions')} />
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4, lg: columns.length + 1 }}
+          spacing="sm"
+          verticalSpacing="md"
+        >
+          {columns.map((column) => (
+            <Box
+              component="section"
+              key={column.professionId}
+              aria-labelledby={`profession-${column.professionId}`}
+            >
+              <Group gap={6} mb={6} wrap="wrap" mih={28}>
+                <Title order={2} size="h5" id={`profession-${column.professionId}`}>
+                  {column.name}
+                </Title>
+                {column.position === 1 ? (
+                  <Badge size="xs" color="oxblood" variant="light">
+                    {t('abilitiesSheet.firstProfession')}
+                  </Badge>
+                ) : null}
+              </Group>
+              {column.abilities.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('abilitiesSheet.noAbilities')}
+                </Text>
+              ) : (
+                <SimpleGrid cols={{ base: 2, xs: 1 }} spacing={6} verticalSpacing={6}>
+                  {column.abilities.map((ability) => {
+                    const ref = { profession_id: column.professionId, ability_id: ability.id };
+                    return (
+                      <AbilityCell
+                        key={ability.id}
+                        ability={ability}
+                        professionId={column.professionId}
+                        state={sheet.state(ref)}
+                        savedSpecialName={
+                          savedSpecialNames.get(`${column.professionId}:${ability.id}`) ?? null
+                        }
+                        onToggle={() => sheet.toggle(ref)}
+                        onChooseSpecial={(special) => sheet.chooseSpecial(ref, special)}
+                      />
+                    );
+                  })}
+                </SimpleGrid>
+              )}
+            </Box>
+          ))}
+          <Box component="section" aria-labelledby="organizer-abilities">
+            <Group mb={6} mih={28}>
+              <Title order={2} size="h5" id="organizer-abilities">
+                {t('abilitiesSheet.organizer.title')}
+              </Title>
+            </Group>
+            <OrganizerAbilityButtons names={organizer} />
+          </Box>
+        </SimpleGrid>
+      )}
+
+      <Paper
+        withBorder
+        shadow="md"
+        p="sm"
+        radius="md"
+        style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+      >
+        <Stack gap={6}>
+          <Text
+            size="sm"
+            role="status"
+            aria-live="polite"
+            c={refusalText ? 'oxblood.8' : undefined}
+            fw={refusalText ? 600 : undefined}
+          >
+            {refusalText ??
+              t('abilitiesSheet.remainingLine', {
+                remaining: sheet.remaining,
+                spent: sheet.spent,
+                earned: character.xp,
+              })}
+          </Text>
+          {saveError ? (
+            <Alert color="oxblood" role="alert" p="xs">
+              {saveError}
+            </Alert>
+          ) : null}
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+              {t('abilitiesSheet.lockHint')}
+            </Text>
+            <Button
+              onClick={lock}
+              disabled={save.isPending || columns.length === 0}
+              leftSection={
+                save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
+              }
+            >
+              {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

@@ -1,3 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Badge,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { UserDetail } from '@club/shared/contract/users';
+import { useUser } from './api/get-user';
+import { CharacterAdminCard } from './components/character-admin-card';
+import { roleLabel } from './components/role-label';
+import { UserEditor } from './components/user-editor';
+import { UserSearch } from './components/user-search';
+
+/**
+ * User management (admin, superadmin, bestyrelse): find a user, edit their details, and
+ * look after their characters: XP, unlocking the sheet, organizer abilities.
+ */
 export function ManageUsersScreen() {
-  return null;
+  const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const user = useUser(selectedId);
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // On a phone the details sit below the list; bring them into view when chosen.
+    if (selectedId !== null && window.matchMedia?.('(max-width: 62em)').matches) {
+      detailRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [selectedId]);
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={1}>{t('users.title')}</Title>
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper
+              withBorder
+              p={{ base: 'sm', sm: 'md' }}
+              radius="md"
+              component="section"
+              aria-labelledby="users-find"
+            >
+              <Title order={2} size="h3" id="users-find" mb="xs">
+                {t('users.search.title')}
+              </Title>
+              <UserSearch selectedId={selectedId} onSelect={setSelectedId} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <div ref={detailRef} style={{ scrollMarginTop: 80 }}>
+              {selectedId === null ? (
+                <Paper withBorder p="lg" radius="md">
+                  <Text c="dimmed">{t('users.pickUser')}</Text>
+                </Paper>
+              ) : user.isPending ? (
+                <Loader aria-label={t('app.loading')} />
+              ) : user.isError ? (
+                <Alert color="oxblood" role="alert">
+                  {t('users.loadFailed')}
+                </Alert>
+              ) : (
+                <UserDetails key={user.data.id} user={user.data} />
+              )}
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function UserDetails({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap">
+        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          {user.name}
+        </Title>
+        <Badge color="oxblood" variant="light">
+          {roleLabel(t, user.role)}
+        </Badge>
+      </Group>
+      <UserEditor
+        key={`${user.id}-${user.name}-${user.email}-${user.role}-${user.conflict_allowed}`}
+        user={user}
+      />
+      <section aria-labelledby="user-characters">
+        <Title order={3} id="user-characters" mb="xs">
+          {t('users.characters.title', { count: user.characters.length })}
+        </Title>
+        {user.characters.length === 0 ? (
+          <Text c="dimmed">{t('users.characters.none')}</Text>
+        ) : (
+          <Stack gap="sm">
+            {user.characters.map((character) => (
+              <CharacterAdminCard key={character.id} character={character} />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
 }

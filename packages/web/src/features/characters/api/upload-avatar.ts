@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { AVATAR_UPLOAD_FIELD, type AvatarUploadResponse } from '@club/shared/contract/characters';
+import { apiRequest } from '../../../api/client';
+
+export function uploadAvatar(file: File): Promise<AvatarUploadResponse> {
+  const form = new FormData();
+  form.append(AVATAR_UPLOAD_FIELD, file);
+  return apiRequest<AvatarUploadResponse>('avatar-upload', { method: 'POST', body: form });
+}
+
+export function useUploadAvatar() {
+  return useMutation({ mutationFn: uploadAvatar });
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Popover, Stack, Text } from '@mantine/core';
+import { ORGANIZER_ABILITY_FIELDS, type Character } from '@club/shared/contract/characters';
+import { GiFleurDeLys } from 'react-icons/gi';
+
+/** The organizers' grants (arrangor_ability_1..6) that are set, in slot order. */
+export function organizerAbilities(character: Character): string[] {
+  return ORGANIZER_ABILITY_FIELDS.map((field) => character[field]).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+}
+
+/** The organizer abilities as buttons; each tells where it came from. */
+export function OrganizerAbilityButtons({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  if (names.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('abilitiesSheet.organizer.none')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      {names.map((name, index) => (
+        <Popover key={`${index}-${name}`} withArrow shadow="md" width={240}>
+          <Popover.Target>
+            <Button
+              variant="light"
+              color="parchment.9"
+              justify="flex-start"
+              fullWidth
+              leftSection={<GiFleurDeLys aria-hidden />}
+              styles={{
+                label: { whiteSpace: 'normal', textAlign: 'left' },
+                root: { height: 'auto', minHeight: 36 },
+              }}
+            >
+              {name}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm">{t('abilitiesSheet.organizer.explanation', { name })}</Text>
+          </Popover.Dropdown>
+        </Popover>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,387 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GiPadlock } from 'react-icons/gi';
+import { MdAdd, MdClose, MdDragIndicator } from 'react-icons/md';
+
+export interface ProfessionOption {
+  id: number;
+  name: string;
+}
+
+interface ProfessionPickerProps {
+  mandatory: ProfessionOption[];
+  optional: ProfessionOption[];
+  /** Chosen optional profession ids, in the order picked. */
+  chosen: number[];
+  /** How many optional professions the class allows (additional_professions). */
+  limit: number;
+  /** Whether one more optional profession may be picked now (the class's limit). */
+  canPick: (id: number) => boolean;
+  onChange: (chosen: number[]) => void;
+  /** The level of the picker's own headings. */
+  headingOrder?: 4 | 5;
+}
+
+const CHOSEN_ZONE = 'chosen-zone';
+const AVAILABLE_ZONE = 'available-zone';
+const availableId = (id: number) => `available-${id}`;
+const chosenId = (id: number) => `chosen-${id}`;
+const professionIdOf = (id: UniqueIdentifier) => Number(String(id).split('-').pop());
+
+/**
+ * The class's mandatory professions (fixed) beside the optional ones the player drags, or
+ * adds with a button, into the chosen list. At the class's limit nothing more can be
+ * dragged or added; the chosen list can be reordered, since the order picked is the order
+ * the character's professions get.
+ */
+export function ProfessionPicker({
+  mandatory,
+  optional,
+  chosen,
+  limit,
+  canPick,
+  onChange,
+  headingOrder = 5,
+}: ProfessionPickerProps) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState<ProfessionOption | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const byId = new Map(optional.map((p) => [p.id, p]));
+  const chosenItems = chosen
+    .map((id) => byId.get(id))
+    .filter((p): p is ProfessionOption => Boolean(p));
+  const available = optional.filter((p) => !chosen.includes(p.id));
+  const atLimit = available.every((p) => !canPick(p.id));
+  const nameOf = (id: UniqueIdentifier) => byId.get(professionIdOf(id))?.name ?? '';
+
+  const add = (id: number) => {
+    if (!canPick(id)) return;
+    onChange([...chosen, id]);
+  };
+  const remove = (id: number) => onChange(chosen.filter((c) => c !== id));
+
+  const handleDragStart = ({ active }: DragStartEvent) => {
+    setDragging(byId.get(professionIdOf(active.id)) ?? null);
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over) return;
+    const id = professionIdOf(active.id);
+    const fromAvailable = String(active.id).startsWith('available-');
+    const overChosen = over.id === CHOSEN_ZONE || String(over.id).startsWith('chosen-');
+    if (fromAvailable && overChosen) {
+      add(id);
+    } else if (!fromAvailable && over.id === AVAILABLE_ZONE) {
+      remove(id);
+    } else if (!fromAvailable && String(over.id).startsWith('chosen-')) {
+      const from = chosen.indexOf(id);
+      const to = chosen.indexOf(professionIdOf(over.id));
+      if (from >= 0 && to >= 0 && from !== to) onChange(arrayMove(chosen, from, to));
+    }
+  };
+
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
+      t('characters.professions.dnd.picked', { name: nameOf(active.id) }),
+    onDragOver: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier };
+      over: { id: UniqueIdentifier } | null;
+    }) =>
+      over
+        ? t('characters.professions.dnd.over', { name: nameOf(active.id) })
+        : t('characters.professions.dnd.outside', { name: nameOf(active.id) }),
+    onDragEnd: ({
+      active,
+      over,
+    }: {
+      active: { id: UniqueIdentifier };
+      over: { id: UniqueIdentifier } | null;
+    }) =>
+      over
+        ? t('characters.professions.dnd.dropped', { name: nameOf(active.id) })
+        : t('characters.professions.dnd.outside', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
+      t('characters.professions.dnd.cancelled', { name: nameOf(active.id) }),
+  };
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={headingOrder}>{t('characters.professions.mandatoryTitle')}</Title>
+        {mandatory.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('characters.professions.noMandatory')}
+          </Text>
+        ) : (
+          <Group gap="xs" mt={4} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {mandatory.map((p) => (
+              <Badge
+                key={p.id}
+                component="li"
+                size="lg"
+                variant="light"
+                color="parchment.8"
+                leftSection={<GiPadlock aria-hidden />}
+                styles={{ label: { textTransform: 'none' } }}
+              >
+                {p.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </div>
+
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={handleDragStart}
+        onDragEnd={handleDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('characters.professions.dnd.instructions') },
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Zone
+            id={AVAILABLE_ZONE}
+            headingOrder={headingOrder}
+            title={t('characters.professions.availableTitle')}
+            hint={
+              atLimit && available.length > 0
+                ? t('characters.professions.limitReached', { count: limit })
+                : t('characters.professions.dragHint')
+            }
+          >
+            {available.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('characters.professions.noneAvailable')}
+              </Text>
+            ) : (
+              available.map((p) => (
+                <AvailableItem
+                  key={p.id}
+                  profession={p}
+                  disabled={!canPick(p.id)}
+                  onAdd={() => add(p.id)}
+                />
+              ))
+            )}
+          </Zone>
+          <Zone
+            id={CHOSEN_ZONE}
+            headingOrder={headingOrder}
+            title={t('characters.professions.chosenTitle', { count: chosen.length, limit })}
+            highlight={Boolean(dragging) && !atLimit}
+          >
+            <SortableContext items={chosen.map(chosenId)} strategy={verticalListSortingStrategy}>
+              {chosenItems.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {limit === 0
+                    ? t('characters.professions.noOptional')
+                    : t('characters.professions.dropHere')}
+                </Text>
+              ) : (
+                chosenItems.map((p) => (
+                  <ChosenItem key={p.id} profession={p} onRemove={() => remove(p.id)} />
+                ))
+              )}
+            </SortableContext>
+          </Zone>
+        </SimpleGrid>
+        <DragOverlay>{dragging ? <ItemBody name={dragging.name} lifted /> : null}</DragOverlay>
+      </DndContext>
+    </Stack>
+  );
+}
+
+function Zone({
+  id,
+  title,
+  hint,
+  highlight,
+  headingOrder,
+  children,
+}: {
+  id: string;
+  headingOrder: 4 | 5;
+  title: string;
+  hint?: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="sm"
+      bg={isOver ? 'parchment.1' : undefined}
+      style={{ borderStyle: highlight ? 'dashed' : undefined, minHeight: 120 }}
+    >
+      <Title order={headingOrder} mb={4}>
+        {title}
+      </Title>
+      {hint ? (
+        <Text size="xs" c="dimmed" mb="xs">
+          {hint}
+        </Text>
+      ) : null}
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ItemBody({
+  name,
+  lifted,
+  children,
+}: {
+  name: string;
+  lifted?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder px="xs" py={4} shadow={lifted ? 'md' : undefined} bg="white">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Text size="sm" fw={500} style={{ flex: 1 }}>
+          {name}
+        </Text>
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+function AvailableItem({
+  profession,
+  disabled,
+  onAdd,
+}: {
+  profession: ProfessionOption;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } =
+    useDraggable({
+      id: availableId(profession.id),
+      disabled,
+    });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.4 : 1 }}
+    >
+      <ItemBody name={profession.name}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          disabled={disabled}
+          aria-label={t('characters.professions.drag', { name: profession.name })}
+          style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <MdDragIndicator aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="light"
+          disabled={disabled}
+          onClick={onAdd}
+          aria-label={t('characters.professions.add', { name: profession.name })}
+        >
+          <MdAdd aria-hidden />
+        </ActionIcon>
+      </ItemBody>
+    </li>
+  );
+}
+
+function ChosenItem({
+  profession,
+  onRemove,
+}: {
+  profession: ProfessionOption;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: chosenId(profession.id),
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.4 : 1,
+      }}
+    >
+      <ItemBody name={profession.name}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={t('characters.professions.move', { name: profession.name })}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
+          <MdDragIndicator aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          onClick={onRemove}
+          aria-label={t('characters.professions.remove', { name: profession.name })}
+        >
+          <MdClose aria-hidden />
+        </ActionIcon>
+      </ItemBody>
+    </li>
+  );
+}

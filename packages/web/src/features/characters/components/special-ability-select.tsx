@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@mantine/core';
+import { useAbilitySpecialAbilities } from '../api/get-special-abilities';
+
+interface SpecialAbilitySelectProps {
+  abilityId: number;
+  abilityName: string;
+  value: number | null;
+  /** The saved choice's name, shown while the choices load. */
+  savedName: string | null;
+  disabled: boolean;
+  onChange: (specialAbilityId: number | null) => void;
+}
+
+/** The special ability of a chosen ability that has them: one of those linked to it. */
+export function SpecialAbilitySelect({
+  abilityId,
+  abilityName,
+  value,
+  savedName,
+  disabled,
+  onChange,
+}: SpecialAbilitySelectProps) {
+  const { t } = useTranslation();
+  const query = useAbilitySpecialAbilities(abilityId, true);
+  const choices = query.data?.abilities ?? [];
+  const options = choices.map((special) => ({
+    value: String(special.id),
+    label: special.type ? `${special.name} (${special.type})` : special.name,
+  }));
+  if (value !== null && !choices.some((special) => special.id === value)) {
+    options.push({ value: String(value), label: savedName ?? t('app.loading') });
+  }
+
+  return (
+    <NativeSelect
+      size="xs"
+      label={t('abilitiesSheet.specialLabel', { name: abilityName })}
+      styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
+      value={value === null ? '' : String(value)}
+      disabled={disabled}
+      onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+      error={query.isError ? t('abilitiesSheet.specialLoadFailed') : undefined}
+      data={[{ value: '', label: t('abilitiesSheet.specialPlaceholder') }, ...options]}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import type { TFunction } from 'i18next';
+
+export function roleLabel(t: TFunction, role: string): string {
+  return t(`users.roles.${role}`, { defaultValue: role });
+}
