@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is under way. */
+  busy?: boolean;
+  /** Why the action failed, e.g. "It is still in use". */
+  error?: string | null;
+}
+
+/** Asks before something that cannot be undone, and shows why it failed if it does. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

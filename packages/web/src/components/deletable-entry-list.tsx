@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LuTrash2 } from 'react-icons/lu';
+import { useRulesErrorMessage } from './use-rules-error-message';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface DeletableEntry {
+  id: number;
+  name: string;
+  detail?: string;
+}
+
+export interface DeletableEntryListProps {
+  /** The accessible name of the list. */
+  label: string;
+  entries: DeletableEntry[];
+  emptyText: string;
+  /** Deletes one entry; a rejection (e.g. 409 "still in use") is shown in the dialog. */
+  onDelete: (entry: DeletableEntry) => Promise<unknown>;
+  confirmTitle: string;
+  confirmMessage: (entry: DeletableEntry) => string;
+  deletedMessage: (entry: DeletableEntry) => string;
+}
+
+/**
+ * Rules data that exists already, each with a delete button that asks first. A refusal
+ * from the server (still in use) is shown translated in the dialog.
+ */
+export function DeletableEntryList({
+  label,
+  entries,
+  emptyText,
+  onDelete,
+  confirmTitle,
+  confirmMessage,
+  deletedMessage,
+}: DeletableEntryListProps) {
+  const { t } = useTranslation();
+  const errorMessage = useRulesErrorMessage();
+  const [deleting, setDeleting] = useState<DeletableEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setDeleting(null);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onDelete(deleting);
+      notifications.show({ color: 'green', message: deletedMessage(deleting) });
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure, 'manage.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap={6}
+        aria-label={label}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {entries.map((entry) => (
+          <Paper component="li" key={entry.id} withBorder radius="sm" px="sm" py={6}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.name}
+                </Text>
+                {entry.detail && (
+                  <Text size="xs" c="dimmed">
+                    {entry.detail}
+                  </Text>
+                )}
+              </div>
+              <Button
+                variant="subtle"
+                color="red.9"
+                size="xs"
+                leftSection={<LuTrash2 aria-hidden />}
+                aria-label={t('manage.actions.deleteNamed', { name: entry.name })}
+                onClick={() => setDeleting(entry)}
+              >
+                {t('manage.actions.delete')}
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={confirmTitle}
+        message={deleting ? confirmMessage(deleting) : ''}
+        confirmLabel={t('manage.actions.delete')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+        busy={busy}
+        error={error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import classes from './entry-picker.module.css';
+
+export interface PickerEntry {
+  id: number;
+  name: string;
+  detail?: string;
+}
+
+export interface EntryPickerProps {
+  /** The accessible name of the list. */
+  label: string;
+  entries: PickerEntry[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  emptyText: string;
+}
+
+/**
+ * The left column of a manager board: the things one can pick to work on (classes,
+ * professions, abilities). The picked one is marked as pressed.
+ */
+export function EntryPicker({ label, entries, selectedId, onSelect, emptyText }: EntryPickerProps) {
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={4} className={classes.list} aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <UnstyledButton
+            className={classes.entry}
+            aria-pressed={entry.id === selectedId}
+            data-selected={entry.id === selectedId || undefined}
+            onClick={() => onSelect(entry.id)}
+          >
+            <Text size="sm" fw={600} component="span" className={classes.name}>
+              {entry.name}
+            </Text>
+            {entry.detail && (
+              <Text size="xs" component="span" className={classes.detail}>
+                {entry.detail}
+              </Text>
+            )}
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

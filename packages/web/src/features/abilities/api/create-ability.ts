@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Ability, AbilityCreate } from '@club/shared/contract/rules';
+import { apiRequest } from '../../../api/client';
+import { abilitiesQueryKey } from './get-abilities';
+
+/** POST abilities. */
+export function createAbility(ability: AbilityCreate): Promise<Ability> {
+  return apiRequest<Ability>('abilities', { method: 'POST', body: ability });
+}
+
+export function useCreateAbility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAbility,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: abilitiesQueryKey }),
+  });
+}

@@ -1,0 +1,74 @@
+import { Button, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { Ability } from '@club/shared/contract/rules';
+import { useRulesErrorMessage } from '../../../components/use-rules-error-message';
+import { useUpdateAbility } from '../api/update-ability';
+import { AbilityForm } from './ability-form';
+import { abilityPayload, abilityValuesOf, type AbilityFormValues } from './ability-form-model';
+
+export interface EditAbilityModalProps {
+  /** The ability being edited; null keeps the modal closed. */
+  ability: Ability | null;
+  onClose: () => void;
+}
+
+/** The ability's fields in a modal; saving sends them all with PUT abilities/{id}. */
+export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useRulesErrorMessage();
+  const updateAbility = useUpdateAbility();
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+
+  const close = () => {
+    updateAbility.reset();
+    onClose();
+  };
+
+  const submit = (values: AbilityFormValues) => {
+    if (!ability) return;
+    updateAbility.mutate(
+      { id: ability.id, update: abilityPayload(values, i18n.language, ability.type) },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: t('abilities.manage.saved', { name: saved.name }),
+          });
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={ability !== null}
+      onClose={close}
+      title={ability ? t('abilities.manage.editTitle', { name: ability.name }) : ''}
+      size="xl"
+      fullScreen={isPhone}
+    >
+      {ability && (
+        <AbilityForm
+          key={ability.id}
+          initialValues={abilityValuesOf(ability)}
+          submitLabel={t('common.save')}
+          submitting={updateAbility.isPending}
+          error={
+            updateAbility.isError
+              ? errorMessage(updateAbility.error, 'abilities.manage.saveFailed')
+              : null
+          }
+          onSubmit={submit}
+          actions={
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+          }
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
+import { CHARACTER_LIMITS } from '@club/shared/constants';
+import type { Class } from '@club/shared/contract/rules';
+
+export interface ClassProfessionSummaryProps {
+  classItem: Class;
+  mandatoryCount: number;
+  optionalCount: number;
+}
+
+/**
+ * A character of the class gets its mandatory professions plus additional_professions
+ * chosen ones, and must end with exactly 6 (SPEC 5): this says whether the class adds up.
+ */
+export function ClassProfessionSummary({
+  classItem,
+  mandatoryCount,
+  optionalCount,
+}: ClassProfessionSummaryProps) {
+  const { t } = useTranslation();
+  const total = CHARACTER_LIMITS.professionsPerCharacter;
+  const additional = classItem.additional_professions;
+  const addsUp = mandatoryCount + additional === total;
+  const enoughChoices = optionalCount >= additional;
+  const ok = addsUp && enoughChoices;
+
+  return (
+    <Alert
+      color={ok ? 'green' : 'yellow'}
+      variant="light"
+      icon={ok ? <LuCircleCheck aria-hidden /> : <LuCircleAlert aria-hidden />}
+      title={t('manage.classProfessions.summaryTitle', { name: classItem.name })}
+      aria-live="polite"
+    >
+      <List size="sm" spacing={2}>
+        <List.Item>
+          {t('manage.classProfessions.sum', {
+            mandatory: mandatoryCount,
+            additional,
+            sum: mandatoryCount + additional,
+            total,
+          })}{' '}
+          {addsUp
+            ? t('manage.classProfessions.addsUp')
+            : t('manage.classProfessions.doesNotAddUp', { total })}
+        </List.Item>
+        {!enoughChoices && (
+          <List.Item>
+            {t('manage.classProfessions.tooFewChoices', { count: optionalCount, additional })}
+          </List.Item>
+        )}
+      </List>
+    </Alert>
+  );
+}

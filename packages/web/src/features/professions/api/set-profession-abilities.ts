@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Ability, ProfessionAbilitiesResponse } from '@club/shared/contract/rules';
+import { apiRequest } from '../../../api/client';
+import { professionAbilitiesQueryKey } from './get-profession-abilities';
+
+/**
+ * POST professions/{id}/abilities {ability_ids}: the whole ordered list; an ability's place
+ * is its order_learned. The server refuses more than 6 and moves of abilities characters own.
+ */
+export function setProfessionAbilities(
+  professionId: number,
+  abilityIds: number[],
+): Promise<ProfessionAbilitiesResponse> {
+  return apiRequest<ProfessionAbilitiesResponse>(`professions/${professionId}/abilities`, {
+    method: 'POST',
+    body: { ability_ids: abilityIds },
+  });
+}
+
+interface ProfessionAbilitiesChange {
+  professionId: number;
+  /** The whole new list, in order. */
+  abilities: Ability[];
+}
+
+const mutationKey = ['professions', 'set-abilities'] as const;
+
+/**
+ * Saves at once and shows the new list before the answer comes (SPEC 4). Changes made in
+ * quick succession are sent one after another; only the last answer (or, after a
+ * refusal, a fresh load) decides what the board shows.
+ */
+export function useSetProfessionAbilities({ onError }: { onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  const isLast = () => queryClient.isMutating({ mutationKey }) <= 1;
+  return useMutation({
+    mutationKey,
+    scope: { id: 'profession-abilities' },
+    mutationFn: ({ professionId, abilities }: ProfessionAbilitiesChange) =>
+      setProfessionAbilities(
+        professionId,
+        abilities.map((ability) => ability.id),
+      ),
+    onMutate: async ({ professionId, abilities }) => {
+      const key = professionAbilitiesQueryKey(professionId);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<ProfessionAbilitiesResponse>(
+        key,
+        abilities.map((ability, index) => ({
+          ...ability,
+          order_learned: index + 1,
+          profession_id: professionId,
+        })),
+      );
+    },
+    onError,
+    onSuccess: (saved, { professionId }) => {
+      if (isLast()) queryClient.setQueryData(professionAbilitiesQueryKey(professionId), saved);
+    },
+    // The professions list carries each profession's abilities too; after a refusal this
+    // reload also puts the saved list back on the board.
+    onSettled: () => {
+      if (isLast()) return queryClient.invalidateQueries({ queryKey: ['professions'] });
+    },
+  });
+}

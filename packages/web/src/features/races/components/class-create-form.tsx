@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CHARACTER_LIMITS } from '@club/shared/constants';
+import { ClassCreateSchema, type ClassCreate } from '@club/shared/contract/rules';
+
+interface ClassFormValues {
+  name: string;
+  description: string;
+  conflict: boolean;
+  additional_professions: number | '';
+}
+
+const EMPTY: ClassFormValues = {
+  name: '',
+  description: '',
+  conflict: false,
+  additional_professions: '',
+};
+
+type Field = keyof ClassFormValues;
+
+export interface ClassCreateFormProps {
+  submitting: boolean;
+  onSubmit: (newClass: ClassCreate) => void;
+}
+
+/** A new class: its text, the conflict flag and how many optional professions it picks. */
+export function ClassCreateForm({ submitting, onSubmit }: ClassCreateFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = <K extends Field>(field: K, value: ClassFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const error = (field: Field) =>
+    errors[field] ? t(errors[field], { max: CHARACTER_LIMITS.professionsPerCharacter }) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (values.additional_professions === '') found.additional_professions = 'create.form.required';
+    const result = ClassCreateSchema.safeParse({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      conflict: values.conflict ? 1 : 0,
+      additional_professions:
+        values.additional_professions === '' ? undefined : values.additional_professions,
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??=
+          field === 'name'
+            ? 'create.form.nameRequired'
+            : field === 'additional_professions'
+              ? 'create.class.additionalRange'
+              : 'create.form.invalid';
+      }
+    }
+    setErrors(found);
+    if (result.success && Object.keys(found).length === 0) onSubmit(result.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('create.class.fields.name')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          required
+          error={error('name')}
+          maxLength={100}
+        />
+        <Textarea
+          label={t('create.class.fields.description')}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          error={error('description')}
+          autosize
+          minRows={4}
+        />
+        <NumberInput
+          label={t('create.class.fields.additional_professions')}
+          description={t('create.class.additionalHint', {
+            total: CHARACTER_LIMITS.professionsPerCharacter,
+          })}
+          value={values.additional_professions}
+          onChange={(value) =>
+            set('additional_professions', typeof value === 'number' ? value : '')
+          }
+          min={0}
+          max={CHARACTER_LIMITS.professionsPerCharacter}
+          allowNegative={false}
+          allowDecimal={false}
+          required
+          error={error('additional_professions')}
+          maw={320}
+        />
+        <Checkbox
+          label={t('create.class.fields.conflict')}
+          description={t('create.class.conflictHint')}
+          checked={values.conflict}
+          onChange={(event) => set('conflict', event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {t('create.class.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RaceCreateSchema, type Class, type RaceCreate } from '@club/shared/contract/rules';
+import { raceImageSrc } from '../race-image';
+import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
+
+type ImageSource = 'builtIn' | 'address' | 'none';
+
+interface RaceFormValues {
+  name: string;
+  description: string;
+  imageSource: ImageSource;
+  builtInImage: string | null;
+  imageAddress: string;
+  base_hits: number | '';
+  base_mana: number | '';
+  classIds: string[];
+}
+
+const EMPTY: RaceFormValues = {
+  name: '',
+  description: '',
+  imageSource: 'builtIn',
+  builtInImage: null,
+  imageAddress: '',
+  base_hits: '',
+  base_mana: '',
+  classIds: [],
+};
+
+type Field = 'name' | 'description' | 'image' | 'base_hits' | 'base_mana';
+
+/** An address the races screen can show: http(s) or a path on this server. */
+function isImageAddress(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value);
+}
+
+export interface RaceCreateFormProps {
+  classes: Class[];
+  submitting: boolean;
+  onSubmit: (race: RaceCreate) => void;
+}
+
+/** A new race: its text, picture, base hits and mana, and the classes it allows. */
+export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = <K extends keyof RaceFormValues>(field: K, value: RaceFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const error = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
+
+  const imagePath =
+    values.imageSource === 'builtIn'
+      ? values.builtInImage
+      : values.imageSource === 'address'
+        ? values.imageAddress.trim() || null
+        : null;
+  const preview =
+    imagePath && (values.imageSource === 'builtIn' || isImageAddress(imagePath))
+      ? raceImageSrc(imagePath)
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (values.imageSource === 'address' && !isImageAddress(values.imageAddress.trim())) {
+      found.image = 'create.race.imageAddressInvalid';
+    }
+    if (values.base_hits === '') found.base_hits = 'create.form.required';
+    if (values.base_mana === '') found.base_mana = 'create.form.required';
+    const result = RaceCreateSchema.safeParse({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      image_path: imagePath,
+      base_hits: values.base_hits === '' ? undefined : values.base_hits,
+      base_mana: values.base_mana === '' ? undefined : values.base_mana,
+      classIds: values.classIds.map(Number),
+    });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = (issue.path[0] === 'image_path' ? 'image' : issue.path[0]) as Field;
+        found[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
+      }
+    }
+    setErrors(found);
+    if (result.success && Object.keys(found).length === 0) onSubmit(result.data);
+  };
+
+  const numberField = (field: 'base_hits' | 'base_mana') => (
+    <NumberInput
+      label={t(`create.race.fields.${field}`)}
+      value={values[field]}
+      onChange={(value) => set(field, typeof value === 'number' ? value : '')}
+      min={0}
+      allowNegative={false}
+      allowDecimal={false}
+      required
+      error={error(field)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('create.race.fields.name')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          required
+          error={error('name')}
+          maxLength={100}
+        />
+        <Textarea
+          label={t('create.race.fields.description')}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          error={error('description')}
+          autosize
+          minRows={4}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          {numberField('base_hits')}
+          {numberField('base_mana')}
+        </SimpleGrid>
+
+        <Box component="fieldset" className="club-fieldset" p={0} m={0} style={{ border: 0 }}>
+          <Text component="legend" size="sm" fw={500} mb={6}>
+            {t('create.race.fields.image')}
+          </Text>
+          <Stack gap="sm">
+            <SegmentedControl
+              value={values.imageSource}
+              onChange={(value) => set('imageSource', value as ImageSource)}
+              data={[
+                { value: 'builtIn', label: t('create.race.imageBuiltIn') },
+                { value: 'address', label: t('create.race.imageAddress') },
+                { value: 'none', label: t('create.race.imageNone') },
+              ]}
+              fullWidth
+            />
+            <Group align="flex-start" gap="md" wrap="nowrap">
+              <Box style={{ flex: 1 }}>
+                {values.imageSource === 'builtIn' && (
+                  <Select
+                    label={t('create.race.builtInLabel')}
+                    placeholder={t('create.race.builtInPlaceholder')}
+                    data={BUILT_IN_RACE_IMAGES.map((file) => ({
+                      value: file,
+                      label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
+                        defaultValue: file,
+                      }),
+                    }))}
+                    value={values.builtInImage}
+                    onChange={(value) => set('builtInImage', value)}
+                    clearable
+                    error={error('image')}
+                  />
+                )}
+                {values.imageSource === 'address' && (
+                  <TextInput
+                    label={t('create.race.addressLabel')}
+                    description={t('create.race.addressHint')}
+                    value={values.imageAddress}
+                    onChange={(event) => set('imageAddress', event.currentTarget.value)}
+                    error={error('image')}
+                  />
+                )}
+                {values.imageSource === 'none' && (
+                  <Text size="sm" c="dimmed">
+                    {t('create.race.noImageHint')}
+                  </Text>
+                )}
+              </Box>
+              {preview && (
+                <Image
+                  src={preview}
+                  alt={t('create.race.preview')}
+                  w={96}
+                  h={96}
+                  radius="md"
+                  fit="cover"
+                  style={{ flex: 'none' }}
+                />
+              )}
+            </Group>
+          </Stack>
+        </Box>
+
+        <Checkbox.Group
+          label={t('create.race.fields.classes')}
+          description={t('create.race.classesHint')}
+          value={values.classIds}
+          onChange={(value) => set('classIds', value)}
+        >
+          {classes.length === 0 ? (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('create.race.noClasses')}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt="xs">
+              {classes.map((entry) => (
+                <Checkbox key={entry.id} value={String(entry.id)} label={entry.name} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Checkbox.Group>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {t('create.race.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpecialAbilitiesResponse, SpecialAbility } from '@club/shared/contract/rules';
+import { apiRequest } from '../../../api/client';
+import { abilitySpecialAbilitiesQueryKey } from './get-ability-special-abilities';
+
+/** POST abilities/{id}/special-abilities: replaces the links, in this order. */
+export function setAbilitySpecialAbilities(
+  abilityId: number,
+  specialAbilityIds: number[],
+): Promise<SpecialAbilitiesResponse> {
+  return apiRequest<SpecialAbilitiesResponse>(`abilities/${abilityId}/special-abilities`, {
+    method: 'POST',
+    body: { special_ability_ids: specialAbilityIds },
+  });
+}
+
+interface LinkChange {
+  abilityId: number;
+  /** The whole new list, in order. */
+  specialAbilities: SpecialAbility[];
+}
+
+const mutationKey = ['abilities', 'set-special-abilities'] as const;
+
+/**
+ * Saves at once and shows the new list before the answer comes (SPEC 4). Changes made in
+ * quick succession are sent one after another; only the last answer (or, after a
+ * refusal, a fresh load) decides what the board shows.
+ */
+export function useSetAbilitySpecialAbilities({ onError }: { onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  const isLast = () => queryClient.isMutating({ mutationKey }) <= 1;
+  return useMutation({
+    mutationKey,
+    scope: { id: 'ability-special-abilities' },
+    mutationFn: ({ abilityId, specialAbilities }: LinkChange) =>
+      setAbilitySpecialAbilities(
+        abilityId,
+        specialAbilities.map((special) => special.id),
+      ),
+    onMutate: async ({ abilityId, specialAbilities }) => {
+      const key = abilitySpecialAbilitiesQueryKey(abilityId);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<SpecialAbilitiesResponse>(key, { abilities: specialAbilities });
+    },
+    onError,
+    onSuccess: (saved, { abilityId }) => {
+      if (isLast()) queryClient.setQueryData(abilitySpecialAbilitiesQueryKey(abilityId), saved);
+    },
+    onSettled: (_data, error, { abilityId }) => {
+      if (error && isLast()) {
+        return queryClient.invalidateQueries({
+          queryKey: abilitySpecialAbilitiesQueryKey(abilityId),
+        });
+      }
+    },
+  });
+}
