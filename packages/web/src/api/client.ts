@@ -86,10 +86,12 @@ async function readResponse<T>(response: Response): Promise<T> {
 
   if (!response.ok) {
     const body = (data ?? {}) as { error?: string; message?: string; code?: string; details?: [] };
+    const text = body.error ?? body.message;
     throw new ApiError(
       response.status,
-      body.code ?? null,
-      body.error ?? body.message ?? 'An unexpected error occurred',
+      // Without code or text there is nothing to show but the generic message, translated.
+      body.code ?? (text ? null : 'errors.unexpected'),
+      text ?? 'An unexpected error occurred',
       body.details ?? [],
     );
   }

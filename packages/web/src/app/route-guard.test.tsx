@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import type { User } from '@club/shared/contract/auth';
+import { clearSession } from '../lib/session';
+import { mockApi } from '../test/mock-api';
+import { renderRoutes } from '../test/render-routes';
+import { buildRoutes } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const as = (role: User['role']): User => ({
+  id: 5,
+  name: `A ${role}`,
+  email: `${role}@example.org`,
+  role,
+});
+
+async function landing(path: string, user?: User) {
+  // The screens behind the guards may fetch; an empty API answers them with 404.
+  mockApi({});
+  const { router } = await renderRoutes(buildRoutes(), { path, user });
+  return router;
+}
+
+async function expectPath(router: Awaited<ReturnType<typeof landing>>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
+describe('the route guards', () => {
+  it('send a logged-out visitor from a member page to /auth', async () => {
+    await expectPath(await landing('/dashboard'), '/auth');
+  });
+
+  it('send a logged-out visitor from a staff page to /auth', async () => {
+    await expectPath(await landing('/manage-abilities'), '/auth');
+  });
+
+  it('send an ordinary user from a staff page to /dashboard', async () => {
+    await expectPath(await landing('/manage-class-professions', as('user')), '/dashboard');
+  });
+
+  it('send an ordinary user from user management to /dashboard', async () => {
+    await expectPath(await landing('/manage-users', as('user')), '/dashboard');
+  });
+
+  it('let an admin reach /manage-users but not /manage-abilities', async () => {
+    const router = await landing('/manage-users', as('admin'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/manage-users');
+
+    await act(() => router.navigate('/manage-abilities'));
+    await expectPath(router, '/dashboard');
+  });
+
+  it('let the board reach the staff pages', async () => {
+    const router = await landing('/abilities/create', as('bestyrelse'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/abilities/create');
+  });
+
+  it('send a logged-in user from /auth and /forgot-password to /dashboard', async () => {
+    await expectPath(await landing('/auth', as('user')), '/dashboard');
+    await expectPath(await landing('/forgot-password', as('user')), '/dashboard');
+  });
+
+  it('send the root to /dashboard and an unknown path to /auth', async () => {
+    await expectPath(await landing('/', as('user')), '/dashboard');
+    await expectPath(await landing('/no-such-page', as('user')), '/dashboard');
+    await expectPath(await landing('/no-such-page'), '/auth');
+  });
+
+  it('send a user whose session ends on a guarded page to /auth', async () => {
+    const router = await landing('/professions', as('user'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/professions');
+    act(() => clearSession());
+    await expectPath(router, '/auth');
+  });
+});

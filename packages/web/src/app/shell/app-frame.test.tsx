@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
+import { getSession } from '../../lib/session';
+import { json, mockApi } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-routes';
+import { AppFrame } from './app-frame';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const as = (role: User['role']): User => ({
+  id: 5,
+  name: 'Ragnhild',
+  email: 'r@example.org',
+  role,
+});
+
+async function renderFrame(role: User['role']) {
+  const calls = mockApi({ 'POST auth/logout': () => json({ message: 'Logged out.' }) });
+  const result = await renderRoutes(
+    [
+      {
+        element: <AppFrame />,
+        children: [{ path: '/dashboard', element: <h1>Oversigten</h1> }],
+      },
+      { path: '/auth', element: <h1>Log ind her</h1> },
+    ],
+    { path: '/dashboard', user: as(role) },
+  );
+  await screen.findByRole('heading', { name: 'Oversigten' });
+  return { ...result, calls };
+}
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Hovedmenu' }));
+}
+
+describe('the navigation', () => {
+  it('gives a member the rules pages and the external rules link, and no staff menus', async () => {
+    await renderFrame('user');
+    const nav = mainNav();
+    for (const name of ['Oversigt', 'Racer og klasser', 'Klasser', 'Professioner', 'Sprog']) {
+      expect(nav.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(nav.getByRole('link', { name: 'Oversigt' }).getAttribute('aria-current')).toBe('page');
+    const rules = nav.getByRole('link', { name: /Regler/ });
+    expect(rules.getAttribute('target')).toBe('_blank');
+    expect(rules.getAttribute('rel')).toContain('noopener');
+    expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Brugere' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Om Klubben' }).getAttribute('href')).toBe('/about');
+  });
+
+  it('gives an admin user management but not the rules menus', async () => {
+    await renderFrame('admin');
+    const nav = mainNav();
+    expect(nav.getByRole('link', { name: 'Brugere' }).getAttribute('href')).toBe('/manage-users');
+    expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
+  });
+
+  it('gives the board the Create and Manage menus with every staff page', async () => {
+    await renderFrame('bestyrelse');
+    const nav = mainNav();
+    expect(nav.getByRole('link', { name: 'Brugere' })).toBeTruthy();
+
+    await userEvent.click(nav.getByRole('button', { name: 'Opret' }));
+    const created = await screen.findAllByRole('menuitem');
+    expect(created.map((item) => item.getAttribute('href'))).toEqual([
+      '/races-classes/create',
+      '/professions/create',
+      '/abilities/create',
+      '/special-abilities/create',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0));
+
+    await userEvent.click(nav.getByRole('button', { name: 'Administrer' }));
+    const managed = await screen.findAllByRole('menuitem');
+    expect(managed.map((item) => item.getAttribute('href'))).toEqual([
+      '/manage-class-professions',
+      '/manage-profession-abilities',
+      '/manage-special-abilities',
+      '/manage-abilities',
+      '/manage-special-abilities-overview',
+    ]);
+  });
+
+  it('gives a superadmin the menus too', async () => {
+    await renderFrame('superadmin');
+    expect(mainNav().getByRole('button', { name: 'Opret' })).toBeTruthy();
+    expect(mainNav().getByRole('button', { name: 'Administrer' })).toBeTruthy();
+  });
+});
+
+describe('logging out', () => {
+  it('tells the server with the bearer token, clears the session and goes to /auth', async () => {
+    const { calls, router } = await renderFrame('user');
+    const fetchMock = vi.mocked(fetch);
+    await userEvent.click(screen.getByRole('button', { name: 'Log ud' }));
+    await screen.findByRole('heading', { name: 'Log ind her' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST auth/logout');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer test-token');
+    expect(getSession().token).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('clears the session even when the server cannot be reached', async () => {
+    await renderFrame('user');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log ud' }));
+    await screen.findByRole('heading', { name: 'Log ind her' });
+    expect(getSession().user).toBeNull();
+  });
+});
