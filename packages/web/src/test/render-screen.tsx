@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -28,6 +28,8 @@ export async function renderScreen(
   { user }: RenderScreenOptions = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n();
+  // Notifications live in a module-wide store; a previous test's must not show here.
+  notifications.clean();
   if (user) setSession('test-token', user);
   else clearSession();
   const queryClient = new QueryClient({

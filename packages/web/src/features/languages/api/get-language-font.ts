@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@club/shared/contract/languages';
+import { apiBlob } from '../../../api/client';
+
+/** The CSS font family a language's glyphs are registered under. */
+export function languageFontFamily(languageId: number): string {
+  return `club-language-${languageId}`;
+}
+
+/**
+ * Fetches a language's font through the authenticated client and registers it with the
+ * document, so text set in languageFontFamily(id) renders in the script. Resolves to the
+ * family name.
+ */
+export async function loadLanguageFont(languageId: number): Promise<string> {
+  const blob = await apiBlob(`languages/${languageId}/font`);
+  const family = languageFontFamily(languageId);
+  const face = new FontFace(family, await blob.arrayBuffer());
+  await face.load();
+  document.fonts.add(face);
+  return family;
+}
+
+/** The language's font family once it is loaded; a registered font stays for the visit. */
+export function useLanguageFont(language: Pick<Language, 'id' | 'has_font'>) {
+  return useQuery({
+    queryKey: ['languages', language.id, 'font'],
+    queryFn: () => loadLanguageFont(language.id),
+    enabled: language.has_font === 1,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

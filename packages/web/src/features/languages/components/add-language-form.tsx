@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LuPlus, LuUpload } from 'react-icons/lu';
+import { UI_TIMINGS } from '@club/shared/constants';
+import { LANGUAGE_LIMITS } from '@club/shared/contract/languages';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { useCreateLanguage } from '../api/create-language';
+
+const FONT_TYPES = '.ttf,.otf,font/ttf,font/otf,application/font-sfnt';
+
+/** Rules editors add a language: a name, a sample text, and a font file or a link to one. */
+export function AddLanguageForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const create = useCreateLanguage();
+  const [name, setName] = useState('');
+  const [sampleText, setSampleText] = useState('');
+  const [link, setLink] = useState('');
+  const [font, setFont] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!name.trim()) return setProblem(t('languages.add.nameRequired'));
+    if (!font && !link.trim()) return setProblem(t('languages.add.fontOrLinkRequired'));
+    if (font && font.size > LANGUAGE_LIMITS.fontMaxBytes) {
+      return setProblem(t('languages.add.fontTooLarge'));
+    }
+    try {
+      const created = await create.mutateAsync({
+        name: name.trim(),
+        sampleText,
+        link: link.trim(),
+        font,
+      });
+      notifications.show({
+        color: 'green',
+        message: t('languages.add.created', { name: created.name }),
+        autoClose: UI_TIMINGS.successMessageMs,
+      });
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error, 'languages.add.failed'));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" mb="lg" component="section" aria-labelledby="add-language">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="add-language">
+            {t('languages.add.title')}
+          </Title>
+          <TextInput
+            label={t('languages.add.name')}
+            required
+            maxLength={LANGUAGE_LIMITS.name}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Textarea
+            label={t('languages.add.sampleText')}
+            description={t('languages.add.sampleTextHint')}
+            maxLength={LANGUAGE_LIMITS.sampleText}
+            autosize
+            minRows={2}
+            value={sampleText}
+            onChange={(event) => setSampleText(event.currentTarget.value)}
+          />
+          <FileInput
+            label={t('languages.add.font')}
+            description={t('languages.add.fontHint')}
+            accept={FONT_TYPES}
+            clearable
+            leftSection={<LuUpload aria-hidden />}
+            value={font}
+            onChange={setFont}
+          />
+          <TextInput
+            label={t('languages.add.link')}
+            description={t('languages.add.linkHint')}
+            type="url"
+            value={link}
+            onChange={(event) => setLink(event.currentTarget.value)}
+          />
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onDone}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} leftSection={<LuPlus aria-hidden />}>
+              {t('languages.add.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { GiRuneStone } from 'react-icons/gi';
+import { LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
+import { UI_TIMINGS } from '@club/shared/constants';
+import type { Language } from '@club/shared/contract/languages';
+import { downloadLanguageFont, fontAction } from '../api/download-language-font';
+import { useLanguageFont } from '../api/get-language-font';
+import { ScriptKey } from './script-key';
+import { ScriptText } from './script-text';
+
+/** Placeholder Latin, shown in the script when a language has no sample text of its own. */
+export const DEFAULT_SAMPLE_TEXT = 'Lorem ipsum dolor sit amet';
+
+export interface LanguageCardProps {
+  language: Language;
+  /** Whether the active character knows the language. */
+  known: boolean;
+}
+
+function FontButton({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const action = fontAction(language);
+
+  if (action.kind === 'open') {
+    return (
+      <Button
+        component="a"
+        href={action.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        size="sm"
+        leftSection={<LuExternalLink aria-hidden />}
+      >
+        {t('languages.openFont')}
+        <VisuallyHidden>{` (${t('common.opensInNewTab')})`}</VisuallyHidden>
+      </Button>
+    );
+  }
+
+  const download = async () => {
+    if (action.kind === 'none') {
+      notifications.show({ color: 'yellow', message: t('languages.noFont') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await downloadLanguageFont(language);
+      notifications.show({
+        color: 'green',
+        message: t('languages.downloaded', { name: language.name }),
+        autoClose: UI_TIMINGS.successMessageMs,
+      });
+    } catch (error) {
+      console.error('Downloading the font failed', error);
+      notifications.show({ color: 'red', message: t('languages.downloadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="light"
+      size="sm"
+      leftSection={<LuDownload aria-hidden />}
+      loading={busy}
+      onClick={() => void download()}
+    >
+      {t('languages.downloadFont')}
+    </Button>
+  );
+}
+
+export function LanguageCard({ language, known }: LanguageCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const keyId = useId();
+  const font = useLanguageFont(language);
+  const [typed, setTyped] = useState('');
+  const [showKey, setShowKey] = useState(false);
+
+  const fontFamily = font.data ?? null;
+  const fontLoading = language.has_font === 1 && font.isPending;
+  const sample = language.sampleText.trim() || DEFAULT_SAMPLE_TEXT;
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      shadow="xs"
+      component="article"
+      aria-labelledby={titleId}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
+              <GiRuneStone />
+            </Text>
+            <Title order={2} size="h3" id={titleId}>
+              {language.name}
+            </Title>
+          </Group>
+          {known && (
+            <Badge color="green.9" variant="light" style={{ flex: 'none' }}>
+              {t('languages.knownBadge')}
+            </Badge>
+          )}
+        </Group>
+
+        {font.isError && (
+          <Text size="xs" c="dimmed">
+            {t('languages.fontUnavailable')}
+          </Text>
+        )}
+
+        {known ? (
+          <>
+            <Textarea
+              label={t('languages.typeLabel', { name: language.name })}
+              placeholder={t('languages.typePlaceholder')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <ScriptText
+              text={typed || sample}
+              fontFamily={fontFamily}
+              loading={fontLoading}
+              label={t('languages.scriptLabel', { name: language.name, text: typed || sample })}
+            />
+            <Group gap="xs">
+              <FontButton language={language} />
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<LuKeyboard aria-hidden />}
+                aria-expanded={showKey}
+                aria-controls={keyId}
+                onClick={() => setShowKey((shown) => !shown)}
+              >
+                {t(showKey ? 'languages.hideScriptKey' : 'languages.showScriptKey')}
+              </Button>
+            </Group>
+            {showKey && (
+              <ScriptKey
+                id={keyId}
+                fontFamily={fontFamily ? `'${fontFamily}', serif` : 'inherit'}
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <ScriptText
+              text={sample}
+              fontFamily={fontFamily}
+              loading={fontLoading}
+              label={t('languages.scriptLabel', { name: language.name, text: sample })}
+            />
+            <Text size="sm" c="dimmed" fs="italic">
+              {t('languages.notKnown')}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
