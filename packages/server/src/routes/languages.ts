@@ -1,5 +1,165 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  LANGUAGE_ERROR_CODES,
+  LANGUAGE_FONT_FIELD,
+  LanguageCreateSchema,
+  LanguageSchema,
+  LanguageUpdateSchema,
+  LanguagesResponseSchema,
+} from '@club/shared/contract/languages';
+import { IdParamsSchema } from '@club/shared/contract/rules';
+import { UPLOAD_LIMITS } from '@club/shared/constants';
+import { badRequest, invalidField, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { currentUser } from '../plugins/app/auth';
+import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
+import {
+  createLanguage,
+  deleteLanguage,
+  getLanguageFont,
+  getLanguageFontEtag,
+  getLanguages,
+  updateLanguage,
+  type FontUpload,
+} from '../modules/languages/languages.service';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['languages'];
 
-export default routes;
+/** A browser keeps a font a day, then revalidates it with its ETag. */
+const FONT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/** Validates a multipart or hand-read body the way the schema-validated routes are. */
+function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: issue.message,
+  }));
+  throw badRequest(
+    `Invalid input: ${[...new Set(details.map((d) => d.field))].join(', ')}`,
+    details,
+  );
+}
+
+/** The text fields and the font of a multipart language form. */
+async function readLanguageForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; font: FontUpload | null }> {
+  const fields: Record<string, string> = {};
+  let font: FontUpload | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_LIMITS.fontMaxBytes, files: 1 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== LANGUAGE_FONT_FIELD) {
+          part.file.resume();
+          throw invalidField(part.fieldname, `Send the font in the "${LANGUAGE_FONT_FIELD}" field`);
+        }
+        font = { filename: part.filename, bytes: await part.toBuffer() };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(
+        `The font must be at most ${UPLOAD_LIMITS.fontMaxBytes / (1024 * 1024)} MB`,
+        LANGUAGE_ERROR_CODES.fontTooLarge,
+      );
+    }
+    throw error;
+  }
+  return { fields, font };
+}
+
+function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+  const ascii = filename.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Languages and their fonts (SPEC.md 2.10). */
+const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/languages',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: LanguagesResponseSchema } } },
+    async (request, reply) => sendCached(request, reply, await getLanguages(app.db)),
+  );
+
+  app.get(
+    '/languages/:id/download',
+    { onRequest: app.requireUser, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      const font = await getLanguageFont(app.db, request.params.id);
+      return reply
+        .header('content-type', font.format.contentType)
+        .header('content-disposition', contentDisposition('attachment', font.filename))
+        .header('cache-control', 'private, no-cache')
+        .header('etag', font.etag)
+        .send(font.bytes);
+    },
+  );
+
+  /*
+   * The font for @font-face. A stylesheet's font request carries no bearer token, so this
+   * one path is public: the glyphs are shown to every visitor of the languages screen
+   * anyway, and the named download stays behind login.
+   */
+  app.get(
+    '/languages/:id/font',
+    { schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      const etag = await getLanguageFontEtag(app.db, request.params.id);
+      reply.header('cache-control', `public, max-age=${FONT_MAX_AGE_SECONDS}`).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const font = await getLanguageFont(app.db, request.params.id);
+      return reply
+        .header('etag', font.etag)
+        .header('content-type', font.format.contentType)
+        .header('content-disposition', contentDisposition('inline', font.filename))
+        .send(font.bytes);
+    },
+  );
+
+  app.post(
+    '/languages',
+    { onRequest: app.requireRulesEditor, schema: { tags, response: { 201: LanguageSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw unsupportedMediaType('Send the language as multipart/form-data');
+      }
+      const { fields, font } = await readLanguageForm(request);
+      const input = parseInput(LanguageCreateSchema, fields);
+      const created = await createLanguage(app.db, currentUser(request), input, font);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/languages/:id',
+    {
+      onRequest: app.requireRulesEditor,
+      schema: { tags, params: IdParamsSchema, response: { 200: LanguageSchema } },
+    },
+    async (request) => {
+      const form = request.isMultipart()
+        ? await readLanguageForm(request)
+        : { fields: request.body, font: null };
+      const input = parseInput(LanguageUpdateSchema, form.fields);
+      return updateLanguage(app.db, currentUser(request), request.params.id, input, form.font);
+    },
+  );
+
+  app.delete(
+    '/languages/:id',
+    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      await deleteLanguage(app.db, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default languageRoutes;

@@ -1,4 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createFont } from 'fonteditor-core';
 import type { Kysely } from 'kysely';
 import { rulesCacheFor } from '../modules/rules/rules-cache';
 import type {
@@ -258,4 +263,71 @@ export async function createCharacterUsing(
       .execute();
   }
   return character;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A real WOFF font from an installed @fontsource package: a web font, not TrueType. */
+export function sampleWoffFont(): Buffer {
+  const dir = path.dirname(require.resolve('@fontsource/noto-sans-runic/LICENSE'));
+  return fs.readFileSync(path.join(dir, 'files', 'noto-sans-runic-runic-400-normal.woff'));
+}
+
+/** A real TrueType font: the WOFF above unpacked to its sfnt. */
+export function sampleTrueTypeFont(): Buffer {
+  const inflate = (data: number[]) => Array.from(zlib.inflateSync(Buffer.from(data)));
+  const written = createFont(sampleWoffFont(), { type: 'woff', inflate }).write({ type: 'ttf' });
+  return Buffer.isBuffer(written) ? written : Buffer.from(written as ArrayBuffer);
+}
+
+/** A multipart/form-data body for app.inject: text fields and at most one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; bytes: Buffer },
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----club${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function createLanguage(
+  db: Kysely<Database>,
+  values: { name?: string; sampleText?: string; link?: string | null; font?: Buffer | null } = {},
+): Promise<{ id: number; name: string }> {
+  const name = values.name ?? unique('Tongue');
+  const row = await db
+    .insertInto('languages')
+    .values({
+      name,
+      sample_text: values.sampleText ?? 'Lorem ipsum dolor sit amet.',
+      link: values.link ?? null,
+      font_data: values.font ?? null,
+      font_filename: values.font ? 'font.ttf' : null,
+      font_credit: null,
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  rulesCacheFor(db).invalidate();
+  return { id: row.id, name };
 }

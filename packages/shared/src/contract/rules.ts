@@ -184,7 +184,15 @@ export type ClassProfessionReorder = z.input<typeof ClassProfessionReorderSchema
  * refusal names the field at fault rather than "no form matched".
  */
 export const ClassProfessionsWriteSchema = z
-  .looseObject({})
+  .looseObject({
+    profession_id: z.unknown().optional(),
+    mandatory: z.unknown().optional(),
+    assigned: z.unknown().optional(),
+  })
+  .meta({
+    description:
+      'Add form: { profession_id, mandatory: 0 | 1 }. Reorder form: { assigned: [{ id, order, mandatory }], mandatory: [{ id, order, mandatory }] }.',
+  })
   .transform(
     (
       body,

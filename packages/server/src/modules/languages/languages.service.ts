@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  LANGUAGE_ERROR_CODES,
+  type Language,
+  type LanguageCreateSchema,
+  type LanguageUpdateSchema,
+  type LanguagesResponse,
+} from '@club/shared/contract/languages';
+import { UPLOAD_LIMITS } from '@club/shared/constants';
+import type { Database } from '../../db/schema';
+import { invalidField, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import type { Actor } from '../rules/id-lists';
+import { rulesCacheFor, type CachedBody } from '../rules/rules-cache';
+import { inRulesWrite } from '../rules/rules-write';
+import { detectFont, type FontFormat } from './font-file';
+import * as languages from './languages.repository';
+import { toLanguage, toLanguageAudit } from './languages.mapper';
+
+export type LanguageCreateInput = z.output<typeof LanguageCreateSchema>;
+export type LanguageUpdateInput = z.output<typeof LanguageUpdateSchema>;
+
+export interface FontUpload {
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface LanguageFont {
+  bytes: Buffer;
+  format: FontFormat;
+  /** The file name a download is saved as: the language's name without spaces. */
+  filename: string;
+  etag: string;
+}
+
+/** GET /languages: by name, built once until a language or rules write. */
+export function getLanguages(
+  db: Kysely<Database>,
+): Promise<CachedBody & { value: LanguagesResponse }> {
+  return rulesCacheFor(db).get('languages', async () =>
+    (await languages.listLanguages(db)).map(toLanguage),
+  );
+}
+
+function fontEtag(id: number, updatedAt: string): string {
+  return `"${crypto.createHash('sha1').update(`${id}:${updatedAt}`).digest('base64url')}"`;
+}
+
+/** The ETag the font of a language has now, without reading the font; 404 for an unknown language. */
+export async function getLanguageFontEtag(db: Kysely<Database>, id: number): Promise<string> {
+  const stamp = await languages.findLanguageStamp(db, id);
+  if (!stamp) throw notFound('language');
+  return fontEtag(id, stamp.updated_at);
+}
+
+export async function getLanguageFont(db: Kysely<Database>, id: number): Promise<LanguageFont> {
+  const row = await languages.findLanguageFont(db, id);
+  if (!row) throw notFound('language');
+  const format = row.font_data ? detectFont(row.font_data) : null;
+  if (!row.font_data || !format) throw notFound('font');
+  return {
+    bytes: row.font_data,
+    format,
+    filename: `${row.name.replace(/\s+/g, '')}.${format.extension}`,
+    etag: fontEtag(row.id, row.updated_at),
+  };
+}
+
+/** Refuses anything but a TrueType or OpenType font within the size limit. */
+function checkFont(font: FontUpload): void {
+  if (font.bytes.length > UPLOAD_LIMITS.fontMaxBytes) {
+    throw payloadTooLarge(
+      `The font must be at most ${UPLOAD_LIMITS.fontMaxBytes / (1024 * 1024)} MB`,
+      LANGUAGE_ERROR_CODES.fontTooLarge,
+    );
+  }
+  if (!detectFont(font.bytes)) {
+    throw unsupportedMediaType(
+      'The file is not a TrueType or OpenType font',
+      LANGUAGE_ERROR_CODES.notAFont,
+    );
+  }
+}
+
+function storedFilename(font: FontUpload): string {
+  return font.filename.replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 200) || 'font.ttf';
+}
+
+async function languageView(db: Kysely<Database>, id: number) {
+  const row = await languages.findLanguage(db, id);
+  if (!row) throw notFound('language');
+  return row;
+}
+
+export function createLanguage(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: LanguageCreateInput,
+  font: FontUpload | null,
+): Promise<Language> {
+  if (font) checkFont(font);
+  else if (!input.link) throw invalidField('font', 'Upload a font file or give a link');
+  return inRulesWrite(db, async (trx) => {
+    const id = await languages.insertLanguage(trx, {
+      name: input.name,
+      sample_text: input.sampleText,
+      link: input.link,
+      font_data: font?.bytes ?? null,
+      font_filename: font ? storedFilename(font) : null,
+      updated_at: new Date().toISOString(),
+    });
+    const after = await languages.findLanguage(trx, id);
+    if (!after) throw notFound('language');
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'create',
+      entity: 'language',
+      entityId: id,
+      after: toLanguageAudit(after),
+    });
+    return toLanguage(after);
+  });
+}
+
+/** Changes the fields sent; a new font replaces the old one. */
+export function updateLanguage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  input: LanguageUpdateInput,
+  font: FontUpload | null,
+): Promise<Language> {
+  if (font) checkFont(font);
+  return inRulesWrite(db, async (trx) => {
+    const before = await languageView(trx, id);
+    await languages.updateLanguage(trx, id, {
+      name: input.name,
+      sample_text: input.sampleText,
+      link: input.link,
+      ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
+      updated_at: new Date().toISOString(),
+    });
+    const after = await languageView(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: 'language',
+      entityId: id,
+      before: toLanguageAudit(before),
+      after: toLanguageAudit(after),
+    });
+    return toLanguage(after);
+  });
+}
+
+export function deleteLanguage(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  return inRulesWrite(db, async (trx) => {
+    const before = await languageView(trx, id);
+    await languages.deleteLanguage(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'delete',
+      entity: 'language',
+      entityId: id,
+      before: toLanguageAudit(before),
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { RulesCache, matchesEtag } from './rules-cache';
+
+describe('RulesCache', () => {
+  it('builds an answer once and serves the same bytes and ETag until invalidated', async () => {
+    const cache = new RulesCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { builds };
+    };
+    const first = await cache.get('races', build);
+    const second = await cache.get('races', build);
+    expect(builds).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(first.body.toString('utf8')).toBe('{"builds":1}');
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+
+    cache.invalidate();
+    const third = await cache.get('races', build);
+    expect(builds).toBe(2);
+    expect(third.etag).not.toBe(first.etag);
+  });
+
+  it('shares one build between concurrent misses', async () => {
+    const cache = new RulesCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [1, 2, 3];
+    };
+    await Promise.all([cache.get('k', build), cache.get('k', build), cache.get('k', build)]);
+    expect(builds).toBe(1);
+  });
+
+  it('keeps answers apart by key, so each conflict visibility has its own', async () => {
+    const cache = new RulesCache();
+    const all = await cache.get('classes:all', async () => ['open', 'secret']);
+    const open = await cache.get('classes:public', async () => ['open']);
+    expect(all.etag).not.toBe(open.etag);
+    expect(JSON.parse(open.body.toString())).toEqual(['open']);
+  });
+
+  it('never serves a build that was running when a write invalidated the cache', async () => {
+    const cache = new RulesCache();
+    let release!: () => void;
+    const slow = cache.get(
+      'professions',
+      () => new Promise<string>((resolve) => (release = () => resolve('old'))),
+    );
+    cache.invalidate();
+    release();
+    expect((await slow).value).toBe('old');
+    expect((await cache.get('professions', async () => 'new')).value).toBe('new');
+  });
+
+  it('does not keep a failed build', async () => {
+    const cache = new RulesCache();
+    await expect(
+      cache.get('race-classes:9', async () => {
+        throw new Error('not found');
+      }),
+    ).rejects.toThrow('not found');
+    expect((await cache.get('race-classes:9', async () => 'found')).value).toBe('found');
+  });
+
+  it('gives identical answers the same strong ETag across rebuilds', async () => {
+    const cache = new RulesCache();
+    const first = await cache.get('abilities', async () => ({ same: true }));
+    cache.invalidate();
+    const second = await cache.get('abilities', async () => ({ same: true }));
+    expect(second.etag).toBe(first.etag);
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches a listed tag, a weak form of it and the wildcard, but not another tag', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});

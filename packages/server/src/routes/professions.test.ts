@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ProfessionAbilitiesResponseSchema,
+  ProfessionSchema,
+  ProfessionsResponseSchema,
+} from '@club/shared/contract/rules';
+import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  createAbility,
+  createCharacterUsing,
+  createClass,
+  createProfession,
+  createRace,
+  setProfessionAbilities,
+} from '../test/rules-factories';
+
+describe('professions', () => {
+  let t: TestApp;
+  let player: CreatedUser;
+  let admin: CreatedUser;
+  let editor: CreatedUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [player, admin, editor] = await Promise.all([
+      createUser(t.app, { role: 'user' }),
+      createUser(t.app, { role: 'admin' }),
+      createUser(t.app, { role: 'bestyrelse' }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function get(url: string, user: CreatedUser | null, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(user ? bearer(user.token) : {}), ...headers },
+    });
+  }
+
+  function write(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user: CreatedUser | null,
+    payload?: unknown,
+  ) {
+    return t.app.inject({
+      method,
+      url,
+      headers: user ? bearer(user.token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  function auditRows(entityId: number) {
+    return t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'profession')
+      .where('entity_id', '=', entityId)
+      .orderBy('id')
+      .execute();
+  }
+
+  async function professionWithAbilities(count: number) {
+    const profession = await createProfession(t.db);
+    const abilities = [];
+    for (let i = 0; i < count; i += 1) abilities.push(await createAbility(t.db));
+    await setProfessionAbilities(
+      t.db,
+      profession.id,
+      abilities.map((a) => a.id),
+    );
+    return { profession, abilityIds: abilities.map((a) => a.id) };
+  }
+
+  /** A character owning the given abilities through the profession. */
+  async function characterOwning(professionId: number, abilityIds: number[]) {
+    const [race, cls] = await Promise.all([createRace(t.db), createClass(t.db)]);
+    return createCharacterUsing(t.db, {
+      userId: player.id,
+      raceId: race.id,
+      classId: cls.id,
+      professionIds: [professionId],
+      abilities: abilityIds.map((abilityId) => ({ professionId, abilityId })),
+    });
+  }
+
+  describe('GET /api/professions', () => {
+    it('answers professions by sort_order then name, each with every field and its abilities in order', async () => {
+      const later = await createProfession(t.db, { name: 'Aa later', sort_order: 5 });
+      const first = await createProfession(t.db, {
+        name: 'Zz first',
+        sort_order: -1,
+        requirements: 'Strong arms',
+      });
+      const [fire, ice] = await Promise.all([
+        createAbility(t.db, {
+          name: 'Fireball',
+          xpcost: 3,
+          type: 'Magisk effekt',
+          has_special_ability: 1,
+        }),
+        createAbility(t.db, { name: 'Ice wall' }),
+      ]);
+      await setProfessionAbilities(t.db, first.id, [ice.id, fire.id]);
+
+      const res = await get('/api/professions', player);
+      expect(res.statusCode).toBe(200);
+      const body = ProfessionsResponseSchema.parse(res.json());
+      const ids = body.map((p) => p.id);
+      expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(later.id));
+
+      const found = body.find((p) => p.id === first.id);
+      expect(found).toMatchObject({
+        name: 'Zz first',
+        requirements: 'Strong arms',
+        sort_order: -1,
+      });
+      expect(found?.abilities.map((a) => [a.id, a.order_learned, a.profession_id])).toEqual([
+        [ice.id, 1, first.id],
+        [fire.id, 2, first.id],
+      ]);
+      expect(found?.abilities[1]).toEqual({
+        id: fire.id,
+        name: 'Fireball',
+        effect: fire.effect,
+        xpcost: 3,
+        bonus_hits: 0,
+        type: 'Magisk effekt',
+        bonus_kp: 0,
+        bonus_rp: 0,
+        bonus_mp: 0,
+        duration: '',
+        rite: '',
+        cost_mana: 0,
+        requirement: '',
+        note: '',
+        has_special_ability: 1,
+        order_learned: 2,
+        profession_id: first.id,
+      });
+    });
+
+    it('refuses a request without a token with 401', async () => {
+      expect((await get('/api/professions', null)).statusCode).toBe(401);
+    });
+
+    it('answers 304 for a held ETag, and a new answer after the abilities change', async () => {
+      const { profession } = await professionWithAbilities(1);
+      const first = await get('/api/professions', player);
+      const etag = String(first.headers.etag);
+      expect((await get('/api/professions', player, { 'if-none-match': etag })).statusCode).toBe(
+        304,
+      );
+
+      const extra = await createAbility(t.db);
+      const current = (await get(`/api/professions/${profession.id}/abilities`, player)).json() as {
+        id: number;
+      }[];
+      const post = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [...current.map((a) => a.id), extra.id],
+      });
+      expect(post.statusCode).toBe(200);
+
+      const after = await get('/api/professions', player, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      const found = ProfessionsResponseSchema.parse(after.json()).find(
+        (p) => p.id === profession.id,
+      );
+      expect(found?.abilities).toHaveLength(2);
+    });
+  });
+
+  describe('GET /api/professions/{id}/abilities', () => {
+    it("answers the profession's abilities by order_learned", async () => {
+      const { profession, abilityIds } = await professionWithAbilities(3);
+      const res = await get(`/api/professions/${profession.id}/abilities`, player);
+      expect(res.statusCode).toBe(200);
+      const body = ProfessionAbilitiesResponseSchema.parse(res.json());
+      expect(body.map((a) => a.id)).toEqual(abilityIds);
+      expect(body.map((a) => a.order_learned)).toEqual([1, 2, 3]);
+    });
+
+    it('answers 404 for an unknown profession and 401 without a token', async () => {
+      expect((await get('/api/professions/999999/abilities', player)).statusCode).toBe(404);
+      expect((await get('/api/professions/1/abilities', null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/professions', () => {
+    it('creates a profession after the last one (201) and audits it', async () => {
+      const res = await write('POST', '/api/professions', editor, {
+        name: 'Alchemist',
+        description: 'Mixes.',
+        requirements: 'None',
+        notes: '',
+        characteristics: 'Smells of sulphur',
+      });
+      expect(res.statusCode).toBe(201);
+      const body = ProfessionSchema.parse(res.json());
+      expect(body).toMatchObject({
+        name: 'Alchemist',
+        characteristics: 'Smells of sulphur',
+        abilities: [],
+      });
+      const max = await t.db
+        .selectFrom('professions')
+        .select((eb) => eb.fn.max('sort_order').as('max'))
+        .executeTakeFirstOrThrow();
+      expect(body.sort_order).toBe(Number(max.max));
+      expect((await auditRows(body.id)).map((r) => r.action)).toEqual(['create']);
+    });
+
+    it('refuses a missing name with 400 naming it', async () => {
+      const res = await write('POST', '/api/professions', editor, { description: 'Nameless' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe('name');
+    });
+  });
+
+  describe('PUT /api/professions/{id}', () => {
+    it('updates the description and answers it with an audit row', async () => {
+      const profession = await createProfession(t.db, { description: 'Old.' });
+      const res = await write('PUT', `/api/professions/${profession.id}`, editor, {
+        description: 'New.',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().description).toBe('New.');
+      const rows = await auditRows(profession.id);
+      expect(JSON.parse(String(rows.at(-1)?.before)).description).toBe('Old.');
+      expect(JSON.parse(String(rows.at(-1)?.after)).description).toBe('New.');
+    });
+
+    it('refuses a wrong type with 400 and an unknown profession with 404', async () => {
+      const profession = await createProfession(t.db);
+      const bad = await write('PUT', `/api/professions/${profession.id}`, editor, { notes: ['x'] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details[0].field).toBe('notes');
+      expect(
+        (await write('PUT', '/api/professions/999999', editor, { description: 'x' })).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('DELETE /api/professions/{id}', () => {
+    it('deletes an unused profession (204)', async () => {
+      const { profession } = await professionWithAbilities(2);
+      const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
+      expect(res.statusCode).toBe(204);
+      expect((await auditRows(profession.id)).map((r) => r.action)).toEqual(['delete']);
+      expect((await get(`/api/professions/${profession.id}/abilities`, player)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('refuses with 409 while characters have the profession', async () => {
+      const profession = await createProfession(t.db);
+      await characterOwning(profession.id, []);
+      const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('errors.inUse');
+    });
+
+    it('answers 404 for an unknown profession', async () => {
+      expect((await write('DELETE', '/api/professions/999999', editor)).statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/professions/{id}/abilities', () => {
+    it('replaces the ordered list (order_learned = index + 1) and audits it', async () => {
+      const { profession, abilityIds } = await professionWithAbilities(3);
+      const reordered = [abilityIds[2], abilityIds[0]] as number[];
+      const res = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: reordered,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ProfessionAbilitiesResponseSchema.parse(res.json());
+      expect(body.map((a) => [a.id, a.order_learned])).toEqual([
+        [reordered[0], 1],
+        [reordered[1], 2],
+      ]);
+      const rows = await auditRows(profession.id);
+      expect(rows.at(-1)?.action).toBe('set-abilities');
+      expect(JSON.parse(String(rows.at(-1)?.before))).toEqual({ ability_ids: abilityIds });
+      expect(JSON.parse(String(rows.at(-1)?.after))).toEqual({ ability_ids: reordered });
+    });
+
+    it('refuses a seventh ability with 409 and the profession abilities limit code', async () => {
+      const { profession } = await professionWithAbilities(0);
+      const abilities = await Promise.all(Array.from({ length: 7 }, () => createAbility(t.db)));
+      const res = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: abilities.map((a) => a.id),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'errors.professionAbilitiesLimit',
+        error: 'A profession can have at most 6 abilities',
+      });
+    });
+
+    it('refuses duplicates and unknown ids with 400 naming ability_ids', async () => {
+      const { profession, abilityIds } = await professionWithAbilities(1);
+      const twice = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [abilityIds[0], abilityIds[0]],
+      });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().details[0].field).toBe('ability_ids');
+      const unknown = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [999999],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().details[0].field).toBe('ability_ids');
+      const malformed = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: 'all',
+      });
+      expect(malformed.statusCode).toBe(400);
+    });
+
+    it('refuses with 409 to drop or move an ability characters own through the profession', async () => {
+      const { profession, abilityIds } = await professionWithAbilities(3);
+      const [a, b, c] = abilityIds as [number, number, number];
+      await characterOwning(profession.id, [a, b]);
+
+      const dropped = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [a],
+      });
+      expect(dropped.statusCode).toBe(409);
+      expect(dropped.json().code).toBe('errors.professionAbilityOwned');
+
+      const moved = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [b, a, c],
+      });
+      expect(moved.statusCode).toBe(409);
+
+      // Levels nobody owns may still change.
+      const extra = await createAbility(t.db);
+      const allowed = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+        ability_ids: [a, b, extra.id, c],
+      });
+      expect(allowed.statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown profession', async () => {
+      const res = await write('POST', '/api/professions/999999/abilities', editor, {
+        ability_ids: [],
+      });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('writes', () => {
+    const writes = [
+      { method: 'POST', url: '/api/professions', payload: { name: 'Forbidden' } },
+      { method: 'PUT', url: '/api/professions/1', payload: { description: 'x' } },
+      { method: 'DELETE', url: '/api/professions/1' },
+      { method: 'POST', url: '/api/professions/1/abilities', payload: { ability_ids: [] } },
+    ] as const;
+
+    it.each(writes)(
+      '$method $url refuses players and admins with 403 and anonymous callers with 401',
+      async (w) => {
+        const payload = 'payload' in w ? w.payload : undefined;
+        for (const user of [player, admin]) {
+          expect((await write(w.method, w.url, user, payload)).statusCode).toBe(403);
+        }
+        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
+      },
+    );
+  });
+});
