@@ -9,8 +9,10 @@ import {
   SPECIAL_ABILITY_TYPES,
   abilityTypeKey,
 } from '@club/shared/constants';
+import { CREDITS } from '@club/shared/credits';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { SeedRefusedError, hasRulesData, seedDemo } from './demo';
+import { DEMO_LANGUAGES } from './demo-world/languages';
 import { SCRIPT_KEY_CHARACTERS, glyphShapeKey } from './fonts/build-language-font';
 import { SCRIPT_FONTS, readLatinCompanion, type ScriptFontKey } from './fonts/script-fonts';
 
@@ -218,6 +220,23 @@ describe('seedDemo', () => {
       }
       expect(shapes.size, language.name).toBe(SCRIPT_KEY_CHARACTERS.length);
     }
+  });
+
+  it('credits every font family the language fonts are drawn from', () => {
+    const credited = new Set(CREDITS.map((credit) => credit.work));
+    const used = new Set(
+      DEMO_LANGUAGES.flatMap((language) =>
+        [...language.font.letters, ...(language.font.lowercase ?? []), ...language.font.digits].map(
+          (sign) => SCRIPT_FONTS[sign.font].family,
+        ),
+      ),
+    );
+    for (const family of used) expect(credited.has(family), family).toBe(true);
+    for (const language of DEMO_LANGUAGES) {
+      const credit = CREDITS.filter((c) => c.usedFor.da.includes(language.name));
+      expect(credit.length, language.name).toBeGreaterThan(0);
+    }
+    expect(credited.has('game-icons.net')).toBe(true);
   });
 
   it('refuses to load the demo world twice and leaves the data as it was', async () => {
