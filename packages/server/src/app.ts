@@ -12,6 +12,7 @@ import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import swaggerPlugin from './plugins/external/swagger';
 import apiRoutes from './routes/index';
+import uploadRoutes from './routes/uploads';
 
 export interface BuildOptions {
   /** An open database; the caller closes it. Without one, the app opens and closes its own. */
@@ -40,6 +41,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: `${config.basePath}api` });
+  // Uploaded images live outside {base}api: <img> tags fetch them without a token.
+  await app.register(uploadRoutes, { prefix: config.basePath.slice(0, -1) });
   await app.register(webPlugin);
   await app.ready();
   return app;

@@ -8,6 +8,7 @@ import { currentUser } from '../plugins/app/auth';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
 import { getRaceClasses, getRacesClasses } from '../modules/rules/races.service';
+import { registerCreateCharacter } from './characters';
 
 const tags = ['legacy'];
 
@@ -42,6 +43,9 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
         await getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
       ),
   );
+
+  // POST /api/api/characters = POST /api/characters
+  registerCreateCharacter(app, '/api/characters');
 };
 
 export default legacyRoutes;

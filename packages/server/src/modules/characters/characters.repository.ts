@@ -1,0 +1,495 @@
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const now = () => new Date().toISOString();
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Holds the user's row until the transaction ends, so two requests of one user (a fifth
+ * create, two set-actives) run one after the other. SQLite transactions are serial already.
+ */
+export async function lockUser(trx: Transaction<Database>, userId: number): Promise<void> {
+  const query = trx.selectFrom('users').select('id').where('id', '=', userId);
+  await (isPostgres(trx) ? query.forUpdate() : query).execute();
+}
+
+/** Holds the character's row until the transaction ends (see lockUser). */
+export async function lockCharacter(
+  trx: Transaction<Database>,
+  characterId: number,
+): Promise<void> {
+  const query = trx.selectFrom('characters').select('id').where('id', '=', characterId);
+  await (isPostgres(trx) ? query.forUpdate() : query).execute();
+}
+
+export interface CharacterRecord {
+  id: number;
+  user_id: number;
+  name: string;
+  race_id: number;
+  class_id: number;
+  race_name: string;
+  class_name: string;
+  race_base_hits: number;
+  race_base_mana: number;
+  description: string;
+  avatar_path: string;
+  is_active: number;
+  allow_update: number;
+  conflict_allowed: number;
+  arrangor_ability_1: string | null;
+  arrangor_ability_2: string | null;
+  arrangor_ability_3: string | null;
+  arrangor_ability_4: string | null;
+  arrangor_ability_5: string | null;
+  arrangor_ability_6: string | null;
+  xp: number;
+  xp_spent: number;
+}
+
+export interface CharacterProfessionRecord {
+  character_id: number;
+  id: number;
+  name: string;
+  position: number;
+}
+
+function characterQuery(db: Db) {
+  return db
+    .selectFrom('characters as c')
+    .innerJoin('races as r', 'r.id', 'c.race_id')
+    .innerJoin('classes as k', 'k.id', 'c.class_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select((eb) => [
+      'c.id',
+      'c.user_id',
+      'c.name',
+      'c.race_id',
+      'c.class_id',
+      'r.name as race_name',
+      'k.name as class_name',
+      'r.base_hits as race_base_hits',
+      'r.base_mana as race_base_mana',
+      'c.description',
+      'c.avatar_path',
+      'c.is_active',
+      'c.allow_update',
+      'u.conflict_allowed',
+      'c.arrangor_ability_1',
+      'c.arrangor_ability_2',
+      'c.arrangor_ability_3',
+      'c.arrangor_ability_4',
+      'c.arrangor_ability_5',
+      'c.arrangor_ability_6',
+      eb
+        .selectFrom('xp_awards as x')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
+        .whereRef('x.character_id', '=', 'c.id')
+        .as('xp'),
+      eb
+        .selectFrom('character_abilities as ca')
+        .innerJoin('abilities as a', 'a.id', 'ca.ability_id')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('a.xpcost'), sql<number>`0`).as('total'))
+        .whereRef('ca.character_id', '=', 'c.id')
+        .as('xp_spent'),
+    ]);
+}
+
+function normalize(
+  row: Omit<CharacterRecord, 'xp' | 'xp_spent'> & { xp: unknown; xp_spent: unknown },
+): CharacterRecord {
+  // SQLite answers SUM as a number, PostgreSQL as numeric (parsed to a number on connect).
+  return { ...row, xp: Number(row.xp ?? 0), xp_spent: Number(row.xp_spent ?? 0) };
+}
+
+export async function findCharacter(db: Db, id: number): Promise<CharacterRecord | undefined> {
+  const row = await characterQuery(db).where('c.id', '=', id).executeTakeFirst();
+  return row ? normalize(row) : undefined;
+}
+
+export async function listCharactersOfUser(db: Db, userId: number): Promise<CharacterRecord[]> {
+  const rows = await characterQuery(db).where('c.user_id', '=', userId).orderBy('c.id').execute();
+  return rows.map(normalize);
+}
+
+export function countCharactersOfUser(db: Db, userId: number): Promise<number> {
+  return db
+    .selectFrom('characters')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.count));
+}
+
+export async function hasActiveCharacter(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('characters')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listCharacterProfessions(
+  db: Db,
+  characterIds: readonly number[],
+): Promise<CharacterProfessionRecord[]> {
+  if (characterIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('character_professions as cp')
+    .innerJoin('professions as p', 'p.id', 'cp.profession_id')
+    .select(['cp.character_id', 'p.id', 'p.name', 'cp.position'])
+    .where('cp.character_id', 'in', [...characterIds])
+    .orderBy('cp.character_id')
+    .orderBy('cp.position')
+    .execute();
+}
+
+export interface NewCharacterInput {
+  userId: number;
+  name: string;
+  raceId: number;
+  classId: number;
+  avatarPath: string;
+  isActive: boolean;
+  professionIds: readonly number[];
+  startingXp: number;
+  startingXpReason: string;
+}
+
+export async function insertCharacter(
+  trx: Transaction<Database>,
+  input: NewCharacterInput,
+): Promise<number> {
+  const at = now();
+  const { id } = await trx
+    .insertInto('characters')
+    .values({
+      user_id: input.userId,
+      name: input.name,
+      race_id: input.raceId,
+      class_id: input.classId,
+      description: '',
+      avatar_path: input.avatarPath,
+      is_active: input.isActive ? 1 : 0,
+      allow_update: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('character_professions')
+    .values(
+      input.professionIds.map((professionId, index) => ({
+        character_id: id,
+        profession_id: professionId,
+        position: index + 1,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('xp_awards')
+    .values({
+      character_id: id,
+      amount: input.startingXp,
+      reason: input.startingXpReason,
+      awarded_by: null,
+      created_at: at,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateCharacterFields(
+  db: Db,
+  id: number,
+  fields: {
+    avatar_path?: string;
+    description?: string;
+    allow_update?: number;
+    arrangor_ability_1?: string | null;
+    arrangor_ability_2?: string | null;
+    arrangor_ability_3?: string | null;
+    arrangor_ability_4?: string | null;
+    arrangor_ability_5?: string | null;
+    arrangor_ability_6?: string | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('characters')
+    .set({ ...fields, updated_at: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setOnlyActiveCharacter(
+  trx: Transaction<Database>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const at = now();
+  await trx
+    .updateTable('characters')
+    .set({ is_active: 0, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '!=', id)
+    .where('is_active', '=', 1)
+    .execute();
+  await trx
+    .updateTable('characters')
+    .set({ is_active: 1, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------
+// Rules data a character is checked against
+
+export function findRace(db: Db, id: number) {
+  return db.selectFrom('races').select(['id']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findClass(db: Db, id: number) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'conflict', 'additional_professions'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findRaceClassLinks(db: Db, raceId: number, classId: number) {
+  return db
+    .selectFrom('race_classes')
+    .select(['race_id', 'class_id'])
+    .where('race_id', '=', raceId)
+    .where('class_id', '=', classId)
+    .execute();
+}
+
+export function listClassProfessionOptions(db: Db, classId: number) {
+  return db
+    .selectFrom('class_professions')
+    .select(['profession_id', 'mandatory', 'sort_order'])
+    .where('class_id', '=', classId)
+    .execute();
+}
+
+export function listRacesForCreation(db: Db) {
+  return db
+    .selectFrom('races')
+    .select(['id', 'name', 'description', 'image_path', 'base_hits', 'base_mana'])
+    .orderBy('name')
+    .execute();
+}
+
+export function listClassesForCreation(db: Db, includeConflict: boolean) {
+  let query = db
+    .selectFrom('classes')
+    .select(['id', 'name', 'description', 'conflict', 'additional_professions'])
+    .orderBy('name');
+  if (!includeConflict) query = query.where('conflict', '!=', 1);
+  return query.execute();
+}
+
+export function listRaceClassPairs(db: Db) {
+  return db
+    .selectFrom('race_classes')
+    .select(['race_id', 'class_id'])
+    .orderBy('race_id')
+    .orderBy('class_id')
+    .execute();
+}
+
+export async function uploadExists(db: Db, path: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------
+// The sheet
+
+export interface StoredAbilityRecord {
+  profession_id: number;
+  ability_id: number;
+  special_ability_id: number | null;
+  is_unlocked: number;
+}
+
+export function listStoredAbilities(db: Db, characterId: number): Promise<StoredAbilityRecord[]> {
+  return db
+    .selectFrom('character_abilities')
+    .select(['profession_id', 'ability_id', 'special_ability_id', 'is_unlocked'])
+    .where('character_id', '=', characterId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The sheet's rows with what the cells show, by profession position and level. */
+export function listSheetRows(db: Db, characterId: number) {
+  return db
+    .selectFrom('character_abilities as ca')
+    .innerJoin('abilities as a', 'a.id', 'ca.ability_id')
+    .leftJoin('profession_abilities as pa', (join) =>
+      join
+        .onRef('pa.profession_id', '=', 'ca.profession_id')
+        .onRef('pa.ability_id', '=', 'ca.ability_id'),
+    )
+    .leftJoin('character_professions as cp', (join) =>
+      join
+        .onRef('cp.character_id', '=', 'ca.character_id')
+        .onRef('cp.profession_id', '=', 'ca.profession_id'),
+    )
+    .leftJoin('special_abilities as s', 's.id', 'ca.special_ability_id')
+    .select([
+      'ca.profession_id',
+      'ca.ability_id',
+      'ca.special_ability_id',
+      's.name as special_ability_name',
+      'ca.is_unlocked',
+      'pa.order_learned',
+      'a.name',
+      'a.xpcost',
+      'a.effect',
+      'a.type',
+      'a.duration',
+      'a.rite',
+      'a.cost_mana',
+      'a.requirement',
+      'a.note',
+      'a.bonus_hits',
+      'a.bonus_kp',
+      'a.bonus_rp',
+      'a.bonus_mp',
+      'a.has_special_ability',
+    ])
+    .where('ca.character_id', '=', characterId)
+    .orderBy('cp.position')
+    .orderBy('pa.order_learned')
+    .orderBy('ca.id')
+    .execute();
+}
+export type SheetRowRecord = Awaited<ReturnType<typeof listSheetRows>>[number];
+
+/** What the character's professions offer, with each ability's linked special abilities. */
+export async function listOffers(db: Db, professionIds: readonly number[]) {
+  if (professionIds.length === 0) return [];
+  const offers = await db
+    .selectFrom('profession_abilities as pa')
+    .innerJoin('abilities as a', 'a.id', 'pa.ability_id')
+    .select([
+      'pa.profession_id',
+      'pa.ability_id',
+      'pa.order_learned',
+      'a.xpcost',
+      'a.has_special_ability',
+    ])
+    .where('pa.profession_id', 'in', [...professionIds])
+    .execute();
+  const abilityIds = [...new Set(offers.map((o) => o.ability_id))];
+  const links =
+    abilityIds.length === 0
+      ? []
+      : await db
+          .selectFrom('ability_special_abilities')
+          .select(['ability_id', 'special_ability_id'])
+          .where('ability_id', 'in', abilityIds)
+          .execute();
+  return offers.map((offer) => ({
+    ...offer,
+    special_ability_ids: links
+      .filter((l) => l.ability_id === offer.ability_id)
+      .map((l) => l.special_ability_id),
+  }));
+}
+
+export async function replaceSheet(
+  trx: Transaction<Database>,
+  characterId: number,
+  rows: readonly StoredAbilityRecord[],
+): Promise<void> {
+  await trx.deleteFrom('character_abilities').where('character_id', '=', characterId).execute();
+  if (rows.length > 0) {
+    await trx
+      .insertInto('character_abilities')
+      .values(rows.map((row) => ({ character_id: characterId, ...row })))
+      .execute();
+  }
+  await trx
+    .updateTable('characters')
+    .set({ allow_update: 0, updated_at: now() })
+    .where('id', '=', characterId)
+    .execute();
+}
+
+export function findActiveCharacterId(db: Db, userId: number) {
+  return db
+    .selectFrom('characters')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function listChosenSpecialAbilities(db: Db, characterId: number, type: string | undefined) {
+  let query = db
+    .selectFrom('character_abilities as ca')
+    .innerJoin('special_abilities as s', 's.id', 'ca.special_ability_id')
+    .select(['s.id', 's.name', 's.type'])
+    .distinct()
+    .where('ca.character_id', '=', characterId)
+    .orderBy('s.name')
+    .orderBy('s.id');
+  if (type !== undefined) query = query.where('s.type', '=', type);
+  return query.execute();
+}
+
+// ---------------------------------------------------------------------------
+// The XP ledger
+
+export function insertXpAward(
+  db: Db,
+  award: { characterId: number; amount: number; reason: string; awardedBy: number },
+) {
+  return db
+    .insertInto('xp_awards')
+    .values({
+      character_id: award.characterId,
+      amount: award.amount,
+      reason: award.reason,
+      awarded_by: award.awardedBy,
+      created_at: now(),
+    })
+    .returning(['id', 'character_id', 'amount', 'reason', 'awarded_by', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export function listXpAwards(db: Db, characterId: number) {
+  return db
+    .selectFrom('xp_awards as x')
+    .leftJoin('users as u', 'u.id', 'x.awarded_by')
+    .select([
+      'x.id',
+      'x.character_id',
+      'x.amount',
+      'x.reason',
+      'x.awarded_by',
+      'u.name as awarded_by_name',
+      'x.created_at',
+    ])
+    .where('x.character_id', '=', characterId)
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .execute();
+}

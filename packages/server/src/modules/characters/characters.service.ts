@@ -1,0 +1,312 @@
+import type { Kysely } from 'kysely';
+import {
+  STARTING_XP_REASON,
+  type ActiveSpecialAbilitiesResponse,
+  type CanRemoveProfessionResponse,
+  type Character,
+  type CharacterAbilitiesResponse,
+  type CharacterCreate,
+  type CharacterListResponse,
+  type CharacterUpdate,
+  type OrganizerAbilitiesUpdate,
+  type SaveAbilitiesResponse,
+  type XpAward,
+  type XpAwardCreate,
+  type XpLedgerResponse,
+} from '@club/shared/contract/characters';
+import type { Flag } from '@club/shared/contract/rules';
+import type { SpecialAbilityType } from '@club/shared/constants';
+import type { AbilitySelection, SheetRules } from '@club/shared/rules/ability-selection';
+import {
+  checkAvatarPath,
+  checkCharacterCreation,
+  orderCharacterProfessions,
+} from '@club/shared/rules/character-creation';
+import {
+  checkProfessionRemoval,
+  checkSheetSave,
+  saveSheet,
+} from '@club/shared/rules/character-sheet';
+import type { RuleVerdict } from '@club/shared/rules/rule-verdict';
+import { canAccessCharacter, canManageUsers } from '@club/shared/rules/permissions';
+import type { Database } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
+import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
+import * as repo from './characters.repository';
+
+/** Who is asking: the logged-in user as the auth plugin resolved them. */
+export interface Viewer {
+  id: number;
+  name: string;
+  role: string;
+  conflict_allowed: number;
+}
+
+function enforce(verdict: RuleVerdict): void {
+  if (!verdict.ok) throw conflict(verdict.code, verdict.message);
+}
+
+export function createCharactersService(db: Kysely<Database>, options: { startingXp: number }) {
+  async function present(record: repo.CharacterRecord): Promise<Character> {
+    return toCharacter(record, await repo.listCharacterProfessions(db, [record.id]));
+  }
+
+  async function load(id: number): Promise<Character> {
+    const record = await repo.findCharacter(db, id);
+    if (!record) throw notFound('character');
+    return present(record);
+  }
+
+  /** Owners and staff may read; to anyone else the character does not exist. */
+  async function readable(viewer: Viewer, id: number): Promise<repo.CharacterRecord> {
+    const record = await repo.findCharacter(db, id);
+    if (!record || !canAccessCharacter(viewer, record)) throw notFound('character');
+    return record;
+  }
+
+  /** Only the owner changes their character's avatar, description and active flag. */
+  async function owned(viewer: Viewer, id: number): Promise<repo.CharacterRecord> {
+    const record = await readable(viewer, id);
+    if (record.user_id !== viewer.id) throw forbidden('Only the owner can change this character');
+    return record;
+  }
+
+  async function list(viewer: Viewer): Promise<CharacterListResponse> {
+    const conflictAllowed = viewer.conflict_allowed === 1;
+    const [records, races, classes, pairs] = await Promise.all([
+      repo.listCharactersOfUser(db, viewer.id),
+      repo.listRacesForCreation(db),
+      repo.listClassesForCreation(db, conflictAllowed),
+      repo.listRaceClassPairs(db),
+    ]);
+    const professions = await repo.listCharacterProfessions(
+      db,
+      records.map((r) => r.id),
+    );
+    const classIds = new Set(classes.map((c) => c.id));
+    return {
+      characters: records.map((record) => toCharacter(record, professions)),
+      races,
+      classes: classes.map((c) => ({ ...c, conflict: (c.conflict === 1 ? 1 : 0) as Flag })),
+      raceClasses: pairs.filter((pair) => classIds.has(pair.class_id)),
+    };
+  }
+
+  async function create(viewer: Viewer, input: CharacterCreate): Promise<Character> {
+    const id = await db.transaction().execute(async (trx) => {
+      await repo.lockUser(trx, viewer.id);
+      const [existing, race, cls, raceClasses, classProfessions, avatarUploadExists, hasActive] =
+        await Promise.all([
+          repo.countCharactersOfUser(trx, viewer.id),
+          repo.findRace(trx, input.race_id),
+          repo.findClass(trx, input.class_id),
+          repo.findRaceClassLinks(trx, input.race_id, input.class_id),
+          repo.listClassProfessionOptions(trx, input.class_id),
+          repo.uploadExists(trx, input.avatar_path),
+          repo.hasActiveCharacter(trx, viewer.id),
+        ]);
+      enforce(
+        checkCharacterCreation(input, {
+          existingCharacters: existing,
+          conflictAllowed: viewer.conflict_allowed === 1,
+          race,
+          cls,
+          raceClasses,
+          classProfessions,
+          avatarUploadExists,
+        }),
+      );
+      return repo.insertCharacter(trx, {
+        userId: viewer.id,
+        name: input.name,
+        raceId: input.race_id,
+        classId: input.class_id,
+        avatarPath: input.avatar_path,
+        // The first character is the active one; so is a new one when none is active.
+        isActive: !hasActive,
+        professionIds: orderCharacterProfessions(classProfessions, input.profession_ids),
+        startingXp: options.startingXp,
+        startingXpReason: STARTING_XP_REASON,
+      });
+    });
+    return load(id);
+  }
+
+  async function get(viewer: Viewer, id: number): Promise<Character> {
+    return present(await readable(viewer, id));
+  }
+
+  async function update(viewer: Viewer, id: number, input: CharacterUpdate): Promise<Character> {
+    await owned(viewer, id);
+    if (input.avatar_path !== undefined) {
+      enforce(checkAvatarPath(input.avatar_path, await repo.uploadExists(db, input.avatar_path)));
+    }
+    await repo.updateCharacterFields(db, id, {
+      avatar_path: input.avatar_path,
+      description: input.description,
+    });
+    return load(id);
+  }
+
+  async function setActive(viewer: Viewer, id: number): Promise<Character> {
+    await owned(viewer, id);
+    await db.transaction().execute(async (trx) => {
+      await repo.lockUser(trx, viewer.id);
+      await repo.setOnlyActiveCharacter(trx, viewer.id, id);
+    });
+    return load(id);
+  }
+
+  async function canRemoveProfession(
+    viewer: Viewer,
+    id: number,
+    professionId: number,
+  ): Promise<CanRemoveProfessionResponse> {
+    await readable(viewer, id);
+    const stored = await repo.listStoredAbilities(db, id);
+    return { canRemove: checkProfessionRemoval(stored, professionId).ok };
+  }
+
+  async function sheetRows(id: number, allowUpdate: number): Promise<CharacterAbilitiesResponse> {
+    const rows = await repo.listSheetRows(db, id);
+    return rows.map((row) => toCharacterAbility(row, allowUpdate));
+  }
+
+  async function abilities(viewer: Viewer, id: number): Promise<CharacterAbilitiesResponse> {
+    const record = await readable(viewer, id);
+    return sheetRows(id, record.allow_update);
+  }
+
+  /** SPEC.md 6: the owner or staff assign abilities. */
+  async function saveAbilities(
+    viewer: Viewer,
+    id: number,
+    next: readonly AbilitySelection[],
+  ): Promise<SaveAbilitiesResponse> {
+    await readable(viewer, id);
+    await db.transaction().execute(async (trx) => {
+      await repo.lockCharacter(trx, id);
+      const record = await repo.findCharacter(trx, id);
+      if (!record) throw notFound('character');
+      const professions = await repo.listCharacterProfessions(trx, [id]);
+      const professionIds = professions.map((p) => p.id);
+      const [offers, stored] = await Promise.all([
+        repo.listOffers(trx, professionIds),
+        repo.listStoredAbilities(trx, id),
+      ]);
+      const rules: SheetRules = { professionIds, offers, xp: record.xp };
+      enforce(checkSheetSave(rules, stored, record.allow_update, next));
+      await repo.replaceSheet(trx, id, saveSheet(next).rows);
+    });
+    const record = await repo.findCharacter(db, id);
+    if (!record) throw notFound('character');
+    return {
+      abilities: await sheetRows(id, record.allow_update),
+      xp: record.xp,
+      xp_spent: record.xp_spent,
+      allow_update: 0,
+    };
+  }
+
+  /** 1 reopens the sheet (staff only); 0 closes it again (the owner too). */
+  async function setAllowUpdate(viewer: Viewer, id: number, value: Flag): Promise<Character> {
+    const before = await readable(viewer, id);
+    const staff = canManageUsers(viewer.role);
+    if (value === 1 && !staff) throw forbidden('Only staff can unlock a character sheet');
+    await db.transaction().execute(async (trx) => {
+      await repo.updateCharacterFields(trx, id, { allow_update: value });
+      if (staff) {
+        await recordAudit(trx, {
+          actorId: viewer.id,
+          action: value === 1 ? 'unlock-sheet' : 'lock-sheet',
+          entity: 'character',
+          entityId: id,
+          before: { allow_update: before.allow_update },
+          after: { allow_update: value },
+        });
+      }
+    });
+    return load(id);
+  }
+
+  async function activeSpecialAbilities(
+    viewer: Viewer,
+    type: SpecialAbilityType | undefined,
+  ): Promise<ActiveSpecialAbilitiesResponse> {
+    const active = await repo.findActiveCharacterId(db, viewer.id);
+    if (!active) return [];
+    return repo.listChosenSpecialAbilities(db, active.id, type);
+  }
+
+  async function awardXp(actor: Viewer, id: number, input: XpAwardCreate): Promise<XpAward> {
+    if (!(await repo.findCharacter(db, id))) throw notFound('character');
+    const row = await db.transaction().execute(async (trx) => {
+      const award = await repo.insertXpAward(trx, {
+        characterId: id,
+        amount: input.amount,
+        reason: input.reason,
+        awardedBy: actor.id,
+      });
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'xp-award',
+        entity: 'character',
+        entityId: id,
+        after: { amount: input.amount, reason: input.reason },
+      });
+      return award;
+    });
+    return toXpAward({ ...row, awarded_by_name: actor.name });
+  }
+
+  async function xpLedger(viewer: Viewer, id: number): Promise<XpLedgerResponse> {
+    const record = await readable(viewer, id);
+    const entries = await repo.listXpAwards(db, id);
+    return { xp: record.xp, entries: entries.map(toXpAward) };
+  }
+
+  async function setOrganizerAbilities(
+    actor: Viewer,
+    id: number,
+    input: OrganizerAbilitiesUpdate,
+  ): Promise<Character> {
+    const before = await repo.findCharacter(db, id);
+    if (!before) throw notFound('character');
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as Partial<Record<keyof OrganizerAbilitiesUpdate, string | null>>;
+    await db.transaction().execute(async (trx) => {
+      await repo.updateCharacterFields(trx, id, changes);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'organizer-abilities',
+        entity: 'character',
+        entityId: id,
+        before: Object.fromEntries(
+          Object.keys(changes).map((k) => [k, before[k as keyof typeof changes]]),
+        ),
+        after: changes,
+      });
+    });
+    return load(id);
+  }
+
+  return {
+    list,
+    create,
+    get,
+    update,
+    setActive,
+    canRemoveProfession,
+    abilities,
+    saveAbilities,
+    setAllowUpdate,
+    activeSpecialAbilities,
+    awardXp,
+    xpLedger,
+    setOrganizerAbilities,
+  };
+}
+
+export type CharactersService = ReturnType<typeof createCharactersService>;

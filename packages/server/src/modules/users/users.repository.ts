@@ -1,0 +1,105 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** `%` and `_` in a search are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function summaryQuery(db: Db) {
+  return db.selectFrom('users as u').select((eb) => [
+    'u.id',
+    'u.name',
+    'u.email',
+    'u.role',
+    'u.conflict_allowed',
+    eb
+      .selectFrom('characters as c')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .whereRef('c.user_id', '=', 'u.id')
+      .as('character_count'),
+  ]);
+}
+
+export type UserSummaryRecord = Awaited<
+  ReturnType<ReturnType<typeof summaryQuery>['execute']>
+>[number];
+
+export function listUsers(db: Db, search: string | undefined) {
+  let query = summaryQuery(db).orderBy('u.name').orderBy('u.id');
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(u.email)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+export function findUserSummary(db: Db, id: number) {
+  return summaryQuery(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+export function listCharactersOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('characters as c')
+    .innerJoin('races as r', 'r.id', 'c.race_id')
+    .innerJoin('classes as k', 'k.id', 'c.class_id')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'r.name as race_name',
+      'k.name as class_name',
+      'c.allow_update',
+      'c.is_active',
+      eb
+        .selectFrom('xp_awards as x')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
+        .whereRef('x.character_id', '=', 'c.id')
+        .as('xp'),
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function countUsersWithRole(db: Db, role: string): Promise<number> {
+  return db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: { name?: string; email?: string; conflict_allowed?: number; role?: string },
+  revokeTokens: boolean,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      ...changes,
+      ...(revokeTokens ? { token_version: eb('token_version', '+', 1) } : {}),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
