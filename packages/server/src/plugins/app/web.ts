@@ -25,9 +25,9 @@ export default fp(
         prefix: base,
         index: false,
         wildcard: true,
-        setHeaders: (res, filePath) => {
+        setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
