@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Character,
+  CharacterAbilitiesResponse,
+  SaveAbilitiesResponse,
+} from '@club/shared/contract/characters';
+import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  createCharacterViaApi,
+  createCharacterWorld,
+  pick,
+  type CharacterWorld,
+} from '../test/character-factories';
+
+let t: TestApp;
+let world: CharacterWorld;
+let first: number;
+let second: number;
+let third: number;
+let firstOptional: number;
+
+beforeAll(async () => {
+  t = await buildTestApp({ startingXp: 10 });
+  world = await createCharacterWorld(t.db);
+  [first, second, third] = world.mandatory.map((p) => p.id) as [number, number, number];
+  firstOptional = world.optional[0]!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newCharacter(): Promise<{ owner: CreatedUser; character: Character }> {
+  const owner = await createUser(t.app);
+  const character = await createCharacterViaApi(t.app, owner.token, world);
+  return { owner, character };
+}
+
+function save(token: string, characterId: number, abilities: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/characters/${characterId}/abilities`,
+    headers: bearer(token),
+    payload: { abilities } as object,
+  });
+}
+
+async function storedRows(characterId: number) {
+  return t.db
+    .selectFrom('character_abilities')
+    .select(['profession_id', 'ability_id', 'special_ability_id', 'is_unlocked'])
+    .where('character_id', '=', characterId)
+    .orderBy('ability_id')
+    .execute();
+}
+
+function setAllowUpdate(token: string, characterId: number, value: number) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/characters/${characterId}/allow-update`,
+    headers: bearer(token),
+    payload: { allow_update: value },
+  });
+}
+
+describe('POST /api/characters/{id}/abilities', () => {
+  it('saves the whole sheet, unlocks every row and answers the new XP figures', async () => {
+    const { owner, character } = await newCharacter();
+    const language = world.languages[0]!.id;
+    const response = await save(owner.token, character.id, [
+      pick(world, first, 1),
+      pick(world, first, 2, language),
+      pick(world, second, 1),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as SaveAbilitiesResponse;
+    expect(body).toMatchObject({ xp: 10, xp_spent: 6, allow_update: 0 });
+    expect(body.abilities).toHaveLength(3);
+    expect(body.abilities.every((a) => a.is_unlocked === 1 && a.is_permanent === 1)).toBe(true);
+    expect(body.abilities.find((a) => a.special_ability_id === language)).toMatchObject({
+      profession_id: first,
+      order_learned: 2,
+      has_special_ability: 1,
+      special_ability_name: world.languages[0]!.name,
+    });
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${character.id}/abilities`,
+      headers: bearer(owner.token),
+    });
+    const rows = read.json() as CharacterAbilitiesResponse;
+    // By profession position, then level.
+    expect(rows.map((r) => [r.profession_id, r.order_learned])).toEqual([
+      [first, 1],
+      [first, 2],
+      [second, 1],
+    ]);
+    expect(rows[0]).toMatchObject({
+      name: expect.any(String),
+      xpcost: 2,
+      effect: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['the order rule', () => [pick(world, first, 2)], 'characters.abilityOrder'],
+    [
+      'the first-profession rule',
+      () => [pick(world, first, 1), pick(world, second, 1), pick(world, second, 2)],
+      'characters.firstProfessionLevel',
+    ],
+    [
+      'a duplicate ability',
+      () => [pick(world, first, 1), pick(world, first, 1)],
+      'characters.duplicateAbility',
+    ],
+    [
+      'the XP budget',
+      () => [
+        pick(world, first, 1),
+        pick(world, first, 2),
+        pick(world, first, 3),
+        pick(world, second, 1),
+        pick(world, second, 2),
+        pick(world, third, 1),
+      ],
+      'characters.notEnoughXp',
+    ],
+    [
+      'a special ability not linked to the ability',
+      () => [pick(world, first, 1), pick(world, first, 2, world.unlinkedSpecial.id)],
+      'characters.specialAbilityNotLinked',
+    ],
+    [
+      'a special ability on an ability without them',
+      () => [pick(world, first, 1, world.languages[0]!.id)],
+      'characters.specialAbilityNotLinked',
+    ],
+    [
+      'a profession the character lacks',
+      () => [pick(world, world.optional[4]!.id, 1)],
+      'characters.professionNotOnCharacter',
+    ],
+    [
+      'an ability the profession does not offer',
+      () => [{ ...pick(world, first, 1), ability_id: world.levels.get(second)![0]!.id }],
+      'characters.abilityNotInProfession',
+    ],
+  ])('refuses %s with 409 and changes nothing', async (_label, abilities, code) => {
+    const { owner, character } = await newCharacter();
+    await save(owner.token, character.id, [pick(world, first, 1)]);
+    await setAllowUpdate((await createUser(t.app, { role: 'admin' })).token, character.id, 1);
+    const before = await storedRows(character.id);
+    const response = await save(owner.token, character.id, abilities());
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code });
+    expect(await storedRows(character.id)).toEqual(before);
+    const row = await t.db
+      .selectFrom('characters')
+      .select('allow_update')
+      .where('id', '=', character.id)
+      .executeTakeFirstOrThrow();
+    expect(row.allow_update).toBe(1);
+  });
+
+  it('refuses to drop or change a saved ability while the sheet is locked', async () => {
+    const { owner, character } = await newCharacter();
+    const [dwarvish, elvish] = world.languages.map((l) => l.id) as [number, number];
+    await save(owner.token, character.id, [pick(world, first, 1), pick(world, first, 2, dwarvish)]);
+
+    const dropped = await save(owner.token, character.id, [pick(world, first, 1)]);
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json()).toMatchObject({ code: 'characters.abilityLocked' });
+    const changed = await save(owner.token, character.id, [
+      pick(world, first, 1),
+      pick(world, first, 2, elvish),
+    ]);
+    expect(changed.json()).toMatchObject({ code: 'characters.abilityLocked' });
+    expect(await storedRows(character.id)).toHaveLength(2);
+
+    const grown = await save(owner.token, character.id, [
+      pick(world, first, 1),
+      pick(world, first, 2, dwarvish),
+      pick(world, second, 1),
+    ]);
+    expect(grown.statusCode).toBe(200);
+  });
+
+  it('lets a sheet unlocked by staff drop abilities, then locks it again', async () => {
+    const { owner, character } = await newCharacter();
+    const admin = await createUser(t.app, { role: 'admin' });
+    await save(owner.token, character.id, [pick(world, first, 1), pick(world, first, 2)]);
+    const unlocked = await setAllowUpdate(admin.token, character.id, 1);
+    expect(unlocked.json()).toMatchObject({ allow_update: 1 });
+
+    const rows = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${character.id}/abilities`,
+      headers: bearer(owner.token),
+    });
+    expect(
+      (rows.json() as CharacterAbilitiesResponse).every(
+        (r) => r.is_unlocked === 1 && r.is_permanent === 0,
+      ),
+    ).toBe(true);
+
+    const response = await save(owner.token, character.id, [pick(world, first, 1)]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ allow_update: 0, xp_spent: 2 });
+    const character2 = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${character.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(character2.json()).toMatchObject({ allow_update: 0, xp_spent: 2 });
+    expect(await storedRows(character.id)).toHaveLength(1);
+  });
+
+  it('lets staff assign abilities, and hides the sheet from other users', async () => {
+    const { character } = await newCharacter();
+    const admin = await createUser(t.app, { role: 'admin' });
+    const stranger = await createUser(t.app);
+    const byStaff = await save(admin.token, character.id, [pick(world, first, 1)]);
+    expect(byStaff.statusCode).toBe(200);
+    const byStranger = await save(stranger.token, character.id, [
+      pick(world, first, 1),
+      pick(world, first, 2),
+    ]);
+    expect(byStranger.statusCode).toBe(404);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${character.id}/abilities`,
+      headers: bearer(stranger.token),
+    });
+    expect(read.statusCode).toBe(404);
+  });
+
+  it('answers 400 for a huge list, a list that is not one, and a missing body', async () => {
+    const { owner, character } = await newCharacter();
+    const huge = Array.from({ length: 37 }, () => pick(world, first, 1));
+    expect((await save(owner.token, character.id, huge)).statusCode).toBe(400);
+    expect((await save(owner.token, character.id, 'everything')).statusCode).toBe(400);
+    expect(
+      (await save(owner.token, character.id, [{ profession_id: 'x', ability_id: 1 }])).statusCode,
+    ).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/characters/${character.id}/abilities`,
+      headers: bearer(owner.token),
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/characters/{id}/allow-update', () => {
+  it('lets only staff unlock; the owner may lock', async () => {
+    const { owner, character } = await newCharacter();
+    const ownUnlock = await setAllowUpdate(owner.token, character.id, 1);
+    expect(ownUnlock.statusCode).toBe(403);
+    const bestyrelse = await createUser(t.app, { role: 'bestyrelse' });
+    expect((await setAllowUpdate(bestyrelse.token, character.id, 1)).statusCode).toBe(200);
+    const locked = await setAllowUpdate(owner.token, character.id, 0);
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json()).toMatchObject({ allow_update: 0 });
+    expect((await setAllowUpdate(owner.token, character.id, 7)).statusCode).toBe(400);
+  });
+
+  it('records the unlock in the audit log', async () => {
+    const { character } = await newCharacter();
+    const admin = await createUser(t.app, { role: 'superadmin' });
+    await setAllowUpdate(admin.token, character.id, 1);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'character')
+      .where('entity_id', '=', character.id)
+      .execute();
+    expect(audit).toMatchObject([{ actor_id: admin.id, action: 'unlock-sheet' }]);
+  });
+});
+
+describe('GET /api/characters/{id}/professions/{professionId}/can-remove', () => {
+  it('refuses professions with unlocked abilities', async () => {
+    const { owner, character } = await newCharacter();
+    await save(owner.token, character.id, [pick(world, first, 1), pick(world, second, 1)]);
+    const ask = (professionId: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/characters/${character.id}/professions/${professionId}/can-remove`,
+        headers: bearer(owner.token),
+      });
+    expect((await ask(second)).json()).toEqual({ canRemove: false });
+    expect((await ask(firstOptional)).json()).toEqual({ canRemove: true });
+    expect((await ask(Number.NaN)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/characters/active/special-abilities', () => {
+  it('answers the languages the active character knows, and nothing without one', async () => {
+    const user = await createUser(t.app);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/characters/active/special-abilities?type=Sprog',
+      headers: bearer(user.token),
+    });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+
+    const active = await createCharacterViaApi(t.app, user.token, world);
+    const language = world.languages[1]!;
+    await save(user.token, active.id, [pick(world, first, 1), pick(world, first, 2, language.id)]);
+    const known = await t.app.inject({
+      method: 'GET',
+      url: '/api/characters/active/special-abilities?type=Sprog',
+      headers: bearer(user.token),
+    });
+    expect(known.json()).toEqual([{ id: language.id, name: language.name, type: 'Sprog' }]);
+    const herbs = await t.app.inject({
+      method: 'GET',
+      url: '/api/characters/active/special-abilities?type=Urtekundskab',
+      headers: bearer(user.token),
+    });
+    expect(herbs.json()).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/characters/active/special-abilities?type=Drop%20table',
+      headers: bearer(user.token),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
