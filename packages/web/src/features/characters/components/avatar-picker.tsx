@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { BUILT_IN_AVATARS } from '@club/shared/constants';
 import { MdUpload } from 'react-icons/md';
-import { useErrorMessage } from '../../../api/use-error-message';
+import { useRefusalMessage } from '../hooks/use-refusal-message';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { avatarFileProblem, avatarUrl, isBuiltInAvatar } from './avatar-source';
 
@@ -30,7 +30,7 @@ interface AvatarPickerProps {
  */
 export function AvatarPicker({ value, onChange, error }: AvatarPickerProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useRefusalMessage();
   const upload = useUploadAvatar();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const uploaded = value && !isBuiltInAvatar(value) ? value : null;

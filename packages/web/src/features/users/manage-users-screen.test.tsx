@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
+import type { UserDetail, UserSummary } from '@club/shared/contract/users';
+import { apiError, mockApi } from '../../test/mock-api';
+import { renderScreen, testUsers } from '../../test/render-screen';
+import { ManageUsersScreen } from './manage-users-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const admin: User = { id: 3, name: 'Asger Admin', email: 'asger@example.org', role: 'admin' };
+
+const karen: UserSummary = {
+  id: 21,
+  name: 'Karen Smed',
+  email: 'karen@example.org',
+  role: 'user',
+  conflict_allowed: 0,
+  character_count: 1,
+};
+const karenDetail: UserDetail = {
+  ...karen,
+  characters: [
+    {
+      id: 5,
+      name: 'Thorin',
+      race_name: 'Dværg',
+      class_name: 'Kriger',
+      xp: 10,
+      allow_update: 0,
+      is_active: 1,
+    },
+  ],
+};
+
+function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET users': () => [karen],
+    'GET users/21': () => karenDetail,
+    ...extra,
+  });
+}
+
+async function openKaren(user: User) {
+  const events = userEvent.setup();
+  await renderScreen(<ManageUsersScreen />, { user });
+  await events.click(await screen.findByRole('button', { name: /Karen Smed/ }));
+  await screen.findByRole('heading', { level: 2, name: 'Karen Smed' });
+  return events;
+}
+
+describe('ManageUsersScreen', { timeout: 30_000 }, () => {
+  it('searches users by name or email', async () => {
+    const calls = usersApi({ 'GET users?q=karen': () => [karen] });
+    const events = userEvent.setup();
+    await renderScreen(<ManageUsersScreen />, { user: admin });
+    await screen.findByRole('button', { name: /Karen Smed/ });
+    await events.type(screen.getByRole('searchbox', { name: 'Søg på navn eller e-mail' }), 'karen');
+    await waitFor(() => expect(calls.some((c) => c.path === 'users?q=karen')).toBe(true));
+  });
+
+  it('shows the role control to bestyrelse only', async () => {
+    usersApi();
+    await openKaren(testUsers.board);
+    expect(screen.getByRole('combobox', { name: 'Rolle' })).toBeTruthy();
+  });
+
+  it('hides the role control from an admin, who still edits the details', async () => {
+    const calls = usersApi({ 'PUT users/21': () => ({ ...karenDetail, conflict_allowed: 1 }) });
+    const events = await openKaren(admin);
+    expect(screen.queryByRole('combobox', { name: 'Rolle' })).toBeNull();
+    expect(screen.getByText('Medlem', { selector: 'p' })).toBeTruthy();
+
+    await events.click(screen.getByRole('switch', { name: /Må spille konfliktklasser/ }));
+    await events.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ conflict_allowed: 1 }),
+    );
+  });
+
+  it('asks before changing a role and sends it', async () => {
+    const calls = usersApi({ 'PUT users/21': () => ({ ...karenDetail, role: 'admin' }) });
+    const events = await openKaren(testUsers.board);
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Rolle' }), 'admin');
+    await events.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skift rolle?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await events.click(within(dialog).getByRole('button', { name: 'Skift rolle' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ role: 'admin' }),
+    );
+  });
+
+  it('shows the server’s reason when an email is taken', async () => {
+    usersApi({
+      'PUT users/21': () =>
+        apiError(409, 'errors.emailTaken', 'A user with that email already exists'),
+    });
+    const events = await openKaren(admin);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await events.clear(email);
+    await events.type(email, 'bjarke@example.org');
+    await events.click(screen.getByRole('button', { name: 'Gem oplysninger' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Der findes allerede en bruger med den e-mail',
+    );
+  });
+
+  it('awards XP with a reason after a confirmation', async () => {
+    const calls = usersApi({
+      'POST characters/5/xp': () => ({
+        id: 1,
+        character_id: 5,
+        amount: 3,
+        reason: 'Sommerens lejr',
+        awarded_by: 3,
+        awarded_by_name: 'Asger Admin',
+        created_at: '2026-06-01T12:00:00.000Z',
+      }),
+    });
+    const events = await openKaren(admin);
+    const form = screen.getByRole('form', { name: 'Giv XP til Thorin' });
+    await events.type(within(form).getByRole('textbox', { name: 'XP' }), '3');
+    await events.type(within(form).getByRole('textbox', { name: 'Begrundelse' }), 'Sommerens lejr');
+    await events.click(within(form).getByRole('button', { name: 'Giv XP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Giv XP?' });
+    expect(within(dialog).getByText('Thorin får 3 XP for »Sommerens lejr«.')).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: 'Giv XP' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amount: 3,
+        reason: 'Sommerens lejr',
+      }),
+    );
+  });
+
+  it('refuses an award without a reason', async () => {
+    const calls = usersApi();
+    const events = await openKaren(admin);
+    const form = screen.getByRole('form', { name: 'Giv XP til Thorin' });
+    await events.type(within(form).getByRole('textbox', { name: 'XP' }), '3');
+    await events.click(within(form).getByRole('button', { name: 'Giv XP' }));
+    expect(within(form).getByText('Skriv en begrundelse.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('unlocks the sheet with allow_update 1', async () => {
+    const calls = usersApi({ 'PATCH characters/5/allow-update': () => ({}) });
+    const events = await openKaren(admin);
+    await events.click(screen.getByRole('button', { name: 'Lås arket op: Thorin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lås arket op?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Lås arket op' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ allow_update: 1 }),
+    );
+  });
+
+  it('sets the six organizer abilities', async () => {
+    const calls = usersApi({
+      'GET characters/5': () => ({ id: 5, name: 'Thorin', arrangor_ability_1: 'Kongens ven' }),
+      'PUT characters/5/organizer-abilities': () => ({ id: 5, name: 'Thorin' }),
+    });
+    const events = await openKaren(admin);
+    await events.click(screen.getByRole('button', { name: 'Arrangørevner' }));
+    const first = await screen.findByRole('textbox', { name: 'Arrangørevne 1' });
+    expect((first as HTMLInputElement).value).toBe('Kongens ven');
+    await events.type(screen.getByRole('textbox', { name: 'Arrangørevne 2' }), 'Taler med ravne');
+    await events.click(screen.getByRole('button', { name: 'Gem arrangørevner' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        arrangor_ability_1: 'Kongens ven',
+        arrangor_ability_2: 'Taler med ravne',
+        arrangor_ability_3: '',
+        arrangor_ability_4: '',
+        arrangor_ability_5: '',
+        arrangor_ability_6: '',
+      }),
+    );
+  });
+});
