@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
 import type { Character, CharacterAbility } from '@club/shared/contract/characters';
 import { apiError, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -44,7 +45,7 @@ function sheetApi({
   });
 }
 
-async function openSheet(path = '/character/5/abilities', user = testUsers.member) {
+async function openSheet(path = '/character/5/abilities', user: User = testUsers.member) {
   const rendered = await renderRoutes(routes, { path, user });
   return { ...rendered, user: userEvent.setup() };
 }
