@@ -101,6 +101,21 @@ describe('POST /api/characters', () => {
     expect(Number(count.n)).toBe(3);
   });
 
+  it('lets at most three of many simultaneous creates through', async () => {
+    const user = await createUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => post(user, characterBody(world))),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
+    const active = await t.db
+      .selectFrom('characters')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('is_active', '=', 1)
+      .execute();
+    expect(active).toHaveLength(1);
+  });
+
   it.each([
     [
       'five professions',
