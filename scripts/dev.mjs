@@ -36,6 +36,11 @@ function stopAll(signal, code) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal, 0));
+// npm does not always pass SIGTERM on; stop both when whatever started this has gone.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll('SIGTERM', 0);
+}, 1000).unref();
 for (const child of children) child.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
 
 console.log('Open http://127.0.0.1:5173/ (Vite); the API listens on http://127.0.0.1:3000/api');

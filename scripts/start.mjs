@@ -55,11 +55,17 @@ const server = spawn(
   },
 );
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
+function stop(signal) {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// npm does not always pass SIGTERM on to this script; when whatever started it has gone,
+// stop the server rather than leave it running.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 1000).unref();
 
 server.on('exit', (code, signal) => {
   process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));

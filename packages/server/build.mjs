@@ -44,9 +44,12 @@ export function serverBuildIsStale() {
   return newestMtime(sources) > built;
 }
 
+/**
+ * Builds over the previous output and only then removes files it no longer produces, so a
+ * server or CLI starting from dist/ meanwhile never finds it empty.
+ */
 export async function buildServer() {
-  fs.rmSync(SERVER_DIST, { recursive: true, force: true });
-  await build({
+  const result = await build({
     absWorkingDir: here,
     entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
     outdir: 'dist',
@@ -58,8 +61,16 @@ export async function buildServer() {
     chunkNames: 'chunks/[name]-[hash]',
     external: Object.keys(pkg.dependencies),
     sourcemap: true,
+    metafile: true,
     logLevel: 'warning',
   });
+  const produced = new Set(
+    Object.keys(result.metafile.outputs).map((file) => path.resolve(here, file)),
+  );
+  for (const entry of fs.readdirSync(SERVER_DIST, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !produced.has(file)) fs.rmSync(file);
+  }
 }
 
 export async function ensureServerBuilt() {

@@ -14,7 +14,7 @@ import { connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { migrations as knownMigrations } from './db/migrations/index';
 import type { Database } from './db/schema';
-import { hasRulesData, seedDemo } from './db/seed/demo';
+import { hasRulesData, seedDemo, SeedRefusedError } from './db/seed/demo';
 import { seedLarge } from './db/seed/large';
 import { AppError } from './errors';
 import { changeRole, createAccount } from './modules/auth/accounts';
@@ -261,7 +261,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (
       error instanceof CommandError ||
       error instanceof AppError ||
-      error instanceof BackupFormatError
+      error instanceof BackupFormatError ||
+      error instanceof SeedRefusedError
     ) {
       io.err(error.message);
       return EXIT.failed;

@@ -6,6 +6,8 @@ import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/factories';
 import { createResetToken, hashResetToken } from '../modules/auth/reset-tokens';
 
+// Mail leaves in the background; on a busy machine that can take more than waitFor's default second.
+const MAIL_WAIT = { timeout: 10_000, interval: 25 };
 const OLD_PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -53,7 +55,7 @@ describe('password reset routes', () => {
       const fresh = outboxFiles().find((f) => !before.has(f));
       if (!fresh) throw new Error('no mail yet');
       return fresh;
-    });
+    }, MAIL_WAIT);
     return tokenFrom(fs.readFileSync(path.join(outbox, file), 'utf8'));
   }
 
@@ -75,7 +77,7 @@ describe('password reset routes', () => {
         const found = outboxFiles();
         if (found.length === 0) throw new Error('no mail yet');
         return found;
-      });
+      }, MAIL_WAIT);
       expect(files).toHaveLength(1);
 
       const mail = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
@@ -233,7 +235,7 @@ describe('password reset mail over SMTP', () => {
       const found = received.find((m) => m.to.includes('smtp@example.com'));
       if (!found) throw new Error('no mail yet');
       return found;
-    });
+    }, MAIL_WAIT);
     expect(mail.raw).toMatch(/^From: Klubben <bestyrelse@example\.com>\r?$/m);
     expect(decodeQuotedPrintable(mail.raw)).toContain('Hej Sigrid');
     const token = tokenFrom(mail.raw);

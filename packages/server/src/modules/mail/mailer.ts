@@ -58,7 +58,9 @@ export function createMailer(
     await fs.mkdir(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(dir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
+    // Renamed into place, so whoever watches the outbox never reads half a message.
+    await fs.writeFile(`${file}.partial`, info.message as Buffer);
+    await fs.rename(`${file}.partial`, file);
     log.info({ to: message.to, file }, 'mail written to the outbox');
     return file;
   }
