@@ -9,6 +9,8 @@ import { badRequest, payloadTooLarge } from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import { createUploadsService } from '../modules/uploads/uploads.service';
 
+const UPLOADS_PER_MINUTE = 30;
+
 const tooLarge = () =>
   payloadTooLarge(AVATAR_UPLOAD_ERRORS.tooLarge.message, AVATAR_UPLOAD_ERRORS.tooLarge.code);
 
@@ -28,6 +30,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/avatar-upload',
     {
       onRequest: app.requireUser,
+      // Each upload is decoded and stored; a person picks an avatar a few times, not hundreds.
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['characters'],
         security: [{ bearerAuth: [] }],
