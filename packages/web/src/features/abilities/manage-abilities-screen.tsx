@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,7 +80,7 @@ export function ManageAbilitiesScreen() {
             setPage(1);
           }}
         />
-        <Select
+        <NativeSelect
           aria-label={t('abilities.manage.typeFilter')}
           data={[
             { value: ALL_TYPES, label: t('abilities.manage.allTypes') },
@@ -90,11 +90,10 @@ export function ManageAbilitiesScreen() {
             })),
           ]}
           value={typeFilter}
-          onChange={(value) => {
-            setTypeFilter(value ?? ALL_TYPES);
+          onChange={(event) => {
+            setTypeFilter(event.currentTarget.value);
             setPage(1);
           }}
-          allowDeselect={false}
           w={200}
         />
         <Button component={Link} to={paths.create.ability} leftSection={<LuPlus aria-hidden />}>

@@ -4,8 +4,8 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -93,17 +93,17 @@ export function AbilityForm({
             maxLength={100}
           />
           {numberInput('xpcost', true)}
-          <Select
+          <NativeSelect
             label={t('abilities.fields.type')}
-            placeholder={t('abilities.form.chooseType')}
-            data={ABILITY_TYPES.map((type) => ({
-              value: type.key,
-              label: t(`abilities.types.${type.key}`),
-            }))}
-            value={values.type || null}
-            onChange={(value) => set('type', (value as AbilityTypeKey | null) ?? '')}
-            clearable
-            allowDeselect
+            data={[
+              { value: '', label: t('abilities.form.noType') },
+              ...ABILITY_TYPES.map((type) => ({
+                value: type.key,
+                label: t(`abilities.types.${type.key}`),
+              })),
+            ]}
+            value={values.type}
+            onChange={(event) => set('type', event.currentTarget.value as AbilityTypeKey | '')}
           />
           <TextInput
             label={t('abilities.fields.duration')}

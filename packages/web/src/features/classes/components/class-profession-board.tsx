@@ -164,6 +164,7 @@ export function ClassProfessionBoard({
           classItem={classItem}
           mandatoryCount={lists.mandatory.length}
           optionalCount={lists.assigned.length}
+          status={<SaveStatus saving={saving} saved={saved} />}
         />
       )}
       {refused && (
@@ -178,7 +179,6 @@ export function ClassProfessionBoard({
           {t('manage.classProfessions.mandatoryFull', { limit: LIMITS.mandatory })}
         </Alert>
       )}
-      <SaveStatus saving={saving} saved={saved} />
       <DragBoard lists={lists} listNames={listNames} limits={LIMITS} onChange={handleChange}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {classColumn}

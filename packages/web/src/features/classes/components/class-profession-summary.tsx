@@ -1,4 +1,5 @@
-import { Alert, List } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Group, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
@@ -8,6 +9,8 @@ export interface ClassProfessionSummaryProps {
   classItem: Class;
   mandatoryCount: number;
   optionalCount: number;
+  /** Shown at the right of the title, e.g. whether the last change is saved. */
+  status?: ReactNode;
 }
 
 /**
@@ -18,6 +21,7 @@ export function ClassProfessionSummary({
   classItem,
   mandatoryCount,
   optionalCount,
+  status,
 }: ClassProfessionSummaryProps) {
   const { t } = useTranslation();
   const total = CHARACTER_LIMITS.professionsPerCharacter;
@@ -31,10 +35,15 @@ export function ClassProfessionSummary({
       color={ok ? 'green' : 'yellow'}
       variant="light"
       icon={ok ? <LuCircleCheck aria-hidden /> : <LuCircleAlert aria-hidden />}
-      title={t('manage.classProfessions.summaryTitle', { name: classItem.name })}
-      aria-live="polite"
+      title={
+        <Group justify="space-between" gap="sm" wrap="wrap" c="var(--club-ink)">
+          <span>{t('manage.classProfessions.summaryTitle', { name: classItem.name })}</span>
+          {status}
+        </Group>
+      }
+      styles={{ label: { flex: 1 } }}
     >
-      <List size="sm" spacing={2}>
+      <List size="sm" spacing={2} aria-live="polite">
         <List.Item>
           {t('manage.classProfessions.sum', {
             mandatory: mandatoryCount,

@@ -6,8 +6,8 @@ import {
   Group,
   Image,
   NumberInput,
+  NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -157,18 +157,19 @@ export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateForm
             <Group align="flex-start" gap="md" wrap="nowrap">
               <Box style={{ flex: 1 }}>
                 {values.imageSource === 'builtIn' && (
-                  <Select
+                  <NativeSelect
                     label={t('create.race.builtInLabel')}
-                    placeholder={t('create.race.builtInPlaceholder')}
-                    data={BUILT_IN_RACE_IMAGES.map((file) => ({
-                      value: file,
-                      label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
-                        defaultValue: file,
-                      }),
-                    }))}
-                    value={values.builtInImage}
-                    onChange={(value) => set('builtInImage', value)}
-                    clearable
+                    data={[
+                      { value: '', label: t('create.race.builtInPlaceholder') },
+                      ...BUILT_IN_RACE_IMAGES.map((file) => ({
+                        value: file,
+                        label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
+                          defaultValue: file,
+                        }),
+                      })),
+                    ]}
+                    value={values.builtInImage ?? ''}
+                    onChange={(event) => set('builtInImage', event.currentTarget.value || null)}
                     error={error('image')}
                   />
                 )}

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Group,
+  NativeSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -88,12 +88,14 @@ export function SpecialAbilityForm({
             error={fieldError('name')}
             maxLength={100}
           />
-          <Select
+          <NativeSelect
             label={t('specialAbilities.fields.affiliation')}
-            placeholder={t('specialAbilities.form.chooseAffiliation')}
-            data={[...SPECIAL_ABILITY_TYPES]}
-            value={values.type || null}
-            onChange={(value) => set('type', (value as SpecialAbilityType | null) ?? '')}
+            data={[
+              { value: '', label: t('specialAbilities.form.chooseAffiliation') },
+              ...SPECIAL_ABILITY_TYPES,
+            ]}
+            value={values.type}
+            onChange={(event) => set('type', event.currentTarget.value as SpecialAbilityType | '')}
             required
             error={fieldError('type')}
           />
