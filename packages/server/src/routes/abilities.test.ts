@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbilitiesResponseSchema, AbilitySchema } from '@club/shared/contract/rules';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
@@ -142,6 +143,29 @@ describe('abilities', () => {
       const after = await get('/api/abilities', player, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(after.json().map((a: { name: string }) => a.name)).toContain('Fresh one');
+    });
+    it('sends the list gzipped to a client that accepts gzip, with its own ETag that revalidates', async () => {
+      await Promise.all(
+        Array.from({ length: 6 }, () =>
+          createAbility(t.db, { effect: 'A long effect text. '.repeat(5) }),
+        ),
+      );
+      const plain = await get('/api/abilities', player);
+      const zipped = await get('/api/abilities', player, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(String(zipped.headers.vary)).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+
+      const held = await get('/api/abilities', player, {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(zipped.headers.etag),
+      });
+      expect(held.statusCode).toBe(304);
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
   });
 

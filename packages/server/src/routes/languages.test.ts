@@ -162,14 +162,14 @@ describe('languages', () => {
   describe('GET /api/languages/{id}/font', () => {
     it('serves the font inline with a long cache and an ETag, and 304 when held', async () => {
       const lang = await createLanguage(t.db, { name: 'Runic', font: ttf });
-      const res = await get(`/api/languages/${lang.id}/font`, null);
+      const res = await get(`/api/languages/${lang.id}/font`, player);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('font/ttf');
       expect(String(res.headers['content-disposition'])).toMatch(/^inline;/);
-      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
       expect(res.rawPayload.equals(ttf)).toBe(true);
 
-      const again = await get(`/api/languages/${lang.id}/font`, null, {
+      const again = await get(`/api/languages/${lang.id}/font`, player, {
         'if-none-match': String(res.headers.etag),
       });
       expect(again.statusCode).toBe(304);
@@ -177,10 +177,10 @@ describe('languages', () => {
 
     it('changes its ETag when the font is replaced', async () => {
       const lang = await createLanguage(t.db, { font: ttf });
-      const before = await get(`/api/languages/${lang.id}/font`, null);
+      const before = await get(`/api/languages/${lang.id}/font`, player);
       const put = await upload('PUT', `/api/languages/${lang.id}`, editor, {}, { bytes: ttf });
       expect(put.statusCode).toBe(200);
-      const after = await get(`/api/languages/${lang.id}/font`, null, {
+      const after = await get(`/api/languages/${lang.id}/font`, player, {
         'if-none-match': String(before.headers.etag),
       });
       expect(after.statusCode).toBe(200);
@@ -188,7 +188,12 @@ describe('languages', () => {
 
     it('answers 404 for a language without a font', async () => {
       const lang = await createLanguage(t.db);
-      expect((await get(`/api/languages/${lang.id}/font`, null)).statusCode).toBe(404);
+      expect((await get(`/api/languages/${lang.id}/font`, player)).statusCode).toBe(404);
+    });
+
+    it('refuses a request without a token with 401', async () => {
+      const lang = await createLanguage(t.db, { font: ttf });
+      expect((await get(`/api/languages/${lang.id}/font`, null)).statusCode).toBe(401);
     });
   });
 

@@ -26,7 +26,6 @@ import {
 
 const tags = ['languages'];
 
-/** A browser keeps a font a day, then revalidates it with its ETag. */
 const FONT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Validates a multipart or hand-read body the way the schema-validated routes are. */
@@ -103,16 +102,17 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /*
-   * The font for @font-face. A stylesheet's font request carries no bearer token, so this
-   * one path is public: the glyphs are shown to every visitor of the languages screen
-   * anyway, and the named download stays behind login.
+   * The same font inline, for the browser to render the script (FontFace from the bytes).
+   * A font changes rarely: the browser keeps it a day, then revalidates with its ETag.
    */
   app.get(
     '/languages/:id/font',
-    { schema: { tags, params: IdParamsSchema } },
+    { onRequest: app.requireUser, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
       const etag = await getLanguageFontEtag(app.db, request.params.id);
-      reply.header('cache-control', `public, max-age=${FONT_MAX_AGE_SECONDS}`).header('etag', etag);
+      reply
+        .header('cache-control', `private, max-age=${FONT_MAX_AGE_SECONDS}`)
+        .header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const font = await getLanguageFont(app.db, request.params.id);
       return reply

@@ -36,7 +36,11 @@ export function languageDownloadPath(id: number): string {
   return `/api/languages/${id}/download`;
 }
 
-/** The font served inline for @font-face, relative to the base path like languageDownloadPath. */
+/**
+ * The font served inline for rendering, relative to the base path like
+ * languageDownloadPath. It needs the bearer token like every read, so fetch it and hand
+ * the bytes to `new FontFace(...)` rather than naming it in a stylesheet's url().
+ */
 export function languageFontPath(id: number): string {
   return `/api/languages/${id}/font`;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RulesCache, matchesEtag } from './rules-cache';
 
@@ -74,6 +75,20 @@ describe('RulesCache', () => {
   });
 });
 
+describe('gzip', () => {
+  it('keeps a gzipped copy of a large answer and none of a small one', async () => {
+    const cache = new RulesCache();
+    const large = await cache.get('large', async () =>
+      Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'Fireball' })),
+    );
+    expect(large.gzip).not.toBeNull();
+    expect(gunzipSync(large.gzip as Buffer).equals(large.body)).toBe(true);
+    expect((large.gzip as Buffer).length).toBeLessThan(large.body.length / 5);
+    const small = await cache.get('small', async () => ({ id: 1 }));
+    expect(small.gzip).toBeNull();
+  });
+});
+
 describe('matchesEtag', () => {
   it('matches a listed tag, a weak form of it and the wildcard, but not another tag', () => {
     expect(matchesEtag('"abc"', '"abc"')).toBe(true);
@@ -81,5 +96,10 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+
+  it('matches the tag of the gzipped representation too', () => {
+    expect(matchesEtag('"abc.gz"', '"abc"')).toBe(true);
+    expect(matchesEtag('"abd.gz"', '"abc"')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -18,7 +20,17 @@ export interface CachedBody {
   body: Buffer;
   /** Strong validator: a hash of the bytes, so a rebuilt identical answer keeps its tag. */
   etag: string;
+  /**
+   * The same JSON gzipped once, for clients that accept it (every browser): the lists
+   * are long, repetitive text, and a phone on an event's Wi-Fi gets a twentieth of the
+   * bytes. Null for answers too small to be worth it.
+   */
+  gzip: Buffer | null;
 }
+
+/** Below this, gzip saves less than the header costs. */
+const GZIP_MIN_BYTES = 1024;
+const gzip = promisify(zlib.gzip);
 
 interface Entry<T> {
   version: number;
@@ -39,10 +51,11 @@ export class RulesCache {
     if (hit && hit.version === this.#version) return hit.promise;
 
     const version = this.#version;
-    const promise = build().then((value) => {
+    const promise = build().then(async (value) => {
       const body = Buffer.from(JSON.stringify(value), 'utf8');
       const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-      return { value, body, etag };
+      const zipped = body.length >= GZIP_MIN_BYTES ? await gzip(body, { level: 6 }) : null;
+      return { value, body, etag, gzip: zipped };
     });
     this.#entries.set(key, { version, promise });
     // A failed build (an unknown id, a lost connection) is never served from the cache.
@@ -71,30 +84,52 @@ export function rulesCacheFor(db: Kysely<Database>): RulesCache {
   return cache;
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+/** The gzipped representation's tag: strong validators differ per content coding (RFC 9110). */
+function gzipEtag(etag: string): string {
+  return `${etag.slice(0, -1)}.gz"`;
 }
 
 /**
- * Sends a cached JSON answer as its bytes (no serializer), or 304 when the client holds
- * it. `private, no-cache`: the answer depends on the user's role, and the client must
- * revalidate, which costs it one cheap 304 after a rules change.
+ * Whether an If-None-Match header names this answer, in either coding (weak comparison,
+ * as RFC 9110 asks): both tags stand for the same current content.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const tags = new Set([etag.replace(/^W\//, ''), gzipEtag(etag.replace(/^W\//, ''))]);
+  return ifNoneMatch.split(',').some((candidate) => tags.has(candidate.trim().replace(/^W\//, '')));
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Sends a cached JSON answer as its bytes (no serializer), gzipped when the client takes
+ * it, or 304 when the client holds it. `private, no-cache`: the answer depends on the
+ * user's role, and the client must revalidate, which costs one cheap 304 per screen.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
 ): FastifyReply {
+  const zipped =
+    cached.gzip && acceptsGzip(request.headers['accept-encoding']) ? cached.gzip : null;
   reply
-    .header('etag', cached.etag)
+    .header('etag', zipped ? gzipEtag(cached.etag) : cached.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization');
+    .header('vary', 'authorization, accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
     return reply.code(304).send();
   }
-  return reply.header('content-type', 'application/json; charset=utf-8').send(cached.body);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (zipped) return reply.header('content-encoding', 'gzip').send(zipped);
+  return reply.send(cached.body);
 }
