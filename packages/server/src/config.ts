@@ -20,6 +20,11 @@ export interface Config {
   /** The built web app; null when only the API is served (tests). */
   webDist: string | null;
   logLevel: string;
+  /**
+   * Which proxies to believe about the client address (Fastify's trustProxy): false, true,
+   * a hop count, or a list of addresses. Rate limits key on the client address.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +33,14 @@ export function normalizeBasePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/').trim();
   const inner = trimmed.replace(/^\/+|\/+$/g, '');
   return inner ? `/${inner}/` : '/';
+}
+
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 function integer(env: Env, key: string, fallback: number, min = 0): number {
@@ -73,6 +86,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     startingXp: integer(env, 'STARTING_XP', CHARACTER_LIMITS.defaultStartingXp, 0),
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

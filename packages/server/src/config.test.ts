@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, normalizeBasePath, parseTrustProxy } from './config';
+
+const secret = { JWT_SECRET: 'a-secret-that-is-long-enough-for-the-check-0123' };
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ ...secret, DATA_DIR: '/tmp/club-config-test' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.basePath).toBe('/');
+    expect(config.startingXp).toBe(10);
+    expect(config.databaseUrl).toBe('sqlite:/tmp/club-config-test/app.sqlite');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('refuses a port that is not a number and a short secret', () => {
+    expect(() => loadConfig({ ...secret, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('normalizeBasePath', () => {
+  it('always begins and ends with a slash', () => {
+    expect(normalizeBasePath(undefined)).toBe('/');
+    expect(normalizeBasePath('klub')).toBe('/klub/');
+    expect(normalizeBasePath('/klub')).toBe('/klub/');
+    expect(normalizeBasePath('//a/b//')).toBe('/a/b/');
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('reads booleans, hop counts and address lists', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+});
