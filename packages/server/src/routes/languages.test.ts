@@ -291,6 +291,24 @@ describe('languages', () => {
       expect(noFont.json().details[0].field).toBe('font');
     });
 
+    it('refuses a malformed multipart body with 400', async () => {
+      for (const [contentType, payload] of [
+        [
+          'multipart/form-data; boundary=x',
+          '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc',
+        ],
+        ['multipart/form-data', 'no boundary at all'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/languages',
+          headers: { ...bearer(editor.token), 'content-type': String(contentType) },
+          payload: String(payload),
+        });
+        expect(res.statusCode).toBe(400);
+      }
+    });
+
     it('refuses a JSON body with 415', async () => {
       const res = await t.app.inject({
         method: 'POST',

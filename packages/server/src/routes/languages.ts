@@ -11,7 +11,13 @@ import {
 } from '@club/shared/contract/languages';
 import { IdParamsSchema } from '@club/shared/contract/rules';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
-import { badRequest, invalidField, payloadTooLarge, unsupportedMediaType } from '../errors';
+import {
+  AppError,
+  badRequest,
+  invalidField,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
 import {
@@ -69,7 +75,13 @@ async function readLanguageForm(
         LANGUAGE_ERROR_CODES.fontTooLarge,
       );
     }
-    throw error;
+    if (
+      error instanceof AppError ||
+      String((error as { code?: unknown }).code ?? '').startsWith('FST_')
+    )
+      throw error;
+    // Busboy's own complaints (no boundary, a form cut short) are the client's malformed body.
+    throw badRequest('The multipart form could not be read');
   }
   return { fields, font };
 }
