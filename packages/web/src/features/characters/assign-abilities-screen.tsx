@@ -189,7 +189,7 @@ function Sheet({
               key={column.professionId}
               aria-labelledby={`profession-${column.professionId}`}
             >
-              <Group gap={6} mb={6} wrap="wrap" mih={28}>
+              <Stack gap={2} mb={6} mih={{ base: 0, lg: 52 }}>
                 <Title order={2} size="h5" id={`profession-${column.professionId}`}>
                   {column.name}
                 </Title>
@@ -198,7 +198,7 @@ function Sheet({
                     {t('abilitiesSheet.firstProfession')}
                   </Badge>
                 ) : null}
-              </Group>
+              </Stack>
               {column.abilities.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('abilitiesSheet.noAbilities')}
@@ -226,11 +226,11 @@ function Sheet({
             </Box>
           ))}
           <Box component="section" aria-labelledby="organizer-abilities">
-            <Group mb={6} mih={28}>
+            <Stack gap={2} mb={6} mih={{ base: 0, lg: 52 }}>
               <Title order={2} size="h5" id="organizer-abilities">
                 {t('abilitiesSheet.organizer.title')}
               </Title>
-            </Group>
+            </Stack>
             <OrganizerAbilityButtons names={organizer} />
           </Box>
         </SimpleGrid>
@@ -263,9 +263,12 @@ function Sheet({
               {saveError}
             </Alert>
           ) : null}
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
               {t('abilitiesSheet.lockHint')}
+            </Text>
+            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
+              {t('abilitiesSheet.lockHintShort')}
             </Text>
             <Button
               onClick={lock}

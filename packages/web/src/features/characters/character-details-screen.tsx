@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -219,30 +220,57 @@ function XpLedger({ characterId }: { characterId: number }) {
       ) : ledger.data.entries.length === 0 ? (
         <Text c="dimmed">{t('characters.details.ledgerEmpty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('characters.details.date')}</Table.Th>
-                <Table.Th ta="right">{t('characters.details.amount')}</Table.Th>
-                <Table.Th>{t('characters.details.reason')}</Table.Th>
-                <Table.Th>{t('characters.details.awardedBy')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ledger.data.entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{date.format(new Date(entry.created_at))}</Table.Td>
-                  <Table.Td ta="right" fw={700} c={entry.amount < 0 ? 'red.8' : undefined}>
+        <>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('characters.details.date')}</Table.Th>
+                    <Table.Th ta="right">{t('characters.details.amount')}</Table.Th>
+                    <Table.Th>{t('characters.details.reason')}</Table.Th>
+                    <Table.Th>{t('characters.details.awardedBy')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {ledger.data.entries.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{date.format(new Date(entry.created_at))}</Table.Td>
+                      <Table.Td ta="right" fw={700} c={entry.amount < 0 ? 'red.8' : undefined}>
+                        {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
+                      </Table.Td>
+                      <Table.Td>{entry.reason}</Table.Td>
+                      <Table.Td>{entry.awarded_by_name ?? '–'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <Stack
+            gap="xs"
+            hiddenFrom="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {ledger.data.entries.map((entry) => (
+              <li key={entry.id}>
+                <Group gap="xs" wrap="nowrap" align="baseline">
+                  <Text fw={700} c={entry.amount < 0 ? 'red.8' : undefined} miw={40}>
                     {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
-                  </Table.Td>
-                  <Table.Td>{entry.reason}</Table.Td>
-                  <Table.Td>{entry.awarded_by_name ?? '–'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Text>
+                  <Stack gap={0}>
+                    <Text size="sm">{entry.reason}</Text>
+                    <Text size="xs" c="dimmed">
+                      {date.format(new Date(entry.created_at))}
+                      {entry.awarded_by_name ? ` · ${entry.awarded_by_name}` : ''}
+                    </Text>
+                  </Stack>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        </>
       )}
     </Paper>
   );

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { BUILT_IN_AVATARS } from '@club/shared/constants';
 import { MdUpload } from 'react-icons/md';
 import { useRefusalMessage } from '../hooks/use-refusal-message';
@@ -58,7 +48,7 @@ export function AvatarPicker({ value, onChange, error }: AvatarPickerProps) {
           onChange={onChange}
           aria-label={t('characters.avatar.label')}
         >
-          <SimpleGrid cols={{ base: 4, xs: 4, sm: 8 }} spacing={6}>
+          <Group gap={6}>
             {BUILT_IN_AVATARS.map((key) => (
               <AvatarOption
                 key={key}
@@ -74,7 +64,7 @@ export function AvatarPicker({ value, onChange, error }: AvatarPickerProps) {
                 checked={value === uploaded}
               />
             ) : null}
-          </SimpleGrid>
+          </Group>
         </Radio.Group>
         <Group gap="xs" wrap="wrap">
           <FileButton
@@ -120,14 +110,19 @@ function AvatarOption({
       title={label}
       p={4}
       radius="md"
+      w={80}
+      bg={checked ? 'oxblood.0' : undefined}
       style={{
-        display: 'flex',
-        justifyContent: 'center',
         borderWidth: checked ? 3 : 1,
         borderColor: checked ? 'var(--mantine-color-oxblood-7)' : undefined,
       }}
     >
-      <Avatar src={avatarUrl(value)} alt="" size={52} radius="md" />
+      <Stack gap={2} align="center">
+        <Avatar src={avatarUrl(value)} alt="" size={52} radius="md" />
+        <Text size="xs" ta="center" lh={1.2} fw={checked ? 700 : 400} aria-hidden>
+          {label}
+        </Text>
+      </Stack>
     </Radio.Card>
   );
 }

@@ -101,9 +101,9 @@ export function CharacterPanel() {
         ) : null}
       </div>
 
-      {characters.length === 0 ? (
+      {characters.length === 0 && form.mode === 'closed' ? (
         <EmptyState message={t('characters.panel.empty')} />
-      ) : (
+      ) : characters.length === 0 ? null : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {characters.map((character) => (
             <CharacterCard

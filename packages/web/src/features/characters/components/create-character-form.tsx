@@ -188,40 +188,42 @@ export function CreateCharacterForm({
               {t('characters.limitReached', { max: CHARACTER_LIMITS.maxPerUser })}
             </Alert>
           ) : null}
-          <TextInput
-            label={t('characters.form.name')}
-            description={t('characters.form.nameHint', { max: CHARACTER_LIMITS.nameMaxLength })}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={CHARACTER_LIMITS.nameMaxLength}
-            required
-            error={errors.name}
-            autoComplete="off"
-          />
-          <NativeSelect
-            label={t('characters.form.race')}
-            description={hasName ? undefined : t('characters.form.raceAfterName')}
-            value={raceId === null ? '' : String(raceId)}
-            onChange={(e) => changeRace(e.currentTarget.value)}
-            disabled={!hasName}
-            error={errors.race}
-            data={[
-              { value: '', label: t('characters.form.chooseRace') },
-              ...data.races.map((race) => ({ value: String(race.id), label: race.name })),
-            ]}
-          />
-          <NativeSelect
-            label={t('characters.form.class')}
-            description={raceId === null ? t('characters.form.classAfterRace') : undefined}
-            value={classId === null ? '' : String(classId)}
-            onChange={(e) => changeClass(e.currentTarget.value)}
-            disabled={raceId === null}
-            error={errors.class}
-            data={[
-              { value: '', label: t('characters.form.chooseClass') },
-              ...classes.map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-          />
+          <Stack gap="md" maw={560}>
+            <TextInput
+              label={t('characters.form.name')}
+              description={t('characters.form.nameHint', { max: CHARACTER_LIMITS.nameMaxLength })}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={CHARACTER_LIMITS.nameMaxLength}
+              required
+              error={errors.name}
+              autoComplete="off"
+            />
+            <NativeSelect
+              label={t('characters.form.race')}
+              description={hasName ? undefined : t('characters.form.raceAfterName')}
+              value={raceId === null ? '' : String(raceId)}
+              onChange={(e) => changeRace(e.currentTarget.value)}
+              disabled={!hasName}
+              error={errors.race}
+              data={[
+                { value: '', label: t('characters.form.chooseRace') },
+                ...data.races.map((race) => ({ value: String(race.id), label: race.name })),
+              ]}
+            />
+            <NativeSelect
+              label={t('characters.form.class')}
+              description={raceId === null ? t('characters.form.classAfterRace') : undefined}
+              value={classId === null ? '' : String(classId)}
+              onChange={(e) => changeClass(e.currentTarget.value)}
+              disabled={raceId === null}
+              error={errors.class}
+              data={[
+                { value: '', label: t('characters.form.chooseClass') },
+                ...classes.map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+            />
+          </Stack>
           {raceId !== null && classes.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('characters.form.noClasses')}

@@ -26,11 +26,10 @@ export function OrganizerAbilityButtons({ names }: { names: string[] }) {
         <Popover key={`${index}-${name}`} withArrow shadow="md" width={240}>
           <Popover.Target>
             <Button
-              variant="light"
-              color="parchment.9"
+              variant="default"
               justify="flex-start"
               fullWidth
-              leftSection={<GiFleurDeLys aria-hidden />}
+              leftSection={<GiFleurDeLys aria-hidden color="var(--mantine-color-oxblood-7)" />}
               styles={{
                 label: { whiteSpace: 'normal', textAlign: 'left' },
                 root: { height: 'auto', minHeight: 36 },

@@ -153,7 +153,7 @@ export function ProfessionPicker({
                 component="li"
                 size="lg"
                 variant="light"
-                color="parchment.8"
+                color="oxblood"
                 leftSection={<GiPadlock aria-hidden />}
                 styles={{ label: { textTransform: 'none' } }}
               >
