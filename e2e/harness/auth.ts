@@ -95,6 +95,22 @@ export async function signUp(
   return user;
 }
 
+/**
+ * Chooses the interface language with the visible switch: `chooseLanguage(page, 'English')`.
+ * On a phone inside the app, open the menu first (`openNavigation`).
+ */
+export async function chooseLanguage(page: Page, language: 'Dansk' | 'English'): Promise<void> {
+  // The switch's radio buttons are drawn by their labels; a user clicks the label.
+  await page
+    .locator('label', { hasText: new RegExp(`^${language}$`) })
+    .first()
+    .click();
+  await page.waitForFunction(
+    (lang) => document.documentElement.lang === lang,
+    language === 'Dansk' ? 'da' : 'en',
+  );
+}
+
 /** Opens the phone menu when the navigation is folded away behind it. */
 export async function openNavigation(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: AUTH_TEXT.openMenu });
