@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
-/** The responsive grid the rules screens lay their cards in: 1, 2 or 3 columns. */
+/**
+ * The responsive grid the rules screens lay their cards in: 1, 2 or 3 columns. Cards keep
+ * their own height, so opening one does not stretch its neighbours into empty boxes.
+ */
 export function CardGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      verticalSpacing="lg"
+      style={{ alignItems: 'start' }}
+    >
       {children}
     </SimpleGrid>
   );

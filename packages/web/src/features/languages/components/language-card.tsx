@@ -1,19 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { GiRuneStone } from 'react-icons/gi';
-import { LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
+import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
 import type { Language } from '@club/shared/contract/languages';
 import { downloadLanguageFont, fontAction } from '../api/download-language-font';
@@ -43,7 +33,7 @@ function FontButton({ language }: { language: Language }) {
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
-        size="sm"
+        size="xs"
         leftSection={<LuExternalLink aria-hidden />}
       >
         {t('languages.openFont')}
@@ -76,7 +66,7 @@ function FontButton({ language }: { language: Language }) {
   return (
     <Button
       variant="light"
-      size="sm"
+      size="xs"
       leftSection={<LuDownload aria-hidden />}
       loading={busy}
       onClick={() => void download()}
@@ -108,7 +98,7 @@ export function LanguageCard({ language, known }: LanguageCardProps) {
       aria-labelledby={titleId}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={4}>
           <Group gap="xs" wrap="nowrap">
             <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
               <GiRuneStone />
@@ -118,11 +108,14 @@ export function LanguageCard({ language, known }: LanguageCardProps) {
             </Title>
           </Group>
           {known && (
-            <Badge color="green.9" variant="light" style={{ flex: 'none' }}>
-              {t('languages.knownBadge')}
-            </Badge>
+            <Group gap={6} c="green.9" wrap="nowrap">
+              <LuCheck aria-hidden />
+              <Text size="sm" fw={600}>
+                {t('languages.knownBadge')}
+              </Text>
+            </Group>
           )}
-        </Group>
+        </Stack>
 
         {font.isError && (
           <Text size="xs" c="dimmed">
@@ -151,7 +144,7 @@ export function LanguageCard({ language, known }: LanguageCardProps) {
               <FontButton language={language} />
               <Button
                 variant="default"
-                size="sm"
+                size="xs"
                 leftSection={<LuKeyboard aria-hidden />}
                 aria-expanded={showKey}
                 aria-controls={keyId}

@@ -48,11 +48,13 @@ export function RaceCard({
             src={src}
             alt={t('races.imageAlt', { name: race.name })}
             h={180}
-            fit="cover"
+            fit="contain"
+            bg="parchment.1"
+            py="xs"
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <Center h={180} bg="parchment.2" c="parchment.8" fz={72} aria-hidden>
+          <Center h={180} bg="parchment.1" c="parchment.8" fz={72} aria-hidden>
             <GiCastle />
           </Center>
         )}
@@ -66,7 +68,7 @@ export function RaceCard({
           <Badge
             variant="light"
             color="oxblood"
-            size="lg"
+            size="md"
             leftSection={<GiHeartPlus aria-hidden />}
             tt="none"
           >
@@ -75,7 +77,7 @@ export function RaceCard({
           <Badge
             variant="light"
             color="indigo"
-            size="lg"
+            size="md"
             leftSection={<GiMagicSwirl aria-hidden />}
             tt="none"
           >

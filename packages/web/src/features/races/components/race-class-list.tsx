@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '@club/shared/contract/rules';
+import classes from './race-class-list.module.css';
 
 export interface RaceClassListProps {
   raceName: string;
@@ -48,12 +49,12 @@ export function RaceClassList({ raceName, allowed, options, onToggle }: RaceClas
               key={c.id}
               size="compact-sm"
               radius="xl"
-              variant={isAllowed ? 'light' : 'default'}
-              color={isAllowed ? 'green.9' : 'gray'}
+              className={classes.toggle}
+              classNames={{ label: classes.label }}
               aria-pressed={isAllowed}
               title={t(isAllowed ? 'races.classAllowedTitle' : 'races.classNotAllowedTitle')}
               leftSection={
-                <span aria-hidden style={{ fontWeight: 700 }}>
+                <span aria-hidden className={classes.mark}>
                   {isAllowed ? '✓' : '×'}
                 </span>
               }
@@ -65,7 +66,6 @@ export function RaceClassList({ raceName, allowed, options, onToggle }: RaceClas
                 ) : undefined
               }
               onClick={() => onToggle(c, !isAllowed)}
-              styles={{ label: { textDecoration: isAllowed ? undefined : 'line-through' } }}
             >
               {c.name}
             </Button>
