@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: argon2, databases and browsers per file; more workers only thrash.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Two cores: argon2 and database work per file; more workers only thrash.
-          maxWorkers: 2,
         },
       },
       'packages/web/vitest.config.ts',

@@ -65,7 +65,11 @@ function vitest(label, projects, env = {}) {
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
   ).length;
   totals.failed += brokenFiles;
-  if (status !== 0) anyRunFailed = true;
+  if (status !== 0) {
+    anyRunFailed = true;
+    // A run that fails outside any test (a config or unhandled error) still counts once.
+    if ((report.numFailedTests ?? 0) === 0 && brokenFiles === 0) totals.failed += 1;
+  }
 }
 
 function ensureChromium() {

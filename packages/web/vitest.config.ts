@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Mantine screens render slowly in jsdom on a busy two-core machine.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens';
+
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+const tokens = createTokenService(secret, 3600);
+const key = new TextEncoder().encode(secret);
+
+function segment(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('token service', () => {
+  it('verifies what it signs and carries sub, role, token version and exp', async () => {
+    const token = await tokens.sign({ sub: 7, role: 'admin', tv: 3 });
+    expect(await tokens.verify(token)).toEqual({
+      ok: true,
+      claims: { sub: 7, role: 'admin', tv: 3 },
+    });
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(3600);
+  });
+
+  it('calls an expired token expired', async () => {
+    const token = await new SignJWT({ role: 'user', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a token signed with another secret, a changed payload, or no expiry', async () => {
+    const other = await createTokenService('another-secret-that-is-long-enough-too', 60).sign({
+      sub: 1,
+      role: 'user',
+      tv: 0,
+    });
+    expect(await tokens.verify(other)).toEqual({ ok: false, reason: 'invalid' });
+
+    const [header, , signature] = (await tokens.sign({ sub: 1, role: 'user', tv: 0 })).split('.');
+    const forged = segment({ sub: '1', role: 'bestyrelse', tv: 0, exp: 9999999999 });
+    expect(await tokens.verify(`${header}.${forged}.${signature}`)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+
+    const noExp = await new SignJWT({ role: 'user', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .sign(key);
+    expect(await tokens.verify(noExp)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('refuses the "none" algorithm and garbage', async () => {
+    const unsigned = `${segment({ alg: 'none' })}.${segment({ sub: '1', role: 'bestyrelse', tv: 0, exp: 9999999999 })}.`;
+    expect(await tokens.verify(unsigned)).toEqual({ ok: false, reason: 'invalid' });
+    const body = `${segment({ alg: 'HS512' })}.${segment({ sub: '1', role: 'user', tv: 0, exp: 9999999999 })}`;
+    const hs512 = `${body}.${crypto.createHmac('sha512', key).update(body).digest('base64url')}`;
+    expect(await tokens.verify(hs512)).toEqual({ ok: false, reason: 'invalid' });
+    for (const junk of ['', 'abc', 'a.b.c', 'a.b', '...']) {
+      expect(await tokens.verify(junk)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+});
