@@ -7,7 +7,9 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 /**
  * Serves the built web app under the base path with history fallback, and answers every
  * unknown path: JSON 404 under `{base}api`, `index.html` elsewhere.
- * The base path is set at run time, so index.html gets a `<base href>` when it is served (index.html carries `<base href="/" />` for that).
+ * The base path is set at run time, so index.html (built with `<base href="/" />`) is
+ * served from memory with the configured base, never as the file on disk.
+ * Assets are sent pre-compressed (gzip, brotli) when the build wrote those files.
  */
 export default fp(
   async (app) => {
@@ -25,9 +27,15 @@ export default fp(
         prefix: base,
         index: false,
         wildcard: true,
+        preCompressed: true,
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && !pathName.split('/').some((part) => part.startsWith('.')),
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
@@ -36,12 +44,17 @@ export default fp(
       const url = request.url.split('?')[0] ?? '';
       const isApi = url === apiPrefix || url.startsWith(`${apiPrefix}/`);
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi || !indexHtml || !isPage) {
+      if (isPage && indexHtml && base !== '/' && url === base.slice(0, -1)) {
+        return reply.redirect(base);
+      }
+      if (isApi || !indexHtml || !isPage || !url.startsWith(base)) {
         return reply
           .code(404)
-          .send({ error: `Route ${request.method} ${url} not found`, code: ERROR_CODES.routeNotFound });
+          .send({
+            error: `Route ${request.method} ${url} not found`,
+            code: ERROR_CODES.routeNotFound,
+          });
       }
-      if (base !== '/' && url === base.slice(0, -1)) return reply.redirect(base);
       return reply
         .code(200)
         .header('Cache-Control', 'no-cache')
