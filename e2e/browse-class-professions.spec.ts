@@ -16,7 +16,7 @@ describe('browsing a class', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ seed: 'demo' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

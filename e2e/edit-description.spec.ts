@@ -10,7 +10,7 @@ describe('editing a race description', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ seed: 'demo' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

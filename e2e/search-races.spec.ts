@@ -15,7 +15,7 @@ describe('searching the races', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ seed: 'demo' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
