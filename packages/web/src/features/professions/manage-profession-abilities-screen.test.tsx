@@ -79,7 +79,7 @@ function serve(count: number) {
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 
 // Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

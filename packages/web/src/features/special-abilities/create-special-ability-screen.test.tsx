@@ -8,7 +8,7 @@ import { testUsers } from '../../test/render-screen';
 import { CreateSpecialAbilityScreen } from './create-special-ability-screen';
 
 // Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const routes = [
   { path: '/special-abilities/create', element: <CreateSpecialAbilityScreen /> },

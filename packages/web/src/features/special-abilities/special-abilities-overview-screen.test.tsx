@@ -7,7 +7,7 @@ import { renderScreen, testUsers } from '../../test/render-screen';
 import { SpecialAbilitiesOverviewScreen } from './special-abilities-overview-screen';
 
 // Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const potion: SpecialAbility = {
   id: 1,

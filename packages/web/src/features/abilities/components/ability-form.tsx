@@ -46,7 +46,9 @@ export function AbilityForm({
 }: AbilityFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<AbilityFormErrors>(NO_ERRORS);
+  // After the first attempt to submit, the messages follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
+  const errors: AbilityFormErrors = attempted ? validateAbilityValues(values) : NO_ERRORS;
 
   const set = <K extends keyof AbilityFormValues>(field: K, value: AbilityFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -57,9 +59,8 @@ export function AbilityForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAbilityValues(values);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(values);
+    setAttempted(true);
+    if (!hasErrors(validateAbilityValues(values))) onSubmit(values);
   };
 
   const numberInput = (field: AbilityNumberField, required = false) => (

@@ -24,6 +24,28 @@ const EMPTY: ProfessionFormValues = {
 
 type Field = keyof ProfessionFormValues;
 
+type Validation =
+  { ok: true; payload: ProfessionCreate } | { ok: false; errors: Partial<Record<Field, string>> };
+
+/** The contract's own schema decides, so the form refuses what the server would. */
+function validateProfession(values: ProfessionFormValues): Validation {
+  const result = ProfessionCreateSchema.safeParse({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    requirements: values.requirements.trim(),
+    notes: values.notes.trim(),
+    characteristics: values.characteristics.trim(),
+    sort_order: values.sort_order === '' ? undefined : values.sort_order,
+  });
+  if (result.success) return { ok: true, payload: result.data };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
+  }
+  return { ok: false, errors };
+}
+
 export interface ProfessionFormProps {
   submitting: boolean;
   onSubmit: (profession: ProfessionCreate) => void;
@@ -33,32 +55,20 @@ export interface ProfessionFormProps {
 export function ProfessionForm({ submitting, onSubmit }: ProfessionFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // After the first attempt to submit, the messages follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
   const set = <K extends Field>(field: K, value: ProfessionFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const error = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
+  const validation = validateProfession(values);
+  const error = (field: Field) => {
+    const key = attempted && !validation.ok ? validation.errors[field] : undefined;
+    return key ? t(key) : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = ProfessionCreateSchema.safeParse({
-      name: values.name.trim(),
-      description: values.description.trim(),
-      requirements: values.requirements.trim(),
-      notes: values.notes.trim(),
-      characteristics: values.characteristics.trim(),
-      sort_order: values.sort_order === '' ? undefined : values.sort_order,
-    });
-    if (!result.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.data);
+    setAttempted(true);
+    if (validation.ok) onSubmit(validation.payload);
   };
 
   const text = (

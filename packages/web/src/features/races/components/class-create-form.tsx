@@ -20,6 +20,34 @@ const EMPTY: ClassFormValues = {
 
 type Field = keyof ClassFormValues;
 
+type Validation =
+  { ok: true; payload: ClassCreate } | { ok: false; errors: Partial<Record<Field, string>> };
+
+function validateClass(values: ClassFormValues): Validation {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.additional_professions === '') errors.additional_professions = 'create.form.required';
+  const result = ClassCreateSchema.safeParse({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    conflict: values.conflict ? 1 : 0,
+    additional_professions:
+      values.additional_professions === '' ? undefined : values.additional_professions,
+  });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??=
+        field === 'name'
+          ? 'create.form.nameRequired'
+          : field === 'additional_professions'
+            ? 'create.class.additionalRange'
+            : 'create.form.invalid';
+    }
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, payload: result.data };
+  return { ok: false, errors };
+}
+
 export interface ClassCreateFormProps {
   submitting: boolean;
   onSubmit: (newClass: ClassCreate) => void;
@@ -29,36 +57,20 @@ export interface ClassCreateFormProps {
 export function ClassCreateForm({ submitting, onSubmit }: ClassCreateFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // After the first attempt to submit, the messages follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
   const set = <K extends Field>(field: K, value: ClassFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const error = (field: Field) =>
-    errors[field] ? t(errors[field], { max: CHARACTER_LIMITS.professionsPerCharacter }) : undefined;
+  const validation = validateClass(values);
+  const error = (field: Field) => {
+    const key = attempted && !validation.ok ? validation.errors[field] : undefined;
+    return key ? t(key, { max: CHARACTER_LIMITS.professionsPerCharacter }) : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (values.additional_professions === '') found.additional_professions = 'create.form.required';
-    const result = ClassCreateSchema.safeParse({
-      name: values.name.trim(),
-      description: values.description.trim(),
-      conflict: values.conflict ? 1 : 0,
-      additional_professions:
-        values.additional_professions === '' ? undefined : values.additional_professions,
-    });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??=
-          field === 'name'
-            ? 'create.form.nameRequired'
-            : field === 'additional_professions'
-              ? 'create.class.additionalRange'
-              : 'create.form.invalid';
-      }
-    }
-    setErrors(found);
-    if (result.success && Object.keys(found).length === 0) onSubmit(result.data);
+    setAttempted(true);
+    if (validation.ok) onSubmit(validation.payload);
   };
 
   return (

@@ -50,6 +50,41 @@ function isImageAddress(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value);
 }
 
+function imagePathOf(values: RaceFormValues): string | null {
+  if (values.imageSource === 'builtIn') return values.builtInImage;
+  if (values.imageSource === 'address') return values.imageAddress.trim() || null;
+  return null;
+}
+
+type Validation =
+  { ok: true; payload: RaceCreate } | { ok: false; errors: Partial<Record<Field, string>> };
+
+/** Base values are required here (the contract has no defaults for them) and the schema decides the rest. */
+function validateRace(values: RaceFormValues): Validation {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.imageSource === 'address' && !isImageAddress(values.imageAddress.trim())) {
+    errors.image = 'create.race.imageAddressInvalid';
+  }
+  if (values.base_hits === '') errors.base_hits = 'create.form.required';
+  if (values.base_mana === '') errors.base_mana = 'create.form.required';
+  const result = RaceCreateSchema.safeParse({
+    name: values.name.trim(),
+    description: values.description.trim(),
+    image_path: imagePathOf(values),
+    base_hits: values.base_hits === '' ? undefined : values.base_hits,
+    base_mana: values.base_mana === '' ? undefined : values.base_mana,
+    classIds: values.classIds.map(Number),
+  });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = (issue.path[0] === 'image_path' ? 'image' : issue.path[0]) as Field;
+      errors[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
+    }
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, payload: result.data };
+  return { ok: false, errors };
+}
+
 export interface RaceCreateFormProps {
   classes: Class[];
   submitting: boolean;
@@ -60,17 +95,16 @@ export interface RaceCreateFormProps {
 export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // After the first attempt to submit, the messages follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
   const set = <K extends keyof RaceFormValues>(field: K, value: RaceFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const error = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
-
-  const imagePath =
-    values.imageSource === 'builtIn'
-      ? values.builtInImage
-      : values.imageSource === 'address'
-        ? values.imageAddress.trim() || null
-        : null;
+  const validation = validateRace(values);
+  const error = (field: Field) => {
+    const key = attempted && !validation.ok ? validation.errors[field] : undefined;
+    return key ? t(key) : undefined;
+  };
+  const imagePath = imagePathOf(values);
   const preview =
     imagePath && (values.imageSource === 'builtIn' || isImageAddress(imagePath))
       ? raceImageSrc(imagePath)
@@ -78,28 +112,8 @@ export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateForm
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (values.imageSource === 'address' && !isImageAddress(values.imageAddress.trim())) {
-      found.image = 'create.race.imageAddressInvalid';
-    }
-    if (values.base_hits === '') found.base_hits = 'create.form.required';
-    if (values.base_mana === '') found.base_mana = 'create.form.required';
-    const result = RaceCreateSchema.safeParse({
-      name: values.name.trim(),
-      description: values.description.trim(),
-      image_path: imagePath,
-      base_hits: values.base_hits === '' ? undefined : values.base_hits,
-      base_mana: values.base_mana === '' ? undefined : values.base_mana,
-      classIds: values.classIds.map(Number),
-    });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = (issue.path[0] === 'image_path' ? 'image' : issue.path[0]) as Field;
-        found[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
-      }
-    }
-    setErrors(found);
-    if (result.success && Object.keys(found).length === 0) onSubmit(result.data);
+    setAttempted(true);
+    if (validation.ok) onSubmit(validation.payload);
   };
 
   const numberField = (field: 'base_hits' | 'base_mana') => (

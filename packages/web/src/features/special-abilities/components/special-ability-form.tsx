@@ -46,7 +46,11 @@ export function SpecialAbilityForm({
 }: SpecialAbilityFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<SpecialAbilityField, string>>>({});
+  // After the first attempt to submit, the messages follow the fields as they are fixed.
+  const [attempted, setAttempted] = useState(false);
+  const validation = validateSpecialAbility(values);
+  const errors: Partial<Record<SpecialAbilityField, string>> =
+    attempted && !validation.ok ? validation.errors : {};
 
   const set = <K extends SpecialAbilityField>(field: K, value: SpecialAbilityFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,13 +71,8 @@ export function SpecialAbilityForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateSpecialAbility(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.payload);
+    setAttempted(true);
+    if (validation.ok) onSubmit(validation.payload);
   };
 
   return (
