@@ -145,6 +145,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
   const url = `http://127.0.0.1:${port}${basePath}`;
+  // A copy of the web build, so a rebuild while journeys run cannot pull files from under them.
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(WEB_DIST, webDist, { recursive: true });
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -152,7 +155,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     BASE_PATH: basePath,
     DATA_DIR: dataDir,
     DATABASE_URL: `sqlite:${path.join(dataDir, 'app.sqlite')}`,
-    WEB_DIST,
+    WEB_DIST: webDist,
     PUBLIC_URL: url,
     // Journeys log in many times from one address; the limit itself has its own tests.
     AUTH_RATE_LIMIT: '10000',

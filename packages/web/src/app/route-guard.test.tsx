@@ -17,15 +17,29 @@ const as = (role: User['role']): User => ({
   role,
 });
 
-async function landing(path: string, user?: User) {
+type AppRouter = Awaited<ReturnType<typeof renderRoutes>>['router'];
+
+// Lazy screens load on first visit; the first import of a screen can be slow on a busy machine.
+const SETTLE = { timeout: 15_000 };
+
+/** Renders the app's routes at `path` and waits until the first navigation has settled. */
+async function landing(path: string, user?: User): Promise<AppRouter> {
   // The screens behind the guards may fetch; an empty API answers them with 404.
   mockApi({});
   const { router } = await renderRoutes(buildRoutes(), { path, user });
+  await settled(router);
   return router;
 }
 
-async function expectPath(router: Awaited<ReturnType<typeof landing>>, path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+async function settled(router: AppRouter) {
+  await waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+  }, SETTLE);
+}
+
+async function expectPath(router: AppRouter, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path), SETTLE);
 }
 
 describe('the route guards', () => {
@@ -47,7 +61,6 @@ describe('the route guards', () => {
 
   it('let an admin reach /manage-users but not /manage-abilities', async () => {
     const router = await landing('/manage-users', as('admin'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/manage-users');
 
     await act(() => router.navigate('/manage-abilities'));
@@ -56,7 +69,6 @@ describe('the route guards', () => {
 
   it('let the board reach the staff pages', async () => {
     const router = await landing('/abilities/create', as('bestyrelse'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/abilities/create');
   });
 
@@ -73,7 +85,6 @@ describe('the route guards', () => {
 
   it('send a user whose session ends on a guarded page to /auth', async () => {
     const router = await landing('/professions', as('user'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/professions');
     act(() => clearSession());
     await expectPath(router, '/auth');

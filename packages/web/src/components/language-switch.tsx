@@ -21,6 +21,7 @@ export function LanguageSwitch({
       size={size}
       fullWidth={fullWidth}
       radius="xl"
+      classNames={{ root: 'club-language-switch' }}
       value={current}
       onChange={(locale) => void i18n.changeLanguage(locale)}
       data={LOCALES.map((locale) => ({

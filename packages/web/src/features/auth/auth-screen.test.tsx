@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession } from '../../lib/session';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { AuthScreen } from './auth-screen';
+
+// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,6 +46,7 @@ describe('the auth screen', () => {
     await renderScreen(<AuthScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
     expect(screen.getAllByText('Feltet skal udfyldes')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
 
     await userEvent.type(screen.getByLabelText('E-mail', { exact: false }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));

@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
-import { problemText } from './components/problem-text';
+import { focusFirstProblem, problemText } from './components/problem-text';
 import { checkEmail, type FieldProblem } from './validation';
 
 /** SPEC.md 2.4: ask for a reset link by email. */
@@ -26,11 +26,14 @@ export function ForgotPasswordScreen() {
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = checkEmail(email) ?? undefined;
     setProblem(found);
-    if (found) return;
+    if (found) {
+      focusFirstProblem(event.currentTarget, ['email']);
+      return;
+    }
     setSent(false);
     request.mutate({ email: email.trim() }, { onSuccess: () => setSent(true) });
   };
@@ -51,6 +54,7 @@ export function ForgotPasswordScreen() {
             </Alert>
           )}
           <TextInput
+            name="email"
             label={t('auth.email')}
             type="email"
             autoComplete="email"

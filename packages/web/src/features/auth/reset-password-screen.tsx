@@ -7,7 +7,7 @@ import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { problemText } from './components/problem-text';
+import { focusFirstProblem, problemText } from './components/problem-text';
 import { checkNewPassword, type FieldProblem } from './validation';
 
 /** SPEC.md 2.5: choose a new password with the token from the mailed link. */
@@ -30,10 +30,11 @@ export function ResetPasswordScreen() {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = checkNewPassword(password) ?? undefined;
     setProblem(found);
+    if (found) focusFirstProblem(event.currentTarget, ['password']);
     if (found || !token) return;
     reset.mutate({ token, password });
   };
@@ -71,6 +72,7 @@ export function ResetPasswordScreen() {
             </Alert>
           )}
           <PasswordInput
+            name="password"
             label={t('auth.newPassword')}
             description={t('auth.passwordHint', { min: PASSWORD_LIMITS.minLength })}
             autoComplete="new-password"

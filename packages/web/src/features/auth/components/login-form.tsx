@@ -6,7 +6,7 @@ import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';
 import { useLogIn } from '../api/log-in';
 import { checkEmail, checkRequired, findProblems, type Problems } from '../validation';
-import { problemText } from './problem-text';
+import { focusFirstProblem, problemText } from './problem-text';
 
 type Field = 'email' | 'password';
 
@@ -19,14 +19,17 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems<Field>>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = findProblems<Field>({
       email: checkEmail(email),
       password: checkRequired(password),
     });
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstProblem(event.currentTarget, Object.keys(found));
+      return;
+    }
     login.mutate(
       { email: email.trim(), password },
       { onSuccess: () => void navigate(paths.dashboard, { replace: true }) },
@@ -42,6 +45,7 @@ export function LoginForm() {
           </Alert>
         )}
         <TextInput
+          name="email"
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -52,6 +56,7 @@ export function LoginForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordInput
+          name="password"
           label={t('auth.password')}
           autoComplete="current-password"
           required

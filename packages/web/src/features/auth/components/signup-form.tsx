@@ -13,7 +13,7 @@ import {
   findProblems,
   type Problems,
 } from '../validation';
-import { problemText } from './problem-text';
+import { focusFirstProblem, problemText } from './problem-text';
 
 type Field = 'name' | 'email' | 'password';
 
@@ -27,7 +27,7 @@ export function SignupForm() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems<Field>>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = findProblems<Field>({
       name: checkName(name),
@@ -35,7 +35,10 @@ export function SignupForm() {
       password: checkNewPassword(password),
     });
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstProblem(event.currentTarget, Object.keys(found));
+      return;
+    }
     signup.mutate(
       { name: name.trim(), email: email.trim(), password },
       { onSuccess: () => void navigate(paths.dashboard, { replace: true }) },
@@ -51,6 +54,7 @@ export function SignupForm() {
           </Alert>
         )}
         <TextInput
+          name="name"
           label={t('auth.name')}
           autoComplete="name"
           required
@@ -60,6 +64,7 @@ export function SignupForm() {
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <TextInput
+          name="email"
           label={t('auth.email')}
           type="email"
           autoComplete="email"
@@ -70,6 +75,7 @@ export function SignupForm() {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <PasswordInput
+          name="password"
           label={t('auth.password')}
           description={t('auth.passwordHint', { min: PASSWORD_LIMITS.minLength })}
           autoComplete="new-password"
