@@ -244,19 +244,15 @@ function Sheet({
         style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
       >
         <Stack gap={6}>
-          <Text
-            size="sm"
-            role="status"
-            aria-live="polite"
-            c={refusalText ? 'oxblood.8' : undefined}
-            fw={refusalText ? 600 : undefined}
-          >
-            {refusalText ??
-              t('abilitiesSheet.remainingLine', {
-                remaining: sheet.remaining,
-                spent: sheet.spent,
-                earned: character.xp,
-              })}
+          <Text size="sm" fw={600}>
+            {t('abilitiesSheet.remainingLine', {
+              remaining: sheet.remaining,
+              spent: sheet.spent,
+              earned: character.xp,
+            })}
+          </Text>
+          <Text size="sm" role="status" aria-live="polite" c="oxblood.8" fw={600}>
+            {refusalText}
           </Text>
           {saveError ? (
             <Alert color="oxblood" role="alert" p="xs">
