@@ -92,7 +92,8 @@ export function DeletableEntryList({
               </div>
               <Button
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 size="xs"
                 leftSection={<LuTrash2 aria-hidden />}
                 aria-label={t('manage.actions.deleteNamed', { name: entry.name })}

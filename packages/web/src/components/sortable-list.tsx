@@ -155,7 +155,8 @@ function SortableRow({ listId, item, place, onRemove, disabled }: SortableRowPro
       {onRemove && (
         <ActionIcon
           variant="subtle"
-          color="red.9"
+          color="red"
+          c="red.9"
           aria-label={t('manage.dnd.remove', { name: item.name })}
           onClick={() => onRemove(item)}
           disabled={disabled}

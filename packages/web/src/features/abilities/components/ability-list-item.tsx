@@ -57,7 +57,8 @@ export function AbilityListItem({ ability, onEdit, onDelete }: AbilityListItemPr
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             leftSection={<LuTrash2 aria-hidden />}
             aria-label={t('manage.actions.deleteNamed', { name: ability.name })}

@@ -105,7 +105,8 @@ export function SpecialAbilityCard({ specialAbility, onDelete }: SpecialAbilityC
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             leftSection={<LuTrash2 aria-hidden />}
             aria-label={t('manage.actions.deleteNamed', { name: specialAbility.name })}
