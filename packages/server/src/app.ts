@@ -1,13 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import dbPlugin from './plugins/app/db';
 import authPlugin from './plugins/app/auth';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { sendFrameworkError } from './plugins/app/error-handler';
+import nulCharacters from './plugins/app/nul-characters';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import swaggerPlugin from './plugins/external/swagger';
@@ -20,13 +25,18 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const handle = options.handle ?? connect(config.databaseUrl);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count at run time; its typings leave the number out.
+    trustProxy: config.trustProxy as boolean | string[],
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -34,10 +44,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(dbPlugin, { handle, config, ownsHandle: !options.handle });
   await app.register(errorHandler);
+  await app.register(nulCharacters);
   await app.register(helmetPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: Math.max(UPLOAD_LIMITS.avatarMaxBytes, UPLOAD_LIMITS.fontMaxBytes), files: 1, fields: 10 },
+    limits: {
+      fileSize: Math.max(UPLOAD_LIMITS.avatarMaxBytes, UPLOAD_LIMITS.fontMaxBytes),
+      files: 1,
+      fields: 10,
+    },
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);

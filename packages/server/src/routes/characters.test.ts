@@ -92,6 +92,7 @@ describe('POST /api/characters', () => {
     expect(response.json()).toMatchObject({
       code: 'characters.limitReached',
       error: 'You can have at most 3 characters',
+      params: { max: 3 },
     });
     const count = await t.db
       .selectFrom('characters')

@@ -14,6 +14,8 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   details: z.array(ErrorDetailSchema).optional(),
+  /** The numbers a rule's message names (`{max}`), so a translation can name them too. */
+  params: z.record(z.string(), z.number()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

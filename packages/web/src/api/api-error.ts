@@ -7,6 +7,7 @@ export class ApiError extends Error {
     readonly code: string | null,
     message: string,
     readonly details: ErrorDetail[] = [],
+    readonly params: Record<string, number> = {},
   ) {
     super(message);
     this.name = 'ApiError';

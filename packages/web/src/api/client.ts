@@ -85,7 +85,13 @@ async function readResponse<T>(response: Response): Promise<T> {
   }
 
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string; code?: string; details?: [] };
+    const body = (data ?? {}) as {
+      error?: string;
+      message?: string;
+      code?: string;
+      details?: [];
+      params?: Record<string, number>;
+    };
     const text = body.error ?? body.message;
     throw new ApiError(
       response.status,
@@ -93,6 +99,7 @@ async function readResponse<T>(response: Response): Promise<T> {
       body.code ?? (text ? null : 'errors.unexpected'),
       text ?? 'An unexpected error occurred',
       body.details ?? [],
+      body.params ?? {},
     );
   }
   return data as T;

@@ -4,7 +4,7 @@ import { isApiError } from './api-error';
 
 /**
  * The text to show for a failed call (ARCHITECTURE.md section 4): the translation of the
- * server's code, else its error text, else the given fallback key, else
+ * server's code (with the numbers a rule's refusal names), else its error text, else the given fallback key, else
  * 'An unexpected error occurred'.
  */
 export function useErrorMessage(): (error: unknown, fallbackKey?: string) => string {
@@ -12,7 +12,7 @@ export function useErrorMessage(): (error: unknown, fallbackKey?: string) => str
   return useCallback(
     (error: unknown, fallbackKey?: string) => {
       if (isApiError(error)) {
-        if (error.code && i18n.exists(error.code)) return t(error.code);
+        if (error.code && i18n.exists(error.code)) return t(error.code, error.params);
         if (error.message) return error.message;
       }
       if (fallbackKey) return t(fallbackKey);

@@ -42,6 +42,11 @@ export function json(data: unknown, status = 200): Response {
 }
 
 /** A refusal as the server sends it. */
-export function apiError(status: number, code: string, error: string): Response {
-  return json({ error, code }, status);
+export function apiError(
+  status: number,
+  code: string,
+  error: string,
+  params?: Record<string, number>,
+): Response {
+  return json(params ? { error, code, params } : { error, code }, status);
 }

@@ -44,7 +44,7 @@ export interface Viewer {
 }
 
 function enforce(verdict: RuleVerdict): void {
-  if (!verdict.ok) throw conflict(verdict.code, verdict.message);
+  if (!verdict.ok) throw conflict(verdict.code, verdict.message, undefined, verdict.params);
 }
 
 export function createCharactersService(db: Kysely<Database>, options: { startingXp: number }) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '@club/shared/contract/errors';
 import { AppError } from '../../errors';
@@ -20,7 +20,18 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported content type' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'The request is not multipart' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation, message: 'Invalid content length' },
+  FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.validation, message: 'The URL is malformed' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: ERROR_CODES.validation, message: 'A path segment is too long' },
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a URL (bad percent-encoding, an overlong
+ * path parameter) before any route or error handler runs, and would answer in its own format.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = CLIENT_ERRORS[error.code] ?? CLIENT_ERRORS.FST_ERR_BAD_URL!;
+  void reply.code(known.status).send({ error: known.message, code: known.code });
+}
 
 /**
  * One handler for every error: the body is always `{ error, code, details? }`, bad input
@@ -32,6 +43,7 @@ export default fp(
       if (error instanceof AppError) {
         const body: ErrorBody = { error: error.message, code: error.code };
         if (error.details) body.details = error.details;
+        if (error.params) body.params = error.params;
         return reply.code(error.statusCode).send(body);
       }
 

@@ -23,7 +23,7 @@ import { GiPadlock, GiPadlockOpen } from 'react-icons/gi';
 import { isApiError } from '../../api/api-error';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
-import { useRefusalMessage } from './hooks/use-refusal-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useCharacter } from './api/get-character';
@@ -109,7 +109,7 @@ function Sheet({
   columns: SheetColumn[];
 }) {
   const { t } = useTranslation();
-  const errorMessage = useRefusalMessage();
+  const errorMessage = useErrorMessage();
   const sheet = useAbilitySheet(character, columns, stored);
   const save = useSaveCharacterAbilities(character.id);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -197,7 +197,7 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
       warriorRoutes({
         'GET characters': () => characterList(),
         'POST characters': () =>
-          apiError(409, 'characters.limitReached', 'You can have at most 3 characters'),
+          apiError(409, 'characters.limitReached', 'You can have at most 3 characters', { max: 3 }),
       }),
     );
     const { user, form } = await openCreateForm();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Button, FileButton, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { BUILT_IN_AVATARS } from '@club/shared/constants';
 import { MdUpload } from 'react-icons/md';
-import { useRefusalMessage } from '../hooks/use-refusal-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { avatarFileProblem, avatarUrl, isBuiltInAvatar } from './avatar-source';
 
@@ -20,7 +20,7 @@ interface AvatarPickerProps {
  */
 export function AvatarPicker({ value, onChange, error }: AvatarPickerProps) {
   const { t } = useTranslation();
-  const errorMessage = useRefusalMessage();
+  const errorMessage = useErrorMessage();
   const upload = useUploadAvatar();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const uploaded = value && !isBuiltInAvatar(value) ? value : null;

@@ -25,7 +25,7 @@ import {
   selectableClasses,
   type ClassProfessionOption,
 } from '@club/shared/rules/character-creation';
-import { useRefusalMessage } from '../hooks/use-refusal-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { useClass } from '../api/get-class';
 import { useClassProfessions } from '../api/get-class-professions';
 import { useCreateCharacter } from '../api/create-character';
@@ -83,7 +83,7 @@ export function CreateCharacterForm({
   titleOrder = 3,
 }: CreateCharacterFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useRefusalMessage();
+  const errorMessage = useErrorMessage();
   const [name, setName] = useState('');
   const [raceId, setRaceId] = useState<number | null>(null);
   const [classId, setClassId] = useState<number | null>(null);

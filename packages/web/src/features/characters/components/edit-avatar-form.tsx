@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Character } from '@club/shared/contract/characters';
 import { checkAvatarPath } from '@club/shared/rules/character-creation';
-import { useRefusalMessage } from '../hooks/use-refusal-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateCharacter } from '../api/update-character';
 import { AvatarPicker } from './avatar-picker';
 
@@ -16,7 +16,7 @@ interface EditAvatarFormProps {
 /** The form's edit mode: only the avatar of an existing character changes. */
 export function EditAvatarForm({ character, onSaved, onCancel }: EditAvatarFormProps) {
   const { t } = useTranslation();
-  const errorMessage = useRefusalMessage();
+  const errorMessage = useErrorMessage();
   const [avatar, setAvatar] = useState<string | null>(character.avatar_path || null);
   const [error, setError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
