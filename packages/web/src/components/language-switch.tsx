@@ -1,10 +1,12 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '@club/shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@club/shared/constants';
+import { changeLocale } from '../i18n/index';
 
 /**
  * Dansk / English. Each name is written in its own language (and marked so for screen
- * readers); i18n keeps the choice in local storage.
+ * readers); the other language's messages load on the first switch, and i18n keeps the
+ * choice in local storage.
  */
 export function LanguageSwitch({
   size = 'xs',
@@ -23,7 +25,7 @@ export function LanguageSwitch({
       radius="xl"
       classNames={{ root: 'club-language-switch' }}
       value={current}
-      onChange={(locale) => void i18n.changeLanguage(locale)}
+      onChange={(locale) => void changeLocale(locale as Locale)}
       data={LOCALES.map((locale) => ({
         value: locale,
         label: <span lang={locale}>{t(`language.${locale}`)}</span>,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
@@ -66,11 +66,10 @@ describe('the navigation', () => {
     expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
   });
 
-  it('gives the board the Create and Manage menus with every staff page', async () => {
+  it('gives the board a Create menu with every creation page', async () => {
     await renderFrame('bestyrelse');
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' })).toBeTruthy();
-
     await userEvent.click(nav.getByRole('button', { name: 'Opret' }));
     const created = await screen.findAllByRole('menuitem');
     expect(created.map((item) => item.getAttribute('href'))).toEqual([
@@ -79,10 +78,11 @@ describe('the navigation', () => {
       '/abilities/create',
       '/special-abilities/create',
     ]);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryAllByRole('menuitem')).toHaveLength(0));
+  });
 
-    await userEvent.click(nav.getByRole('button', { name: 'Administrer' }));
+  it('gives the board a Manage menu with every manager', async () => {
+    await renderFrame('bestyrelse');
+    await userEvent.click(mainNav().getByRole('button', { name: 'Administrer' }));
     const managed = await screen.findAllByRole('menuitem');
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/manage-class-professions',
