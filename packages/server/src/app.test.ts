@@ -23,6 +23,14 @@ describe('app foundation', () => {
     expect(typeof res.json().error).toBe('string');
   });
 
+  it('answers a malformed URL and an overlong path segment with 400 in the error format', async () => {
+    for (const url of ['/api/races/%ZZ/classes', `/api/races/${'9'.repeat(150)}/classes`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'errors.validation' });
+    }
+  });
+
   it('sends security headers with a strict Content-Security-Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);

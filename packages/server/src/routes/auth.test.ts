@@ -224,6 +224,18 @@ describe('auth routes', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
       expect(res.statusCode).toBe(401);
     });
+
+    it('asks for a login before it looks at the body', async () => {
+      for (const url of ['/api/auth/logout', '/api/auth/check']) {
+        const res = await t.app.inject({
+          method: url.endsWith('check') ? 'GET' : 'POST',
+          url,
+          headers: { 'content-type': 'application/xml' },
+          payload: '<x/>',
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    });
   });
 });
 

@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MessageSchema } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/check',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         security: [{ bearerAuth: [] }],

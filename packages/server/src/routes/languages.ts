@@ -19,6 +19,7 @@ import {
   unsupportedMediaType,
 } from '../errors';
 import { currentUser } from '../plugins/app/auth';
+import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
 import {
   createLanguage,
@@ -36,6 +37,7 @@ const FONT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** Validates a multipart or hand-read body the way the schema-validated routes are. */
 function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  refuseNulCharacters(input, 'body');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({

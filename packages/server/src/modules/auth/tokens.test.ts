@@ -53,6 +53,17 @@ describe('token service', () => {
     expect(await tokens.verify(noExp)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('refuses a correctly signed subject that is no database id', async () => {
+    for (const sub of ['1e20', '0', '-1', '2147483648', '1.5', 'abc']) {
+      const token = await new SignJWT({ role: 'user', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+        .sign(key);
+      expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
   it('refuses the "none" algorithm and garbage', async () => {
     const unsigned = `${segment({ alg: 'none' })}.${segment({ sub: '1', role: 'bestyrelse', tv: 0, exp: 9999999999 })}.`;
     expect(await tokens.verify(unsigned)).toEqual({ ok: false, reason: 'invalid' });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from '@club/shared/constants';
+import { MAX_DB_ID } from '@club/shared/contract/characters';
 
 /** Bearer tokens: HS256 JWTs carrying the user id, role, token version and `exp`. */
 
@@ -64,8 +65,9 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     if (!payload) return INVALID;
     const sub = Number(payload.sub);
     const { exp, tv, role, nbf } = payload;
-    if (!Number.isInteger(sub) || typeof tv !== 'number' || typeof role !== 'string')
-      return INVALID;
+    // An id beyond the integer column would fail in the database rather than as a login.
+    if (!Number.isInteger(sub) || sub < 1 || sub > MAX_DB_ID) return INVALID;
+    if (typeof tv !== 'number' || typeof role !== 'string') return INVALID;
     if (typeof exp !== 'number') return INVALID;
     const now = Math.floor(Date.now() / 1000);
     if (typeof nbf === 'number' && nbf > now) return INVALID;

@@ -11,24 +11,60 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 
 /** Fastify's own client errors, mapped to our codes. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ERROR_CODES.malformedJson, message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ERROR_CODES.malformedJson, message: 'The request body is empty' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'The uploaded file is too large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.malformedJson,
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.malformedJson,
+    message: 'The request body is empty',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request body is too large',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The uploaded file is too large',
+  },
   FST_FILES_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'Too many files' },
   FST_PARTS_LIMIT: { status: 413, code: ERROR_CODES.payloadTooLarge, message: 'Too many parts' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported content type' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: ERROR_CODES.unsupportedMediaType, message: 'The request is not multipart' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ERROR_CODES.validation, message: 'Invalid content length' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Unsupported content type',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'The request is not multipart',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: 'Invalid content length',
+  },
   FST_ERR_BAD_URL: { status: 400, code: ERROR_CODES.validation, message: 'The URL is malformed' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: ERROR_CODES.validation, message: 'A path segment is too long' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: 'A path segment is too long',
+  },
 };
 
 /**
  * Fastify's `frameworkErrors`: the router refuses a URL (bad percent-encoding, an overlong
  * path parameter) before any route or error handler runs, and would answer in its own format.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const known = CLIENT_ERRORS[error.code] ?? CLIENT_ERRORS.FST_ERR_BAD_URL!;
   void reply.code(known.status).send({ error: known.message, code: known.code });
 }
@@ -66,16 +102,26 @@ export default fp(
       if (error.statusCode === 429) {
         return reply
           .code(429)
-          .send({ error: 'Too many requests. Please wait a minute and try again.', code: ERROR_CODES.rateLimited });
+          .send({
+            error: 'Too many requests. Please wait a minute and try again.',
+            code: ERROR_CODES.rateLimited,
+          });
       }
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ error: error.message, code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation });
+        return reply
+          .code(status)
+          .send({
+            error: error.message,
+            code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
+          });
       }
 
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-      return reply.code(500).send({ error: 'An unexpected error occurred', code: ERROR_CODES.internal });
+      return reply
+        .code(500)
+        .send({ error: 'An unexpected error occurred', code: ERROR_CODES.internal });
     });
   },
   { name: 'error-handler' },
