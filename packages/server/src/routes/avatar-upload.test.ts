@@ -148,6 +148,27 @@ describe('POST /api/avatar-upload', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('answers 400 in the error format for a multipart body that is cut short or garbled', async () => {
+    const boundary = 'cut';
+    for (const payload of [
+      `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\x89PNG`,
+      'junk',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/avatar-upload',
+        headers: {
+          ...bearer(user.token),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'errors.validation' });
+    }
+  });
 });
 
 describe('GET /uploads/{file}', () => {

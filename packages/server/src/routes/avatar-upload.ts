@@ -5,7 +5,7 @@ import {
   AVATAR_UPLOAD_FIELD,
   AvatarUploadResponseSchema,
 } from '@club/shared/contract/characters';
-import { badRequest, payloadTooLarge } from '../errors';
+import { AppError, badRequest, payloadTooLarge } from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import { createUploadsService } from '../modules/uploads/uploads.service';
 
@@ -14,12 +14,17 @@ const UPLOADS_PER_MINUTE = 30;
 const tooLarge = () =>
   payloadTooLarge(AVATAR_UPLOAD_ERRORS.tooLarge.message, AVATAR_UPLOAD_ERRORS.tooLarge.code);
 
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
-  );
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null
+    ? String((error as { code?: unknown }).code ?? '')
+    : '';
+}
+
+/** Our refusals and Fastify's own pass on; busboy's complaints are the client's malformed body. */
+function multipartRefusal(error: unknown): unknown {
+  if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (error instanceof AppError || errorCode(error).startsWith('FST_')) return error;
+  return badRequest('The multipart form could not be read');
 }
 
 /** POST /avatar-upload: multipart field `avatar`, an image of at most 5 MB. */
@@ -40,18 +45,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await request.file({ limits: { fileSize: UPLOAD_LIMITS.avatarMaxBytes } });
-      if (!file || file.fieldname !== AVATAR_UPLOAD_FIELD) {
-        throw badRequest(`Send the image in the multipart field "${AVATAR_UPLOAD_FIELD}"`, [
-          { field: AVATAR_UPLOAD_FIELD, message: 'Required' },
-        ]);
-      }
       let data: Buffer;
+      let file: Awaited<ReturnType<typeof request.file>>;
       try {
+        file = await request.file({ limits: { fileSize: UPLOAD_LIMITS.avatarMaxBytes } });
+        if (!file || file.fieldname !== AVATAR_UPLOAD_FIELD) {
+          throw badRequest(`Send the image in the multipart field "${AVATAR_UPLOAD_FIELD}"`, [
+            { field: AVATAR_UPLOAD_FIELD, message: 'Required' },
+          ]);
+        }
         data = await file.toBuffer();
       } catch (error) {
-        if (isFileTooLarge(error)) throw tooLarge();
-        throw error;
+        throw multipartRefusal(error);
       }
       if (file.file.truncated) throw tooLarge();
       const stored = await uploads.storeAvatar(currentUser(request).id, data);
