@@ -5,7 +5,10 @@ import fs from 'node:fs';
 const [bodyFile, port] = process.argv.slice(2);
 const body = fs.readFileSync(bodyFile);
 const server = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+  });
   response.end(body);
 });
 server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { firstScreenJs, screenChunks } from './web-size.mjs';
+import { firstScreenJs, screenChunks } from '../packages/web/scripts/bundle-size.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -17,7 +17,11 @@ const connections = 50;
 const BUDGET = { ratio: 0.5, p99Ms: 25, firstScreenGzipBytes: 200 * 1024 };
 
 function sh(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
@@ -79,12 +83,34 @@ async function main() {
   sh('node', [cli, 'seed', 'large'], env);
   const email = 'bench@example.com';
   const password = 'bench-password-123';
-  sh('node', [cli, 'user', 'create', '--email', email, '--name', 'Bench', '--password', password, '--role', 'user'], env);
+  sh(
+    'node',
+    [
+      cli,
+      'user',
+      'create',
+      '--email',
+      email,
+      '--name',
+      'Bench',
+      '--password',
+      password,
+      '--role',
+      'user',
+    ],
+    env,
+  );
 
   const port = await freePort();
   const server = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', WEB_DIST: path.join(root, 'packages/web/dist') },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(root, 'packages/web/dist'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const bare = [];
@@ -108,7 +134,9 @@ async function main() {
       fs.writeFileSync(bodyFile, body);
 
       const barePort = await freePort();
-      const child = fork(path.join(root, 'bench/bare-server.mjs'), [bodyFile, String(barePort)], { stdio: 'ignore' });
+      const child = fork(path.join(root, 'bench/bare-server.mjs'), [bodyFile, String(barePort)], {
+        stdio: 'ignore',
+      });
       bare.push(child);
       await new Promise((resolve) => child.once('message', resolve));
 
@@ -124,7 +152,8 @@ async function main() {
         app: appResult,
         bare: bareResult,
         ratio: Number(ratio.toFixed(3)),
-        meetsBudget: ratio >= BUDGET.ratio && appResult.p99Ms < BUDGET.p99Ms && appResult.non2xx === 0,
+        meetsBudget:
+          ratio >= BUDGET.ratio && appResult.p99Ms < BUDGET.p99Ms && appResult.non2xx === 0,
       });
     }
 
@@ -133,7 +162,8 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
-      dataSet: '12 races, 40 classes, 150 professions, 900 abilities, 300 special abilities, 2,000 users, 5,000 characters',
+      dataSet:
+        '12 races, 40 classes, 150 professions, 900 abilities, 300 special abilities, 2,000 users, 5,000 characters',
       connections,
       durationSeconds: duration,
       budget: BUDGET,

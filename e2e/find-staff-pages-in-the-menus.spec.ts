@@ -9,7 +9,10 @@ describe('the navigation', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ env: { RULES_URL: 'https://regler.example.org/ravnemark' } }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,6 +48,7 @@ describe('the navigation', () => {
     // The rules link opens the external document in a new tab.
     const rules = nav.getByRole('link', { name: /Regler/ });
     expect(await rules.getAttribute('target')).toBe('_blank');
+    expect(await rules.getAttribute('href')).toBe('https://regler.example.org/ravnemark');
   });
 
   it('the navigation hides when scrolling down past 40 px and returns when scrolling up', async () => {

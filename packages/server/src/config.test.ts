@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('takes an http(s) rules address and refuses anything else', () => {
+    expect(loadConfig({ ...secret, RULES_URL: 'https://example.org/regler' }).rulesUrl).toBe(
+      'https://example.org/regler',
+    );
+    expect(() => loadConfig({ ...secret, RULES_URL: 'javascript:alert(1)' })).toThrow(/RULES_URL/);
+  });
+
   it('refuses a port that is not a number and a short secret', () => {
     expect(() => loadConfig({ ...secret, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

@@ -25,6 +25,8 @@ export interface Config {
    * a hop count, or a list of addresses. Rate limits key on the client address.
    */
   trustProxy: boolean | number | string[];
+  /** The club's rules document, linked from the navigation; empty links to the About page. */
+  rulesUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -40,7 +42,18 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function parseRulesUrl(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value && !/^https?:\/\/[^\s"<>]+$/i.test(value)) {
+    throw new Error(`RULES_URL must be an http(s) address (got "${value}")`);
+  }
+  return value;
 }
 
 function integer(env: Env, key: string, fallback: number, min = 0): number {
@@ -87,6 +100,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDist: env.WEB_DIST ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rulesUrl: parseRulesUrl(env.RULES_URL),
     ...overrides,
   };
 }

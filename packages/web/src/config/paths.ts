@@ -32,6 +32,3 @@ export const paths = {
     specialAbility: '/special-abilities/create',
   },
 } as const;
-
-/** The external rules document linked from the navigation (opens in a new tab). */
-export const EXTERNAL_RULES_URL = 'https://www.example.org/regler';

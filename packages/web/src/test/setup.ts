@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Mantine screens render slowly in jsdom on a busy machine; findBy* waits up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -15,12 +15,16 @@ describe('the web app under a base path', () => {
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><base href="/" /><title>Klubben</title></head><body></body></html>',
+      '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title></head><body></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
-    t = await buildTestApp({ basePath: '/klub/', webDist: dist });
+    t = await buildTestApp({
+      basePath: '/klub/',
+      webDist: dist,
+      rulesUrl: 'https://regler.example.org/bog?a=1&b=2',
+    });
   });
 
   afterAll(async () => {
@@ -34,6 +38,9 @@ describe('the web app under a base path', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<base href="/klub/" />');
+      expect(res.body).toContain(
+        '<meta name="rules-url" content="https://regler.example.org/bog?a=1&amp;b=2" />',
+      );
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }

@@ -11,6 +11,14 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
  * served from memory with the configured base, never as the file on disk.
  * Assets are sent pre-compressed (gzip, brotli) when the build wrote those files.
  */
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
 export default fp(
   async (app) => {
     const base = app.config.basePath;
@@ -21,7 +29,11 @@ export default fp(
     if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
       indexHtml = fs
         .readFileSync(path.join(dist, 'index.html'), 'utf8')
-        .replace('<base href="/" />', `<base href="${base}" />`);
+        .replace('<base href="/" />', `<base href="${base}" />`)
+        .replace(
+          '<meta name="rules-url" content="" />',
+          `<meta name="rules-url" content="${escapeAttribute(app.config.rulesUrl)}" />`,
+        );
       await app.register(fastifyStatic, {
         root: dist,
         prefix: base,
@@ -48,12 +60,10 @@ export default fp(
         return reply.redirect(base);
       }
       if (isApi || !indexHtml || !isPage || !url.startsWith(base)) {
-        return reply
-          .code(404)
-          .send({
-            error: `Route ${request.method} ${url} not found`,
-            code: ERROR_CODES.routeNotFound,
-          });
+        return reply.code(404).send({
+          error: `Route ${request.method} ${url} not found`,
+          code: ERROR_CODES.routeNotFound,
+        });
       }
       return reply
         .code(200)

@@ -1,5 +1,6 @@
 import { canEditRules, canManageUsers } from '@club/shared/rules/permissions';
-import { EXTERNAL_RULES_URL, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { withBase } from '../../lib/base-path';
 
 export interface NavItem {
   to: string;
@@ -51,11 +52,11 @@ export function navigationFor(role: string | null | undefined): Navigation {
 }
 
 /**
- * The external rules document: a deployment can set `<meta name="rules-url">` in
- * index.html (or the server can write it there); otherwise the built-in address.
+ * The club's rules document: the server writes RULES_URL into `<meta name="rules-url">`;
+ * without one, the link leads to the app's own page about the club.
  */
 export function rulesUrl(): string {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="rules-url"]');
   const url = meta?.content.trim();
-  return url && /^https?:\/\//i.test(url) ? url : EXTERNAL_RULES_URL;
+  return url && /^https?:\/\//i.test(url) ? url : withBase(paths.about.slice(1));
 }

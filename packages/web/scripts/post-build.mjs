@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstScreenJs } from './bundle-size.mjs';
 
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest|ttf)$/;
@@ -29,3 +30,10 @@ function walk(dir) {
 
 walk(dist);
 console.log(`precompressed ${count} assets`);
+
+const FIRST_SCREEN_BUDGET = 200 * 1024;
+const { gzipBytes } = firstScreenJs(dist);
+const verdict = gzipBytes <= FIRST_SCREEN_BUDGET ? 'within' : 'OVER';
+console.log(
+  `first screen (/auth): ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, ${verdict} the 200 KB budget`,
+);
