@@ -67,3 +67,9 @@ export const UserUpdateSchema = z
     message: 'Send at least one field to change',
   });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
+
+/** Refusals of user management the web translates. */
+export const USER_ERROR_CODES = {
+  /** 409: the last bestyrelse member cannot lose the role. */
+  lastBoardMember: 'users.lastBoardMember',
+} as const;

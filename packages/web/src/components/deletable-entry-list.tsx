@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
-import { useRulesErrorMessage } from './use-rules-error-message';
+import { useErrorMessage } from '../api/use-error-message';
 import { ConfirmDialog } from './confirm-dialog';
 
 export interface DeletableEntry {
@@ -38,7 +38,7 @@ export function DeletableEntryList({
   deletedMessage,
 }: DeletableEntryListProps) {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const [deleting, setDeleting] = useState<DeletableEntry | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

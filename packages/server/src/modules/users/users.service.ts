@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ERROR_CODES } from '@club/shared/contract/errors';
-import type { UserDetail, UsersResponse } from '@club/shared/contract/users';
+import { USER_ERROR_CODES, type UserDetail, type UsersResponse } from '@club/shared/contract/users';
 import type { Flag } from '@club/shared/contract/rules';
 import type { Role } from '@club/shared/constants';
 import { canAssignRoles } from '@club/shared/rules/permissions';
@@ -10,10 +10,6 @@ import { recordAudit } from '../audit/audit.repository';
 import { isUniqueViolation } from '../auth/auth.repository';
 import { toUserDetail, toUserSummary } from './users.mapper';
 import * as repo from './users.repository';
-
-export const USER_ERROR_CODES = {
-  lastBoardMember: 'users.lastBoardMember',
-} as const;
 
 const emailTaken = () =>
   conflict(ERROR_CODES.emailTaken, 'An account with this email already exists');

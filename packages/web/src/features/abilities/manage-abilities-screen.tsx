@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { ABILITY_TYPES, abilityTypeKey } from '@club/shared/constants';
 import type { Ability } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../components/use-rules-error-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -25,7 +25,7 @@ const ALL_TYPES = 'all';
 /** /manage-abilities: every ability, searchable, with edit and delete. */
 export function ManageAbilitiesScreen() {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const abilities = useAbilities();
   const deleteAbility = useDeleteAbility();
   const [query, setQuery] = useState('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { Profession } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../components/use-rules-error-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { DeletableEntryList } from '../../components/deletable-entry-list';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
@@ -20,7 +20,7 @@ import { ProfessionForm } from './components/profession-form';
  */
 export function CreateProfessionScreen() {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const createProfession = useCreateProfession();
   const deleteMutation = useDeleteProfession();
   const professions = useProfessions();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GiCrossedSwords, GiElfHelmet } from 'react-icons/gi';
 import { LuCircleCheck } from 'react-icons/lu';
-import { useRulesErrorMessage } from '../../components/use-rules-error-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { DeletableEntryList } from '../../components/deletable-entry-list';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
@@ -32,7 +32,7 @@ interface Created {
  */
 export function CreateRaceClassScreen() {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const [tab, setTab] = useState<Tab>('race');
   const [created, setCreated] = useState<Created | null>(null);
   const [formKey, setFormKey] = useState(0);

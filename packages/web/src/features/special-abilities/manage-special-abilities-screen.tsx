@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../components/use-rules-error-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { BoardColumn } from '../../components/board-column';
 import { DragBoard, type BoardChange, type BoardItem } from '../../components/drag-board';
 import { DragSourceList } from '../../components/drag-source-list';
@@ -32,7 +32,7 @@ function boardItem(special: SpecialAbility): BoardItem {
  */
 export function ManageSpecialAbilitiesScreen() {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const abilities = useAbilitiesWithSpecialAbilities();
   const catalogue = useSpecialAbilities();
   const [abilityFilter, setAbilityFilter] = useState('');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../components/use-rules-error-message';
+import { useErrorMessage } from '../../api/use-error-message';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -20,7 +20,7 @@ import { SpecialAbilityCard } from './components/special-ability-card';
 /** /manage-special-abilities-overview: the catalogue of special abilities, edited in place. */
 export function SpecialAbilitiesOverviewScreen() {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const specialAbilities = useSpecialAbilities();
   const deleteSpecialAbility = useDeleteSpecialAbility();
   const [query, setQuery] = useState('');

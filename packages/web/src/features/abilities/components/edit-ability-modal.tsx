@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Ability } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../../components/use-rules-error-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateAbility } from '../api/update-ability';
 import { AbilityForm } from './ability-form';
 import { abilityPayload, abilityValuesOf, type AbilityFormValues } from './ability-form-model';
@@ -17,7 +17,7 @@ export interface EditAbilityModalProps {
 /** The ability's fields in a modal; saving sends them all with PUT abilities/{id}. */
 export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const updateAbility = useUpdateAbility();
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
 

@@ -10,7 +10,7 @@ import type {
   ClassProfessionsResponse,
   Profession,
 } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../../components/use-rules-error-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
 import { DragSourceList } from '../../../components/drag-source-list';
@@ -56,7 +56,7 @@ export function ClassProfessionBoard({
   classColumn,
 }: ClassProfessionBoardProps) {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const [filter, setFilter] = useState('');
   // Kept with its class, so switching class clears it.
   const [refusedFor, setRefusedFor] = useState<number | null>(null);

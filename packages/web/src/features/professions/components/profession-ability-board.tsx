@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { PROFESSION_LIMITS, abilityTypeKey } from '@club/shared/constants';
 import type { Ability, Profession } from '@club/shared/contract/rules';
-import { useRulesErrorMessage } from '../../../components/use-rules-error-message';
+import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
 import { DragSourceList } from '../../../components/drag-source-list';
@@ -37,7 +37,7 @@ export function ProfessionAbilityBoard({
   professionColumn,
 }: ProfessionAbilityBoardProps) {
   const { t } = useTranslation();
-  const errorMessage = useRulesErrorMessage();
+  const errorMessage = useErrorMessage();
   const [filter, setFilter] = useState('');
   // Kept with its profession, so picking another profession clears it.
   const [refusedFor, setRefusedFor] = useState<number | null>(null);
