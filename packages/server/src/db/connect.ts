@@ -32,7 +32,11 @@ export function connect(url: string): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine, sqlite: null };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine,
+      sqlite: null,
+    };
   }
   const file = sqliteFile(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -26,12 +26,20 @@ async function hashFor(password: string): Promise<string> {
 
 export async function createUser(
   app: FastifyInstance,
-  options: { role?: Role; email?: string; name?: string; password?: string; conflictAllowed?: boolean } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    password?: string;
+    conflictAllowed?: boolean;
+  } = {},
 ): Promise<CreatedUser> {
   const db: Kysely<Database> = app.db;
   const role = options.role ?? 'user';
   const password = options.password ?? 'correct horse battery';
-  const email = (options.email ?? `${role}-${crypto.randomBytes(4).toString('hex')}@example.com`).toLowerCase();
+  const email = (
+    options.email ?? `${role}-${crypto.randomBytes(4).toString('hex')}@example.com`
+  ).toLowerCase();
   const name = options.name ?? `Test ${role}`;
   const now = new Date().toISOString();
   const row = await db

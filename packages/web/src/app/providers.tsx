@@ -10,7 +10,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A refusal will not change on retry; a dropped connection in a field might.
-      retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
     },
   },

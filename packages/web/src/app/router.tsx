@@ -24,34 +24,64 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const memberRoutes: RouteObject[] = [
-  { path: paths.dashboard, ...screen(() => import('../features/characters/dashboard-screen'), 'DashboardScreen') },
-  { path: paths.racesClasses, ...screen(() => import('../features/races/races-classes-screen'), 'RacesClassesScreen') },
-  { path: paths.classes, ...screen(() => import('../features/classes/classes-screen'), 'ClassesScreen') },
-  { path: paths.professions, ...screen(() => import('../features/professions/professions-screen'), 'ProfessionsScreen') },
-  { path: paths.languages, ...screen(() => import('../features/languages/languages-screen'), 'LanguagesScreen') },
+  {
+    path: paths.dashboard,
+    ...screen(() => import('../features/characters/dashboard-screen'), 'DashboardScreen'),
+  },
+  {
+    path: paths.racesClasses,
+    ...screen(() => import('../features/races/races-classes-screen'), 'RacesClassesScreen'),
+  },
+  {
+    path: paths.classes,
+    ...screen(() => import('../features/classes/classes-screen'), 'ClassesScreen'),
+  },
+  {
+    path: paths.professions,
+    ...screen(() => import('../features/professions/professions-screen'), 'ProfessionsScreen'),
+  },
+  {
+    path: paths.languages,
+    ...screen(() => import('../features/languages/languages-screen'), 'LanguagesScreen'),
+  },
   {
     path: paths.characters.create,
-    ...screen(() => import('../features/characters/create-character-screen'), 'CreateCharacterScreen'),
+    ...screen(
+      () => import('../features/characters/create-character-screen'),
+      'CreateCharacterScreen',
+    ),
   },
   {
     path: '/character/:id',
-    ...screen(() => import('../features/characters/character-details-screen'), 'CharacterDetailsScreen'),
+    ...screen(
+      () => import('../features/characters/character-details-screen'),
+      'CharacterDetailsScreen',
+    ),
   },
   {
     id: 'CharacterOverview',
     path: '/character/:id/overview',
-    ...screen(() => import('../features/characters/character-details-screen'), 'CharacterDetailsScreen'),
+    ...screen(
+      () => import('../features/characters/character-details-screen'),
+      'CharacterDetailsScreen',
+    ),
   },
   {
     path: '/character/:id/abilities',
-    ...screen(() => import('../features/characters/assign-abilities-screen'), 'AssignAbilitiesScreen'),
+    ...screen(
+      () => import('../features/characters/assign-abilities-screen'),
+      'AssignAbilitiesScreen',
+    ),
   },
 ];
 
 const rulesEditorRoutes: RouteObject[] = [
   {
     path: paths.manage.classProfessions,
-    ...screen(() => import('../features/classes/manage-class-professions-screen'), 'ManageClassProfessionsScreen'),
+    ...screen(
+      () => import('../features/classes/manage-class-professions-screen'),
+      'ManageClassProfessionsScreen',
+    ),
   },
   {
     path: paths.manage.professionAbilities,
@@ -76,7 +106,10 @@ const rulesEditorRoutes: RouteObject[] = [
   },
   {
     path: paths.manage.abilities,
-    ...screen(() => import('../features/abilities/manage-abilities-screen'), 'ManageAbilitiesScreen'),
+    ...screen(
+      () => import('../features/abilities/manage-abilities-screen'),
+      'ManageAbilitiesScreen',
+    ),
   },
   {
     path: paths.create.raceClass,
@@ -84,7 +117,10 @@ const rulesEditorRoutes: RouteObject[] = [
   },
   {
     path: paths.create.profession,
-    ...screen(() => import('../features/professions/create-profession-screen'), 'CreateProfessionScreen'),
+    ...screen(
+      () => import('../features/professions/create-profession-screen'),
+      'CreateProfessionScreen',
+    ),
   },
   {
     path: paths.create.ability,
@@ -100,7 +136,10 @@ const rulesEditorRoutes: RouteObject[] = [
 ];
 
 const userManagerRoutes: RouteObject[] = [
-  { path: paths.manage.users, ...screen(() => import('../features/users/manage-users-screen'), 'ManageUsersScreen') },
+  {
+    path: paths.manage.users,
+    ...screen(() => import('../features/users/manage-users-screen'), 'ManageUsersScreen'),
+  },
 ];
 
 export function buildRoutes(): RouteObject[] {
@@ -111,12 +150,17 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
         // The old client answered its own base path inside the app with the login page.
-        ...(baseName ? [{ path: `/${baseName}`, element: <Navigate to={paths.auth} replace /> }] : []),
+        ...(baseName
+          ? [{ path: `/${baseName}`, element: <Navigate to={paths.auth} replace /> }]
+          : []),
         { path: paths.login, element: <Navigate to={paths.auth} replace /> },
         {
           element: <PublicLayout />,
           children: [
-            { path: paths.about, ...screen(() => import('../features/about/about-screen'), 'AboutScreen') },
+            {
+              path: paths.about,
+              ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
+            },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
           ],
         },

@@ -1,6 +1,12 @@
 import type { AuthCheckResponse } from '@club/shared/contract/auth';
 import { apiRequest } from '../api/client';
-import { clearSession, getSession, isTokenUsable, markInitialized, setSessionUser } from '../lib/session';
+import {
+  clearSession,
+  getSession,
+  isTokenUsable,
+  markInitialized,
+  setSessionUser,
+} from '../lib/session';
 
 /**
  * The startup check of SPEC.md section 4: no token, an unreadable one, one without an
@@ -14,7 +20,9 @@ export async function bootstrapSession(): Promise<void> {
   }
   try {
     // zod stays out of the first screen's bundle; the shape check is small enough by hand.
-    const answer = await apiRequest<Partial<AuthCheckResponse> | null>('auth/check', { quiet: true });
+    const answer = await apiRequest<Partial<AuthCheckResponse> | null>('auth/check', {
+      quiet: true,
+    });
     if (answer?.user && typeof answer.user.id === 'number') setSessionUser(answer.user);
     else clearSession();
   } catch {

@@ -59,5 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('awarded_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('xp_awards_character_idx').on('xp_awards').column('character_id').execute();
+  await db.schema
+    .createIndex('xp_awards_character_idx')
+    .on('xp_awards')
+    .column('character_id')
+    .execute();
 }

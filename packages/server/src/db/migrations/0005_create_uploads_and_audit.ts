@@ -23,5 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('after', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity', 'entity_id']).execute();
+  await db.schema
+    .createIndex('audit_log_entity_idx')
+    .on('audit_log')
+    .columns(['entity', 'entity_id'])
+    .execute();
 }

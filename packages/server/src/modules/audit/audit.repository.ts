@@ -13,7 +13,10 @@ export interface AuditEntry {
 }
 
 /** One row per change of rules data or users; call inside the change's own transaction. */
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

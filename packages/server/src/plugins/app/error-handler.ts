@@ -100,22 +100,18 @@ export default fp(
       }
 
       if (error.statusCode === 429) {
-        return reply
-          .code(429)
-          .send({
-            error: 'Too many requests. Please wait a minute and try again.',
-            code: ERROR_CODES.rateLimited,
-          });
+        return reply.code(429).send({
+          error: 'Too many requests. Please wait a minute and try again.',
+          code: ERROR_CODES.rateLimited,
+        });
       }
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply
-          .code(status)
-          .send({
-            error: error.message,
-            code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
-          });
+        return reply.code(status).send({
+          error: error.message,
+          code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
+        });
       }
 
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
