@@ -25,6 +25,17 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * Fastify trusts no address at all for a bare hop count (and its typings leave the number
+ * out), so the count becomes proxy-addr's own rule: the nearest `hops` addresses are
+ * proxies. That is sound when only the proxy reaches the server, as with the default HOST.
+ */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -34,8 +45,7 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Fastify accepts a hop count at run time; its typings leave the number out.
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 

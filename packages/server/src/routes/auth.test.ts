@@ -283,3 +283,35 @@ describe('auth rate limiting', () => {
     }
   });
 });
+
+describe('auth rate limiting behind a reverse proxy', () => {
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'nobody@example.com', password: PASSWORD },
+    });
+
+  it('counts each client behind a proxy trusted by hop count on its own', async () => {
+    const t = await buildTestApp({ authRateLimit: 1, trustProxy: 1 });
+    try {
+      expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt(t, '203.0.113.2')).statusCode).toBe(401);
+      expect((await attempt(t, '203.0.113.1')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes no forwarded address when no proxy is trusted', async () => {
+    const t = await buildTestApp({ authRateLimit: 1, trustProxy: false });
+    try {
+      expect((await attempt(t, '203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt(t, '203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
