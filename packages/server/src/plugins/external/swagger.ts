@@ -21,7 +21,22 @@ export default fp(
     });
     await app.register(swaggerUi, {
       routePrefix: `${app.config.basePath}api/docs`,
-      staticCSP: true,
+      // The UI's own policy, as strict as the app's: everything from this origin, nothing
+      // from elsewhere, and no upgrade to https, which would leave the page blank when a
+      // club serves it over plain HTTP on its own network.
+      staticCSP: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
       uiConfig: { docExpansion: 'list', deepLinking: false },
     });
   },
