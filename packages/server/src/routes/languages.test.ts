@@ -147,6 +147,16 @@ describe('languages', () => {
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Dværgemål.ttf')}`);
     });
 
+    it('keeps quotes, line breaks and brackets of a name out of the header syntax', async () => {
+      const lang = await createLanguage(t.db, { name: `Ork's "(tunge)"*\r\nX-Evil: 1`, font: ttf });
+      const res = await get(`/api/languages/${lang.id}/download`, player);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-evil']).toBeUndefined();
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Ork_s__tunge___X-Evil_1.ttf"; filename*=UTF-8''Ork%27s%22%28tunge%29%22%2AX-Evil%3A1.ttf`,
+      );
+    });
+
     it('answers 404 for a language without a font and for an unknown language', async () => {
       const lang = await createLanguage(t.db, { link: 'https://files.example.com/x.ttf' });
       expect((await get(`/api/languages/${lang.id}/download`, player)).statusCode).toBe(404);

@@ -88,9 +88,17 @@ async function readLanguageForm(
   return { fields, font };
 }
 
+/** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * bare, which the syntax does not allow. */
+function extValue(text: string): string {
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
   const ascii = filename.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${extValue(filename)}`;
 }
 
 /** Languages and their fonts (SPEC.md 2.10). */
