@@ -7,7 +7,8 @@ import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { AppFrame } from './app-frame';
 
-// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s.
+// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s
+// (the first menu to open in a worker has been seen to take over 5 s under full load).
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
@@ -71,7 +72,7 @@ describe('the navigation', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' })).toBeTruthy();
     await userEvent.click(nav.getByRole('button', { name: 'Opret' }));
-    const created = await screen.findAllByRole('menuitem');
+    const created = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
     expect(created.map((item) => item.getAttribute('href'))).toEqual([
       '/races-classes/create',
       '/professions/create',
@@ -83,7 +84,7 @@ describe('the navigation', () => {
   it('gives the board a Manage menu with every manager', async () => {
     await renderFrame('bestyrelse');
     await userEvent.click(mainNav().getByRole('button', { name: 'Administrer' }));
-    const managed = await screen.findAllByRole('menuitem');
+    const managed = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/manage-class-professions',
       '/manage-profession-abilities',
