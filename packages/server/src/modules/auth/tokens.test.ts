@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -12,6 +12,19 @@ function segment(value: unknown): string {
 }
 
 describe('token service', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still calls a token expired once its time has passed after an earlier check', async () => {
+    const shortLived = createTokenService(secret, 60);
+    const token = await shortLived.sign({ sub: 3, role: 'user', tv: 0 });
+    expect((await shortLived.verify(token)).ok).toBe(true);
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await shortLived.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('verifies what it signs and carries sub, role, token version and exp', async () => {
     const token = await tokens.sign({ sub: 7, role: 'admin', tv: 3 });
     expect(await tokens.verify(token)).toEqual({

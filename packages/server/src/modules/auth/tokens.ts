@@ -15,7 +15,8 @@ export interface TokenClaims {
 export type TokenVerdict =
   { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-const INVALID: TokenVerdict = { ok: false, reason: 'invalid' };
+const INVALID = { ok: false, reason: 'invalid' } as const;
+const VERIFIED_CACHE_SIZE = 10_000;
 
 function decodeJson(segment: string): Record<string, unknown> | null {
   try {
@@ -41,10 +42,39 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   }
 
   /**
+   * Tokens already checked, with their expiry: a signature that verified once stays
+   * valid, so a member's repeated reads skip the HMAC. Bounded; the oldest go first.
+   * Revocation is not affected: the token version is checked against the database on
+   * every request.
+   */
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
+  async function verify(token: string): Promise<TokenVerdict> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };
+      verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    const verdict = verifySignedToken(token);
+    if (verdict.ok) {
+      if (verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      verified.set(token, { claims: verdict.claims, exp: verdict.exp });
+      return { ok: true, claims: verdict.claims };
+    }
+    return verdict;
+  }
+
+  /**
    * HS256 checked with node:crypto directly: every authenticated request verifies a
    * token, and going through WebCrypto costs several times more per call.
    */
-  async function verify(token: string): Promise<TokenVerdict> {
+  function verifySignedToken(
+    token: string,
+  ): { ok: true; claims: TokenClaims; exp: number } | Exclude<TokenVerdict, { ok: true }> {
     const parts = token.split('.');
     if (parts.length !== 3) return INVALID;
     const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
@@ -72,7 +102,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     const now = Math.floor(Date.now() / 1000);
     if (typeof nbf === 'number' && nbf > now) return INVALID;
     if (exp <= now) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { sub, role: role as Role, tv } };
+    return { ok: true, claims: { sub, role: role as Role, tv }, exp };
   }
 
   return { sign, verify };

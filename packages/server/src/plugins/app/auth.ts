@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@club/shared/constants';
 import { canEditRules, canManageUsers, canAssignRoles } from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
+import { createSessionLookup } from '../../modules/auth/session-lookup';
 import { createTokenService, type TokenService } from '../../modules/auth/tokens';
 
 export interface AuthUser {
@@ -43,6 +44,8 @@ export default fp(
     app.decorate('tokens', createTokenService(app.config.jwtSecret, app.config.tokenTtlSeconds));
     app.decorateRequest('authUser', null);
 
+    const findSessionUser = createSessionLookup(app.dbHandle);
+
     /** Resolves the bearer token to a current user: the token version and role must still hold. */
     async function authenticate(request: FastifyRequest): Promise<AuthUser> {
       if (request.authUser) return request.authUser;
@@ -54,11 +57,7 @@ export default fp(
           ? unauthorized('Your session has expired', 'errors.sessionExpired')
           : unauthorized('Invalid token', 'errors.invalidToken');
       }
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'conflict_allowed', 'token_version'])
-        .where('id', '=', verdict.claims.sub)
-        .executeTakeFirst();
+      const user = await findSessionUser(verdict.claims.sub);
       if (!user || user.token_version !== verdict.claims.tv || user.role !== verdict.claims.role) {
         throw unauthorized('Your session is no longer valid', 'errors.sessionRevoked');
       }
