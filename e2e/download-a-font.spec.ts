@@ -111,10 +111,10 @@ describe('downloading a language font', () => {
     const page = await newPage(browser, 'desktop');
     await logInViaApi(page, server, player, 'languages');
     const card = page.getByRole('article', { name: languageName, exact: true });
-    await card.getByText('Din karakter kender sproget').waitFor();
+    await card.getByText('Din figur kender sproget').waitFor();
     await page
       .getByRole('article', { name: other.name, exact: true })
-      .getByText('Din karakter kender ikke dette sprog.')
+      .getByText('Din figur kender ikke dette sprog.')
       .waitFor();
 
     // What the player types is set in the language's own font.

@@ -105,7 +105,7 @@ describe('LanguagesScreen', () => {
     await renderScreen(<LanguagesScreen />, { user: testUsers.member });
     const orcishCard = await screen.findByRole('article', { name: 'Orkisk' });
 
-    expect(within(orcishCard).getByText('Din karakter kender ikke dette sprog.')).toBeTruthy();
+    expect(within(orcishCard).getByText('Din figur kender ikke dette sprog.')).toBeTruthy();
     expect(within(orcishCard).getByRole('img').textContent).toBe('Blod og jern');
     expect(within(orcishCard).queryByRole('textbox')).toBeNull();
     expect(within(orcishCard).queryByRole('button', { name: /Hent/ })).toBeNull();
@@ -116,7 +116,7 @@ describe('LanguagesScreen', () => {
     const user = userEvent.setup();
     await renderScreen(<LanguagesScreen />, { user: testUsers.member });
     const card = await screen.findByRole('article', { name: 'Gammel Dværgisk' });
-    expect(within(card).queryByText('Din karakter kender ikke dette sprog.')).toBeNull();
+    expect(within(card).queryByText('Din figur kender ikke dette sprog.')).toBeNull();
 
     await user.type(
       within(card).getByRole('textbox', { name: 'Skriv en tekst på Gammel Dværgisk' }),
@@ -210,7 +210,7 @@ describe('LanguagesScreen', () => {
     mockApi(routes([]));
     await renderScreen(<LanguagesScreen />, { user: testUsers.member });
     await screen.findByRole('article', { name: 'Elvisk' });
-    expect(screen.getAllByText('Din karakter kender ikke dette sprog.')).toHaveLength(4);
+    expect(screen.getAllByText('Din figur kender ikke dette sprog.')).toHaveLength(4);
   });
 
   it('says so when the languages cannot be loaded', async () => {

@@ -171,7 +171,7 @@ describe('ManageProfessionAbilitiesScreen', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Fjern Hårdfør' }));
 
-    expect(await screen.findByText(/Karakterer har allerede lært evnen/)).toBeTruthy();
+    expect(await screen.findByText(/Figurer har allerede lært evnen/)).toBeTruthy();
     const selected = screen.getByRole('list', { name: 'Professionens evner' });
     await waitFor(() => expect(within(selected).getByText('Hårdfør')).toBeTruthy());
   });
