@@ -1,5 +1,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './entry-picker.module.css';
+import { BoardColumn } from './board-column';
+import { SearchField } from './search-field';
 
 export interface PickerEntry {
   id: number;
@@ -50,5 +52,28 @@ export function EntryPicker({ label, entries, selectedId, onSelect, emptyText }:
         </li>
       ))}
     </Stack>
+  );
+}
+
+export interface PickerColumnProps extends EntryPickerProps {
+  hint: string;
+  filterLabel: string;
+  filter: string;
+  onFilterChange: (value: string) => void;
+}
+
+/** The whole left column of a manager board: its heading, a filter box and the picker. */
+export function PickerColumn({
+  hint,
+  filterLabel,
+  filter,
+  onFilterChange,
+  ...picker
+}: PickerColumnProps) {
+  return (
+    <BoardColumn title={picker.label} hint={hint}>
+      <SearchField label={filterLabel} value={filter} onChange={onFilterChange} />
+      <EntryPicker {...picker} />
+    </BoardColumn>
   );
 }

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BoardColumn } from '../../components/board-column';
 import { EmptyState } from '../../components/empty-state';
-import { EntryPicker } from '../../components/entry-picker';
+import { PickerColumn } from '../../components/entry-picker';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
-import { SearchField, matchesSearch } from '../../components/search-field';
+import { matchesSearch } from '../../components/search-field';
 import { paths } from '../../config/paths';
 import { useClasses } from './api/get-classes';
 import { useProfessionOptions } from './api/get-profession-options';
@@ -89,23 +88,17 @@ export function ManageClassProfessionsScreen() {
   }
 
   const classColumn = (
-    <BoardColumn
-      title={t('manage.classProfessions.classes')}
+    <PickerColumn
+      label={t('manage.classProfessions.classes')}
       hint={t('manage.classProfessions.classesHint')}
-    >
-      <SearchField
-        label={t('manage.classProfessions.filterClasses')}
-        value={classFilter}
-        onChange={setClassFilter}
-      />
-      <EntryPicker
-        label={t('manage.classProfessions.classes')}
-        entries={entries}
-        selectedId={selected.id}
-        onSelect={setPickedId}
-        emptyText={t('manage.noMatch')}
-      />
-    </BoardColumn>
+      filterLabel={t('manage.classProfessions.filterClasses')}
+      filter={classFilter}
+      onFilterChange={setClassFilter}
+      entries={entries}
+      selectedId={selected.id}
+      onSelect={setPickedId}
+      emptyText={t('manage.noMatch')}
+    />
   );
 
   return (

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BoardColumn } from '../../components/board-column';
 import { EmptyState } from '../../components/empty-state';
-import { EntryPicker } from '../../components/entry-picker';
+import { PickerColumn } from '../../components/entry-picker';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
-import { SearchField, matchesSearch } from '../../components/search-field';
+import { matchesSearch } from '../../components/search-field';
 import { paths } from '../../config/paths';
 import { useAbilityOptions } from './api/get-ability-options';
 import { useProfessions } from './api/get-professions';
@@ -90,23 +89,17 @@ export function ManageProfessionAbilitiesScreen() {
   }
 
   const professionColumn = (
-    <BoardColumn
-      title={t('manage.professionAbilities.professions')}
+    <PickerColumn
+      label={t('manage.professionAbilities.professions')}
       hint={t('manage.professionAbilities.professionsHint')}
-    >
-      <SearchField
-        label={t('manage.professionAbilities.filterProfessions')}
-        value={filter}
-        onChange={setFilter}
-      />
-      <EntryPicker
-        label={t('manage.professionAbilities.professions')}
-        entries={entries}
-        selectedId={selected.id}
-        onSelect={setPickedId}
-        emptyText={t('manage.noMatch')}
-      />
-    </BoardColumn>
+      filterLabel={t('manage.professionAbilities.filterProfessions')}
+      filter={filter}
+      onFilterChange={setFilter}
+      entries={entries}
+      selectedId={selected.id}
+      onSelect={setPickedId}
+      emptyText={t('manage.noMatch')}
+    />
   );
 
   return (

@@ -9,7 +9,7 @@ import { BoardColumn } from '../../components/board-column';
 import { DragBoard, type BoardChange, type BoardItem } from '../../components/drag-board';
 import { DragSourceList } from '../../components/drag-source-list';
 import { EmptyState } from '../../components/empty-state';
-import { EntryPicker } from '../../components/entry-picker';
+import { PickerColumn } from '../../components/entry-picker';
 import { LoadError } from '../../components/load-error';
 import { SaveStatus } from '../../components/save-status';
 import { ScreenHeader } from '../../components/screen-header';
@@ -133,26 +133,20 @@ export function ManageSpecialAbilitiesScreen() {
         onChange={handleChange}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <BoardColumn
-            title={t('specialAbilities.manage.abilities')}
+          <PickerColumn
+            label={t('specialAbilities.manage.abilities')}
             hint={t('specialAbilities.manage.abilitiesHint')}
-          >
-            <SearchField
-              label={t('specialAbilities.manage.filterAbilities')}
-              value={abilityFilter}
-              onChange={setAbilityFilter}
-            />
-            <EntryPicker
-              label={t('specialAbilities.manage.abilities')}
-              entries={pickerEntries}
-              selectedId={selectedAbilityId}
-              onSelect={(id) => {
-                setPickedId(id);
-                save.reset();
-              }}
-              emptyText={t('manage.noMatch')}
-            />
-          </BoardColumn>
+            filterLabel={t('specialAbilities.manage.filterAbilities')}
+            filter={abilityFilter}
+            onFilterChange={setAbilityFilter}
+            entries={pickerEntries}
+            selectedId={selectedAbilityId}
+            onSelect={(id) => {
+              setPickedId(id);
+              save.reset();
+            }}
+            emptyText={t('manage.noMatch')}
+          />
           <BoardColumn
             title={t('specialAbilities.manage.available')}
             hint={t('specialAbilities.manage.availableHint')}
