@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
+import { WriteWatcher } from './write-watcher';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface DbHandle {
   engine: Engine;
   /** The SQLite file, for online backups; null on PostgreSQL. */
   sqlite: SqliteDatabase.Database | null;
+  /** Told of every write this process makes through `db`. */
+  writes: WriteWatcher;
 }
 
 export function engineOf(url: string): Engine {
@@ -32,10 +35,12 @@ export function connect(url: string): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const writes = new WriteWatcher();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
       engine,
       sqlite: null,
+      writes,
     };
   }
   const file = sqliteFile(url);
@@ -45,9 +50,14 @@ export function connect(url: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const writes = new WriteWatcher();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [writes],
+    }),
     engine,
     sqlite,
+    writes,
   };
 }

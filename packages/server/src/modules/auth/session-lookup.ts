@@ -13,13 +13,45 @@ const SESSION_USER_SQL =
   'select id, name, email, role, conflict_allowed, token_version from users where id = ?';
 
 /**
- * The user behind a bearer token, read on every authenticated request. On SQLite the
- * statement is prepared once: Kysely prepares each query anew, which costs more than the
- * lookup itself on the hottest path of the app.
+ * How long a looked-up user may be reused. Writes made through this process clear the
+ * cache at once; this bounds how late a change made by another process (the command
+ * line's `user role`) is noticed.
+ */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_SIZE = 10_000;
+
+/**
+ * The user behind a bearer token, read on every authenticated request. Rows are kept for
+ * a moment, dropped on any write this process makes, so logout, password reset and role
+ * changes through the app revoke tokens on the very next request. On SQLite the statement
+ * is prepared once: Kysely prepares each query anew.
  */
 export function createSessionLookup(
   handle: DbHandle,
+  now: () => number = Date.now,
 ): (id: number) => Promise<SessionUserRow | undefined> {
+  const read = reader(handle);
+  const cache = new Map<number, { row: SessionUserRow | undefined; at: number }>();
+  // Bumped by every write: a row read while a write went by is used once, not kept.
+  let generation = 0;
+  handle.writes.onWrite(() => {
+    generation += 1;
+    cache.clear();
+  });
+
+  return async (id) => {
+    const hit = cache.get(id);
+    if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.row;
+    const before = generation;
+    const row = await read(id);
+    if (generation !== before) return row;
+    if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
+    cache.set(id, { row, at: now() });
+    return row;
+  };
+}
+
+function reader(handle: DbHandle): (id: number) => Promise<SessionUserRow | undefined> {
   const { sqlite } = handle;
   if (sqlite) {
     const statement = sqlite.prepare<[number], SessionUserRow>(SESSION_USER_SQL);
