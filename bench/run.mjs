@@ -148,9 +148,13 @@ async function main() {
 
     const rows = [];
     for (const endpoint of ['api/professions', 'api/races-classes']) {
-      // Browsers always ask for gzip; `identity` shows the uncompressed worst case.
-      for (const encoding of ['gzip', 'identity']) {
-        const requestHeaders = { ...headers, 'accept-encoding': encoding };
+      // What a browser asks for (it gets brotli), gzip alone, and the uncompressed worst case.
+      for (const [encoding, acceptEncoding] of [
+        ['br', 'gzip, deflate, br'],
+        ['gzip', 'gzip'],
+        ['identity', 'identity'],
+      ]) {
+        const requestHeaders = { ...headers, 'accept-encoding': acceptEncoding };
         const sample = await rawGet(`${base}${endpoint}`, requestHeaders);
         if (sample.status !== 200) throw new Error(`${endpoint} answered ${sample.status}`);
         const bodyFile = path.join(dataDir, `${endpoint.replace('/', '-')}.${encoding}`);
@@ -177,7 +181,7 @@ async function main() {
         );
         await load(`${base}${endpoint}`, requestHeaders, 3); // warm-up run, discarded
         const bareResult = summarize(
-          await load(`http://127.0.0.1:${barePort}/`, { 'accept-encoding': encoding }),
+          await load(`http://127.0.0.1:${barePort}/`, { 'accept-encoding': acceptEncoding }),
         );
         const appResult = summarize(await load(`${base}${endpoint}`, requestHeaders));
         child.kill('SIGTERM');

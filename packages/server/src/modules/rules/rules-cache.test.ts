@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RulesCache, matchesEtag } from './rules-cache';
 
@@ -84,8 +84,10 @@ describe('gzip', () => {
     expect(large.gzip).not.toBeNull();
     expect(gunzipSync(large.gzip as Buffer).equals(large.body)).toBe(true);
     expect((large.gzip as Buffer).length).toBeLessThan(large.body.length / 5);
+    expect(brotliDecompressSync(large.brotli as Buffer).equals(large.body)).toBe(true);
     const small = await cache.get('small', async () => ({ id: 1 }));
     expect(small.gzip).toBeNull();
+    expect(small.brotli).toBeNull();
   });
 });
 
@@ -100,6 +102,7 @@ describe('matchesEtag', () => {
 
   it('matches the tag of the gzipped representation too', () => {
     expect(matchesEtag('"abc.gz"', '"abc"')).toBe(true);
+    expect(matchesEtag('"abc.br"', '"abc"')).toBe(true);
     expect(matchesEtag('"abd.gz"', '"abc"')).toBe(false);
   });
 });
