@@ -35,6 +35,11 @@ export function connect(url: string): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (a restart, an administrator) must not take the
+    // process down: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const writes = new WriteWatcher();
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
