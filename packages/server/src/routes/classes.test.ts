@@ -4,7 +4,7 @@ import {
   ClassProfessionsResponseSchema,
   ClassSchema,
 } from '@club/shared/contract/rules';
-import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   addClassProfession,
@@ -32,37 +32,17 @@ describe('classes', () => {
     await t.close();
   });
 
-  function get(url: string, user: CreatedUser | null, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...(user ? bearer(user.token) : {}), ...headers },
-    });
-  }
+  const get = (url: string, user: CreatedUser | null, headers: Record<string, string> = {}) =>
+    getAs(t.app, url, user, headers);
 
-  function write(
+  const write = (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     user: CreatedUser | null,
     payload?: unknown,
-  ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: user ? bearer(user.token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  ) => writeAs(t.app, method, url, user, payload);
 
-  function auditRows(entityId: number) {
-    return t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'class')
-      .where('entity_id', '=', entityId)
-      .orderBy('id')
-      .execute();
-  }
+  const auditRows = (entityId: number) => auditRowsFor(t.db, 'class', entityId);
 
   /** A class with `count` professions already in it (mandatory when asked). */
   async function classWithProfessions(count: number, mandatory = false) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LanguageSchema, LanguagesResponseSchema } from '@club/shared/contract/languages';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
-import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, type TestApp, getAs, auditRowsFor } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createLanguage,
@@ -29,13 +29,8 @@ describe('languages', () => {
     await t.close();
   });
 
-  function get(url: string, user: CreatedUser | null, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...(user ? bearer(user.token) : {}), ...headers },
-    });
-  }
+  const get = (url: string, user: CreatedUser | null, headers: Record<string, string> = {}) =>
+    getAs(t.app, url, user, headers);
 
   function upload(
     method: 'POST' | 'PUT',
@@ -61,14 +56,7 @@ describe('languages', () => {
     });
   }
 
-  function auditRows(entityId: number) {
-    return t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'language')
-      .where('entity_id', '=', entityId)
-      .execute();
-  }
+  const auditRows = (entityId: number) => auditRowsFor(t.db, 'language', entityId);
 
   describe('GET /api/languages', () => {
     it('answers each language with its external link, else its font download path, else null', async () => {

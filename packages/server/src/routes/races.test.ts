@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RacesClassesResponseSchema, RaceWithClassesSchema } from '@club/shared/contract/rules';
-import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { bearer, buildTestApp, type TestApp, writeAs, auditRowsFor } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   allowClasses,
@@ -33,28 +33,14 @@ describe('races', () => {
     return t.app.inject({ method: 'GET', url, headers: { ...bearer(user.token), ...headers } });
   }
 
-  function write(
+  const write = (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     user: CreatedUser | null,
     payload?: unknown,
-  ) {
-    return t.app.inject({
-      method,
-      url,
-      headers: user ? bearer(user.token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  ) => writeAs(t.app, method, url, user, payload);
 
-  async function auditRows(entityId: number) {
-    return t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'race')
-      .where('entity_id', '=', entityId)
-      .execute();
-  }
+  const auditRows = (entityId: number) => auditRowsFor(t.db, 'race', entityId);
 
   describe('GET /api/races-classes', () => {
     it('answers every race with its allowed classes, numbers as numbers', async () => {

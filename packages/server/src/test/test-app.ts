@@ -44,3 +44,44 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A GET as `user` (or without a token), through `app.inject`. */
+export function getAs(
+  app: FastifyInstance,
+  url: string,
+  user: { token: string } | null,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(user ? bearer(user.token) : {}), ...headers },
+  });
+}
+
+/** A write as `user` (or without a token), with an optional JSON body. */
+export function writeAs(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  user: { token: string } | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: user ? bearer(user.token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** The audit rows of one changed entity, oldest first. */
+export function auditRowsFor(db: Kysely<Database>, entity: string, entityId: number) {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+}
