@@ -5,21 +5,120 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
-describe('the web app under a base path', () => {
-  let t: TestApp;
+const script = 'console.log("the club app");'.repeat(100);
+const robots = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../../web/public/robots.txt'),
+  'utf8',
+);
+
+/** A web build as Vite writes it: index.html, hashed assets with gzip and brotli beside them. */
+function fakeWebBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-dist-'));
-  const script = 'console.log("the club app");'.repeat(100);
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
+  return dist;
+}
+
+/** What a browser, curl, a monitor and a proxy send: every one must get the page. */
+const ENCODINGS: (Record<string, string> | undefined)[] = [
+  undefined,
+  { 'accept-encoding': 'identity' },
+  { 'accept-encoding': '' },
+  { 'accept-encoding': 'gzip' },
+  { 'accept-encoding': 'gzip, deflate, br' },
+  { 'accept-encoding': 'br;q=0, gzip;q=0' },
+];
+
+describe('the web app at the root', () => {
+  let t: TestApp;
+  const dist = fakeWebBuild();
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title></head><body></body></html>',
-    );
-    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
-    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
-    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    t = await buildTestApp({ webDist: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers GET and HEAD / with the page whatever encodings the client accepts', async () => {
+    for (const headers of ENCODINGS) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: '/', headers });
+        const label = `${method} / ${JSON.stringify(headers)}`;
+        expect(res.statusCode, label).toBe(200);
+        expect(res.headers['content-type'], label).toContain('text/html');
+        if (method === 'GET') expect(res.body, label).toContain('<title>Klubben</title>');
+      }
+    }
+  });
+
+  it('answers a directory of the build with the page, not a refusal', async () => {
+    for (const headers of ENCODINGS) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(res.body).toContain('<title>Klubben</title>');
+    }
+  });
+
+  it('prefers the pre-compressed file the client accepts, and sends it plain otherwise', async () => {
+    const cases = [
+      [{ 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+      [{ 'accept-encoding': 'gzip' }, 'gzip'],
+      [{ 'accept-encoding': 'identity' }, undefined],
+      [undefined, undefined],
+    ] as const;
+    for (const [headers, encoding] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(body.toString()).toBe(script);
+    }
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe(robots);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('answers a missing file with a 404 in the error format, an app route with the page', async () => {
+    for (const url of ['/nope.js', '/assets/nope.css', '/favicon.ico', '/character/5/x.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'errors.routeNotFound' });
+    }
+    for (const url of ['/dashboard', '/character/5/abilities', '/reset-password?token=a.b']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Klubben</title>');
+    }
+  });
+});
+
+describe('the web app under a base path', () => {
+  let t: TestApp;
+  const dist = fakeWebBuild();
+
+  beforeAll(async () => {
     t = await buildTestApp({
       basePath: '/klub/',
       webDist: dist,
@@ -66,8 +165,29 @@ describe('the web app under a base path', () => {
 
   it('does not serve build metadata', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/klub/.vite/manifest.json' });
-    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toBe('{}');
+  });
+
+  it('answers the base path with the page for a client that accepts no compression', async () => {
+    for (const headers of ENCODINGS) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url: '/klub/', headers });
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+      }
+    }
+  });
+
+  it('serves robots.txt and refuses missing files under the base path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/klub/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(robots);
+    for (const url of ['/klub/nope.js', '/klub/assets/nope.css']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ code: 'errors.routeNotFound' });
+    }
   });
 
   it('answers unknown API paths and non-GET requests with JSON 404s', async () => {

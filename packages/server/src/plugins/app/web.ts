@@ -6,11 +6,16 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 
 /**
  * Serves the built web app under the base path with history fallback, and answers every
- * unknown path: JSON 404 under `{base}api`, `index.html` elsewhere.
+ * unknown path: a JSON 404 under `{base}api` and for a missing file (a path whose last
+ * segment has a file extension), `index.html` for any other page.
  * The base path is set at run time, so index.html (built with `<base href="/" />`) is
  * served from memory with the configured base, never as the file on disk.
- * Assets are sent pre-compressed (gzip, brotli) when the build wrote those files.
+ * Assets are sent pre-compressed (gzip, brotli) when the build wrote those files and the
+ * client accepts them, and as they are otherwise.
  */
+
+/** `/nope.js`, `/assets/app.css`: a file was asked for, so a missing one is a 404, not the page. */
+const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,9}$/i;
 function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -40,8 +45,13 @@ export default fp(
         index: false,
         wildcard: true,
         preCompressed: true,
+        // A directory (the base path itself among them) is never sent: @fastify/static
+        // would answer it with a 403 when the client accepts no compression, so it falls
+        // through to the page like any other app route.
         allowedPath: (pathName) =>
-          pathName !== '/index.html' && !pathName.split('/').some((part) => part.startsWith('.')),
+          pathName !== '/index.html' &&
+          !pathName.endsWith('/') &&
+          !pathName.split('/').some((part) => part.startsWith('.')),
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -59,7 +69,9 @@ export default fp(
       if (isPage && indexHtml && base !== '/' && url === base.slice(0, -1)) {
         return reply.redirect(base);
       }
-      if (isApi || !indexHtml || !isPage || !url.startsWith(base)) {
+      const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+      const isMissingFile = FILE_EXTENSION.test(lastSegment) && url !== `${base}index.html`;
+      if (isApi || !indexHtml || !isPage || !url.startsWith(base) || isMissingFile) {
         return reply.code(404).send({
           error: `Route ${request.method} ${url} not found`,
           code: ERROR_CODES.routeNotFound,
