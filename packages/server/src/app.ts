@@ -11,7 +11,7 @@ import type { Config } from './config';
 import { connect, type DbHandle } from './db/connect';
 import dbPlugin from './plugins/app/db';
 import authPlugin from './plugins/app/auth';
-import errorHandler, { sendFrameworkError } from './plugins/app/error-handler';
+import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import nulCharacters from './plugins/app/nul-characters';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
@@ -36,6 +36,31 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/** Headers arrive first: they get at most 10 s of the request's time. */
+const MAX_HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Node (and Fastify) leave a slow client unbounded by default: a connection that trickles
+ * its headers or body, or sits idle between requests, would be held for minutes. Node
+ * checks the request timeouts every `connectionsCheckingInterval` (30 s unless told), so
+ * the interval is kept well below the timeouts it enforces.
+ */
+function timeoutOptions(config: Config) {
+  const headersTimeout = Math.min(config.requestTimeoutMs, MAX_HEADERS_TIMEOUT_MS);
+  return {
+    requestTimeout: config.requestTimeoutMs,
+    // A socket with no traffic at all for this long is closed, whatever it was doing (a
+    // client that stops reading its answer). A second later than the request timeout, so
+    // a client that stops sending is told why with a 408 first.
+    connectionTimeout: config.requestTimeoutMs + 1000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -47,6 +72,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -19,7 +19,19 @@ export interface Config {
   startingXp: number;
   /** The built web app; null when only the API is served (tests). */
   webDist: string | null;
+  /** pino level: 'warn' (the default) leaves request lines out, 'info' writes one per request. */
   logLevel: string;
+  /** 'json' for a log collector (the default under NODE_ENV=production), 'pretty' for a person. */
+  logFormat: 'json' | 'pretty';
+  /**
+   * The whole request (headers and body) must arrive within this many milliseconds, or
+   * the connection is closed with a 408; the headers within at most 10 s of it.
+   */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this many milliseconds. */
+  keepAliveTimeoutMs: number;
+  /** The API documentation at `{base}api/docs` for everyone; otherwise user managers only. */
+  apiDocsPublic: boolean;
   /**
    * Which proxies to believe about the client address (Fastify's trustProxy): false, true,
    * a hop count, or a list of addresses. Rate limits key on the client address.
@@ -56,12 +68,48 @@ function parseRulesUrl(raw: string | undefined): string {
   return value;
 }
 
-function integer(env: Env, key: string, fallback: number, min = 0): number {
+function integer(
+  env: Env,
+  key: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${key} must be an integer of at least ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new Error(`${key} must be an integer ${range} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, key: string): boolean {
+  const raw = (env[key] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new Error(`${key} must be true or false (got "${env[key]}")`);
+}
+
+/** Timeouts are bounded: a slow client may hold a connection for half a minute at most. */
+export const MAX_TIMEOUT_SECONDS = 30;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(raw: string | undefined): string {
+  const value = (raw ?? '').trim().toLowerCase() || 'warn';
+  if (!LOG_LEVELS.includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return value;
+}
+
+function parseLogFormat(env: Env): 'json' | 'pretty' {
+  const value = (env.LOG_FORMAT ?? '').trim().toLowerCase();
+  if (value === '') return env.NODE_ENV === 'production' ? 'json' : 'pretty';
+  if (value !== 'json' && value !== 'pretty') {
+    throw new Error(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
   }
   return value;
 }
@@ -98,7 +146,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 20, 1),
     startingXp: integer(env, 'STARTING_XP', CHARACTER_LIMITS.defaultStartingXp, 0),
     webDist: env.WEB_DIST ?? null,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logFormat: parseLogFormat(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 30, 1, MAX_TIMEOUT_SECONDS) * 1000,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT', 5, 1, MAX_TIMEOUT_SECONDS) * 1000,
+    apiDocsPublic: flag(env, 'API_DOCS_PUBLIC'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rulesUrl: parseRulesUrl(env.RULES_URL),
     ...overrides,

@@ -294,6 +294,22 @@ describe('GET /api/characters/{id}/professions/{professionId}/can-remove', () =>
     expect((await ask(firstOptional)).json()).toEqual({ canRemove: true });
     expect((await ask(Number.NaN)).statusCode).toBe(400);
   });
+
+  it('answers 404 for a profession the character does not have', async () => {
+    const { owner, character } = await newCharacter();
+    const held = new Set(character.professions.map((p) => p.id));
+    const other = [...world.mandatory, ...world.optional].find((p) => !held.has(p.id));
+    const missing = [other!.id, 2_147_483_647];
+    for (const professionId of missing) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/characters/${character.id}/professions/${professionId}/can-remove`,
+        headers: bearer(owner.token),
+      });
+      expect(res.statusCode, String(professionId)).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'errors.notFound' });
+    }
+  });
 });
 
 describe('GET /api/characters/active/special-abilities', () => {

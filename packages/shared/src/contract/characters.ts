@@ -6,6 +6,7 @@ import {
   SPECIAL_ABILITY_TYPES,
   UPLOAD_PATH_PREFIX,
 } from '../constants';
+import { DbIdSchema, PathIdSchema } from './ids';
 import { ClassSchema, FlagInputSchema, FlagSchema, RaceSchema } from './rules';
 
 /**
@@ -18,10 +19,7 @@ import { ClassSchema, FlagInputSchema, FlagSchema, RaceSchema } from './rules';
  * rules/character-creation, rules/ability-selection and rules/character-sheet).
  */
 
-/** Ids are PostgreSQL `integer`s: a larger number is bad input, never a database error. */
-export const MAX_DB_ID = 2_147_483_647;
-export const DbIdSchema = z.number().int().positive().max(MAX_DB_ID);
-const PathIdSchema = z.coerce.number().int().positive().max(MAX_DB_ID);
+export { DbIdSchema, MAX_DB_ID } from './ids';
 
 export const CHARACTER_TEXT_LIMITS = {
   description: 5000,

@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   rateLimited: 'errors.rateLimited',
   invalidResetToken: 'errors.invalidResetToken',
   payloadTooLarge: 'errors.payloadTooLarge',
+  headersTooLarge: 'errors.headersTooLarge',
+  requestTimeout: 'errors.requestTimeout',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   inUse: 'errors.inUse',
   conflict: 'errors.conflict',

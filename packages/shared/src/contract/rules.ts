@@ -6,6 +6,7 @@ import {
   SPECIAL_ABILITY_TYPES,
   abilityTypeKey,
 } from '../constants';
+import { DbIdSchema, PathIdSchema } from './ids';
 
 /**
  * The rules data of SPEC.md sections 3 and 7: races, classes, professions, abilities and
@@ -44,13 +45,10 @@ export const RULES_ERROR_CODES = {
 // ---------------------------------------------------------------------------
 // Building blocks
 
-/** Ids are 32-bit integer columns on both engines. */
-const MAX_ID = 2_147_483_647;
+/** A positive integer id (32-bit integer columns on both engines). */
+export const IdSchema = DbIdSchema;
 
-/** A positive integer id. */
-export const IdSchema = z.number().int().positive().max(MAX_ID);
-
-const IdParamSchema = z.coerce.number().int().positive().max(MAX_ID);
+const IdParamSchema = PathIdSchema;
 
 /** `:id` in a path. */
 export const IdParamsSchema = z.object({ id: IdParamSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, RoleSchema, UserNameSchema } from './auth';
-import { MAX_DB_ID } from './characters';
+import { PathIdSchema } from './ids';
 import { FlagInputSchema, FlagSchema } from './rules';
 
 /**
@@ -14,7 +14,7 @@ export const USER_SEARCH_MAX_LENGTH = 100;
 
 /** `/users/:id`. */
 export const UserParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_DB_ID),
+  id: PathIdSchema,
 });
 export type UserParams = z.infer<typeof UserParamsSchema>;
 

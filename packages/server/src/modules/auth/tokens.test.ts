@@ -77,6 +77,36 @@ describe('token service', () => {
     }
   });
 
+  it('refuses a token with anything appended to or changed in its signature', async () => {
+    const token = await tokens.sign({ sub: 5, role: 'user', tv: 0 });
+    expect((await tokens.verify(token)).ok).toBe(true);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    // 32 bytes take 43 characters whose last carries 2 unused bits: 4 spellings decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = signature.at(-1)!;
+    const sameBits = [...alphabet].filter(
+      (c) => c !== last && alphabet.indexOf(c) >> 2 === alphabet.indexOf(last) >> 2,
+    );
+    expect(sameBits).toHaveLength(3);
+    const forged = [
+      ...['=', '==', '!', '.', ' ', '%', '\n', 'A', 'AA', 'AAAA', '\u00e6'].map((s) => token + s),
+      ...sameBits.map((c) => `${header}.${payload}.${signature.slice(0, -1)}${c}`),
+      `${header}.${payload}.${signature.slice(0, 20)}!${signature.slice(20)}`,
+      `${header}.${payload}.${signature.slice(0, -1)}`,
+      `${header}.${payload}.${signature}=`,
+      `${header}=.${payload}.${signature}`,
+      `${header}.${payload}.`,
+    ];
+    for (const candidate of forged) {
+      expect(await tokens.verify(candidate), JSON.stringify(candidate)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    // The genuine token still verifies, from the memo as before.
+    expect((await tokens.verify(token)).ok).toBe(true);
+  });
+
   it('refuses the "none" algorithm and garbage', async () => {
     const unsigned = `${segment({ alg: 'none' })}.${segment({ sub: '1', role: 'bestyrelse', tv: 0, exp: 9999999999 })}.`;
     expect(await tokens.verify(unsigned)).toEqual({ ok: false, reason: 'invalid' });

@@ -16,6 +16,12 @@ export type TokenVerdict =
   { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const INVALID = { ok: false, reason: 'invalid' } as const;
+/**
+ * A JWT segment as RFC 7515 writes it: unpadded base64url. Node's decoder skips characters
+ * outside the alphabet and ignores trailing bits, so without this check `sig!`, `sig=` or
+ * a changed last character would decode to the same signature.
+ */
+const BASE64URL_SEGMENT = /^[A-Za-z0-9_-]+$/;
 const VERIFIED_CACHE_SIZE = 10_000;
 
 function decodeJson(segment: string): Record<string, unknown> | null {
@@ -76,17 +82,21 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     token: string,
   ): { ok: true; claims: TokenClaims; exp: number } | Exclude<TokenVerdict, { ok: true }> {
     const parts = token.split('.');
-    if (parts.length !== 3) return INVALID;
+    if (parts.length !== 3 || !parts.every((part) => BASE64URL_SEGMENT.test(part))) return INVALID;
     const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
 
     const header = decodeJson(encodedHeader);
     if (!header || header.alg !== 'HS256' || 'crit' in header) return INVALID;
 
-    const expected = crypto
-      .createHmac('sha256', key)
-      .update(`${encodedHeader}.${encodedPayload}`)
-      .digest();
-    const signature = Buffer.from(encodedSignature, 'base64url');
+    // The signature is compared as the exact text it must be, not as decoded bytes: one
+    // signature has one spelling, and anything appended or changed is a different token.
+    const expected = Buffer.from(
+      crypto
+        .createHmac('sha256', key)
+        .update(`${encodedHeader}.${encodedPayload}`)
+        .digest('base64url'),
+    );
+    const signature = Buffer.from(encodedSignature);
     if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) {
       return INVALID;
     }

@@ -164,6 +164,11 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     professionId: number,
   ): Promise<CanRemoveProfessionResponse> {
     await readable(viewer, id);
+    // A profession the character does not have cannot be removed: the question is a 404.
+    const professions = await repo.listCharacterProfessions(db, [id]);
+    if (!professions.some((profession) => profession.id === professionId)) {
+      throw notFound('profession');
+    }
     const stored = await repo.listStoredAbilities(db, id);
     return { canRemove: checkProfessionRemoval(stored, professionId).ok };
   }

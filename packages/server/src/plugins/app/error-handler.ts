@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '@club/shared/contract/errors';
 import { AppError } from '../../errors';
@@ -67,6 +69,49 @@ export function sendFrameworkError(
 ): void {
   const known = CLIENT_ERRORS[error.code] ?? CLIENT_ERRORS.FST_ERR_BAD_URL!;
   void reply.code(known.status).send({ error: known.message, code: known.code });
+}
+
+/** What Node's parser refuses before any request exists, and how we answer it. */
+const CONNECTION_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: ERROR_CODES.requestTimeout,
+    message: 'The request did not arrive in time',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: ERROR_CODES.headersTooLarge,
+    message: 'The request headers are too large',
+  },
+};
+const MALFORMED_REQUEST = {
+  status: 400,
+  code: ERROR_CODES.validation,
+  message: 'The request is malformed',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node refused the bytes on the connection (a malformed
+ * request line, headers too large, a request that did not arrive in time). There is no
+ * request to reply to, so the answer is written to the socket, in the error format, and
+ * the connection closed.
+ */
+export function sendClientError(this: FastifyInstance, error: Error, socket: Socket): void {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  // A reset connection has nobody left to answer.
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CONNECTION_ERRORS[code] ?? MALFORMED_REQUEST;
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: known.message, code: known.code });
+    socket.write(
+      `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**
