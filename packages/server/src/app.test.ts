@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/test-app';
+import { bearer, buildTestApp, type TestApp } from './test/test-app';
+import { createUser } from './test/factories';
 
 describe('app foundation', () => {
   let t: TestApp;
@@ -41,7 +42,12 @@ describe('app foundation', () => {
   });
 
   it('serves the OpenAPI document under /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const staff = await createUser(t.app, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: bearer(staff.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
     expect(Object.keys(res.json().paths)).toContain('/api/health');

@@ -91,8 +91,8 @@ export async function buildApp(
       fields: 10,
     },
   });
-  await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: `${config.basePath}api` });
   // Uploaded images live outside {base}api: <img> tags fetch them without a token.
   await app.register(uploadRoutes, { prefix: config.basePath.slice(0, -1) });

@@ -46,8 +46,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
   'GET /api/docs/static/*': 'public',
-  'GET /api/docs/json': 'public',
-  'GET /api/docs/yaml': 'public',
+  // The document describes every call: user managers only (API_DOCS_PUBLIC opens it).
+  'GET /api/docs/json': 'staff',
+  'GET /api/docs/yaml': 'staff',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/signup': 'public',
@@ -363,7 +364,7 @@ beforeAll(async () => {
     avatarPaths: [avatarPath],
   };
   tamperedTokens = await forgeTokens();
-  routes = await listRoutes(t.app, '/api/docs/json');
+  routes = await listRoutes(t.app, '/api/docs/json', bearer(people.admin.token));
 }, 120_000);
 
 afterAll(async () => {

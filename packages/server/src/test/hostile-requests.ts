@@ -46,7 +46,11 @@ const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'
  * Every route of the running app, read from Fastify's own route tree (so routes the
  * OpenAPI document leaves out are listed too), with schemas from the OpenAPI document.
  */
-export async function listRoutes(app: FastifyInstance, docsUrl: string): Promise<RouteInfo[]> {
+export async function listRoutes(
+  app: FastifyInstance,
+  docsUrl: string,
+  headers: Record<string, string> = {},
+): Promise<RouteInfo[]> {
   // The radix tree as printed: each line's segment continues its parent's path.
   const tree = app.printRoutes();
   const segments: string[] = [];
@@ -68,7 +72,7 @@ export async function listRoutes(app: FastifyInstance, docsUrl: string): Promise
     }
   }
 
-  const docs = (await app.inject({ method: 'GET', url: docsUrl })).json() as {
+  const docs = (await app.inject({ method: 'GET', url: docsUrl, headers })).json() as {
     paths: Record<string, Record<string, OpenApiOperation>>;
   };
   const operations = new Map<string, OpenApiOperation>();

@@ -25,15 +25,20 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Sent only when the app is reached over https (below): over plain HTTP on a club's own
+  // network, browsers ignore it anyway, and a wrong one would lock a host out for a year.
   strictTransportSecurity: false,
 };
+
+/** A year, for this host and its subdomains (OWASP ASVS 14.4.5). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers helmet sets, worked out once. They never depend on the request (no CSP
  * nonces), and rebuilding them per request, as @fastify/helmet does, was a measurable
  * share of the cost of a cached rules read.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -44,17 +49,19 @@ export function securityHeaders(): Record<string, string> {
     },
   } as unknown as ServerResponse;
   helmet(HELMET_OPTIONS)({} as IncomingMessage, response, () => {});
+  if (options.https) headers['strict-transport-security'] = HSTS;
   return headers;
 }
 
 export default fp(
   async (app) => {
-    const headers = securityHeaders();
+    // PUBLIC_URL says how browsers reach the app, also behind a proxy that ends TLS.
+    const headers = securityHeaders({ https: /^https:\/\//i.test(app.config.publicUrl) });
     // A callback hook, not an async one: no promise per request on the hottest path.
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
     });
   },
-  { name: 'helmet' },
+  { name: 'helmet', dependencies: ['db'] },
 );
