@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { Config } from './config';
+import { loggerOptions, type LogStream } from './logging';
 import { connect, type DbHandle } from './db/connect';
 import dbPlugin from './plugins/app/db';
 import authPlugin from './plugins/app/auth';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   /** An open database; the caller closes it. Without one, the app opens and closes its own. */
   handle?: DbHandle;
   logger?: boolean;
+  /** Where log lines go instead of standard output. */
+  logStream?: LogStream;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const handle = options.handle ?? connect(config.databaseUrl);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),

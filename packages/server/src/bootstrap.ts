@@ -4,6 +4,7 @@ import { EmailSchema } from '@club/shared/contract/auth';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { connect } from './db/connect';
+import type { LogStream } from './logging';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { hasRulesData, seedDemo } from './db/seed/demo';
@@ -98,14 +99,18 @@ export interface RunningServer {
 /** Prepares the database, builds the app and listens on HOST:PORT. */
 export async function startServer(
   config: Config,
-  options: { adminEmail: string; onPrepared?: (preparation: Preparation) => void },
+  options: {
+    adminEmail: string;
+    onPrepared?: (preparation: Preparation) => void;
+    logStream?: LogStream;
+  },
 ): Promise<RunningServer> {
   const handle = connect(config.databaseUrl);
   let app: FastifyInstance | null = null;
   try {
     const preparation = await prepareDatabase(handle.db, options);
     options.onPrepared?.(preparation);
-    app = await buildApp(config, { handle });
+    app = await buildApp(config, { handle, logStream: options.logStream });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : config.port;

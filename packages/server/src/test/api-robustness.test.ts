@@ -814,7 +814,7 @@ describe('every route under hostile input', () => {
 
     expect(await fingerprint()).toBe(rowsBefore);
     const readsAfter = await readAll();
-    expect(readsAfter.size).toBeGreaterThan(100);
+    expect(readsAfter.size).toBeGreaterThan(90);
     expect([...readsAfter.entries()]).toEqual([...readsBefore.entries()]);
   }, 300_000);
 
