@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app';
+import { bearer, buildTestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
 
 describe('Strict-Transport-Security', () => {
   it('is sent on every answer when the public address is https, and never over http', async () => {
@@ -17,6 +18,34 @@ describe('Strict-Transport-Security', () => {
     } finally {
       await secure.close();
       await plain.close();
+    }
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store unless the route sets its own', async () => {
+    const t = await buildTestApp();
+    try {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.org', password: 'wrong password here' },
+      });
+      expect(login.headers['cache-control']).toBe('no-store');
+      for (const url of ['/api/health', '/api/nothing', '/api/users']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      const user = await createUser(t.app);
+      const rules = await t.app.inject({
+        method: 'GET',
+        url: '/api/races-classes',
+        headers: bearer(user.token),
+      });
+      expect(rules.statusCode).toBe(200);
+      expect(rules.headers['cache-control']).toBe('private, no-cache');
+    } finally {
+      await t.close();
     }
   });
 });

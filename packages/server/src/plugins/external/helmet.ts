@@ -57,9 +57,13 @@ export default fp(
   async (app) => {
     // PUBLIC_URL says how browsers reach the app, also behind a proxy that ends TLS.
     const headers = securityHeaders({ https: /^https:\/\//i.test(app.config.publicUrl) });
+    const apiPrefix = `${app.config.basePath}api/`;
     // A callback hook, not an async one: no promise per request on the hottest path.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // API answers hold tokens and personal data: no cache keeps them (OWASP ASVS 8.2.1),
+      // unless a route says otherwise (the rules reads revalidate with an ETag).
+      if (request.url.startsWith(apiPrefix)) reply.header('cache-control', 'no-store');
       done();
     });
   },
