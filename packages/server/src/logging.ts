@@ -33,7 +33,11 @@ function clock(time: unknown): string {
 function extras(entry: Record<string, unknown>): string {
   const parts = Object.entries(entry)
     .filter(([key]) => !SHOWN.has(key))
-    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    // Plain words as they are; anything else quoted, so no value can forge a log line.
+    .map(([key, value]) => {
+      const plain = typeof value === 'string' && /^[\x21-\x7e]+$/.test(value);
+      return `${key}=${plain ? value : JSON.stringify(value)}`;
+    });
   return parts.length > 0 ? ` ${parts.join(' ')}` : '';
 }
 
@@ -73,7 +77,8 @@ export function plainLogStream(out: (text: string) => void): LogStream {
       const err = entry.err as { stack?: string; message?: string } | undefined;
       const { responseTime: _ignored, ...rest } = entry;
       const context = reqId ? ` (${open.get(reqId) ?? reqId})` : '';
-      out(`${prefix} ${String(entry.msg ?? '')}${context}${extras(rest)}`);
+      const message = String(entry.msg ?? '').replace(/[\r\n]+/g, ' ');
+      out(`${prefix} ${message}${context}${extras(rest)}`);
       if (err) out(err.stack ?? err.message ?? JSON.stringify(err));
     },
   };
@@ -83,9 +88,13 @@ export function plainLogStream(out: (text: string) => void): LogStream {
  * A request as logged: its method and path. The query string is left out: it can carry a
  * password-reset token (the link in a mail opens the page with it) or a search for a name.
  */
-function requestSerializer(request: { method: string; url: string }) {
+function requestSerializer(request: { method: string; url: string; ip?: string }) {
   const query = request.url.indexOf('?');
-  return { method: request.method, url: query === -1 ? request.url : request.url.slice(0, query) };
+  return {
+    method: request.method,
+    url: query === -1 ? request.url : request.url.slice(0, query),
+    remoteAddress: request.ip,
+  };
 }
 
 /** Fastify's `logger` option for a configuration; `stream` replaces standard output. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './bootstrap';
+import { plainLogStream } from './logging';
 import { serve, type Terminal } from './serve';
 import { createTestDb, type TestDb } from './test/test-db';
 
@@ -115,5 +116,17 @@ describe('npm start', () => {
     await expect(serve({ ...env, LOG_LEVEL: 'loud' }, terminal)).rejects.toThrow(/LOG_LEVEL/);
     await expect(serve({ ...env, LOG_FORMAT: 'xml' }, terminal)).rejects.toThrow(/LOG_FORMAT/);
     expect(out).toEqual([]);
+  });
+});
+
+describe('the plain log', () => {
+  it('quotes values, so nothing a client sends can start a line of its own', () => {
+    const lines: string[] = [];
+    const stream = plainLogStream((text) => lines.push(text));
+    stream.write(
+      `${JSON.stringify({ level: 40, time: 0, msg: 'mail failed\nFAKE ERROR', to: 'a@b.c\nFAKE' })}\n`,
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe('00:00:00 WARN  mail failed FAKE ERROR to="a@b.c\\nFAKE"');
   });
 });
