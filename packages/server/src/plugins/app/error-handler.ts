@@ -102,7 +102,10 @@ export function sendClientError(this: FastifyInstance, error: Error, socket: Soc
   if (code === 'ECONNRESET' || socket.destroyed) return;
   const known = CONNECTION_ERRORS[code] ?? MALFORMED_REQUEST;
   this.log.debug({ err: error }, 'client error');
-  if (socket.writable) {
+  // An answer already under way on this connection (Node keeps it as `_httpMessage`) must
+  // not get a second status line in its middle; the connection just closes.
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !current?.headersSent) {
     const body = JSON.stringify({ error: known.message, code: known.code });
     socket.write(
       `HTTP/1.1 ${known.status} ${http.STATUS_CODES[known.status]}\r\n` +

@@ -16,6 +16,7 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 
 /** `/nope.js`, `/assets/app.css`: a file was asked for, so a missing one is a 404, not the page. */
 const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,9}$/i;
+
 function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
