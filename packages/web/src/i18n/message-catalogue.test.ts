@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import { LANGUAGE_ERROR_CODES } from '@club/shared/contract/languages';
+import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
 import { AVATAR_UPLOAD_ERRORS } from '@club/shared/contract/characters';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
@@ -68,6 +69,7 @@ describe('the message catalogues', () => {
       ...Object.values(ERROR_CODES),
       ...Object.values(RULES_ERROR_CODES),
       ...Object.values(LANGUAGE_ERROR_CODES),
+      ...Object.values(DOCUMENT_ERROR_CODES),
       ...Object.values(USER_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),
