@@ -45,6 +45,10 @@ const memberRoutes: RouteObject[] = [
     ...screen(() => import('../features/languages/languages-screen'), 'LanguagesScreen'),
   },
   {
+    path: paths.languageDocument(':languageId', ':documentId'),
+    ...screen(() => import('../features/languages/document-screen'), 'DocumentScreen'),
+  },
+  {
     path: paths.characters.create,
     ...screen(
       () => import('../features/characters/create-character-screen'),
