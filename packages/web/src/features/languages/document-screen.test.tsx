@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
 import type { LanguageDocument } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
 import { apiError, mockApi } from '../../test/mock-api';
@@ -55,7 +56,7 @@ function routes(answer: () => unknown) {
   };
 }
 
-function open(user = testUsers.member) {
+function open(user: User = testUsers.member) {
   return renderRoutes(
     [{ path: '/languages/:languageId/documents/:documentId', Component: DocumentScreen }],
     {

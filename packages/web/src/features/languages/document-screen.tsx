@@ -1,3 +1,4 @@
+import { messagesReady, useDocumentMessages } from './messages';
 import { useId, useState } from 'react';
 import {
   Alert,
@@ -56,6 +57,7 @@ function BackLink() {
  */
 export function DocumentScreen() {
   const { t } = useTranslation();
+  useDocumentMessages();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const params = useParams();
@@ -253,3 +255,6 @@ export function DocumentScreen() {
     </Container>
   );
 }
+
+/** The router waits for the screen's messages before it renders. */
+export { messagesReady };

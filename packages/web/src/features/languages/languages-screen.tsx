@@ -1,3 +1,4 @@
+import { messagesReady, useDocumentMessages } from './messages';
 import { useMemo, useState } from 'react';
 import { Button, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { LanguageCard } from './components/language-card';
 
 export function LanguagesScreen() {
   const { t } = useTranslation();
+  useDocumentMessages();
   const errorMessage = useErrorMessage();
   const role = useSession().user?.role;
   const canEdit = canEditRules(role);
@@ -90,3 +92,6 @@ export function LanguagesScreen() {
     </Container>
   );
 }
+
+/** The router waits for the screen's messages before it renders. */
+export { messagesReady };
