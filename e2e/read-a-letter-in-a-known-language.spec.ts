@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
@@ -30,6 +31,27 @@ async function sheetFontFamily(page: Page): Promise<string> {
   return page
     .getByRole('img', { name: new RegExp(`»${LETTER_TITLE}«`) })
     .evaluate((element) => getComputedStyle(element).fontFamily);
+}
+
+/**
+ * The pages of a PDF Chromium printed: each page's size in points and the font sizes (CSS
+ * pixels) of the text runs drawn on it.
+ */
+function pdfPages(pdf: Buffer): { size: number[]; fontSizes: number[] }[] {
+  const text = pdf.toString('latin1');
+  const objects = new Map<number, string>();
+  for (const match of text.matchAll(/(\d+) 0 obj(.*?)endobj/gs))
+    objects.set(Number(match[1]), match[2]!);
+  return [...objects.values()]
+    .filter((body) => /\/Type\s*\/Page\b/.test(body))
+    .map((body) => {
+      const size = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(body)!.slice(1).map(Number);
+      const contents = objects.get(Number(/\/Contents\s+(\d+) 0 R/.exec(body)![1]))!;
+      const stream = /stream\r?\n(.*)endstream/s.exec(contents)![1]!;
+      const drawn = zlib.inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+      const fontSizes = [...drawn.matchAll(/\/F\d+\s+([\d.]+)\s+Tf/g)].map((m) => Number(m[1]));
+      return { size, fontSizes };
+    });
 }
 
 describe('a letter in a language', () => {
@@ -99,6 +121,8 @@ describe('a letter in a language', () => {
       const page = await newPage(browser, device);
       await logInViaApi(page, server, reader, 'languages');
       const card = page.getByRole('article', { name: languageName, exact: true });
+      await card.getByRole('link', { name: LETTER_TITLE }).waitFor();
+      await screenshot(page, `letters-on-the-language-card-${device}`);
       await card.getByRole('link', { name: LETTER_TITLE }).click();
       await page.getByRole('heading', { level: 1, name: LETTER_TITLE }).waitFor();
       expect(appPath(page, server)).toBe(`/${letterPath}`);
@@ -130,6 +154,40 @@ describe('a letter in a language', () => {
       expect(pageProblems(page)).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('a long letter prints on several A4 pages with the title heading each', async () => {
+    const token = await apiToken(server, board);
+    const { body: languages } = await apiCall<LanguagesResponse>(server, 'languages', { token });
+    const language = languages.find((l) => l.name === languageName)!;
+    const body = Array.from(
+      { length: 40 },
+      (_, i) => `Afsnit ${i + 1}: ${'lang vej til det faldne tårn '.repeat(8)}`,
+    ).join('\n\n');
+    const created = await apiCall<{ id: number }>(server, `languages/${language.id}/documents`, {
+      token,
+      body: { title: 'Den lange rulle', body },
+    });
+    expect(created.status).toBe(201);
+
+    const page = await newPage(browser, 'desktop');
+    await logInViaApi(page, server, board, `languages/${language.id}/documents/${created.body.id}`);
+    await page
+      .getByRole('region', { name: /latinske bogstaver/ })
+      .getByText(/^Afsnit 40/)
+      .waitFor();
+    await expect.poll(() => page.getByTestId('document-print').count()).toBe(1);
+    await page.evaluate(() => document.fonts.ready);
+
+    const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const { size, fontSizes } of pages) {
+      expect(size.map(Math.round)).toEqual([595, 842]);
+      // The title (18 pt = 24 px) once at the head of every page, the text (16 pt) below it.
+      expect(fontSizes.filter((s) => s === 24)).toHaveLength(1);
+      expect(fontSizes.filter((s) => Math.round(s) === 21).length).toBeGreaterThan(0);
+    }
+    await page.context().close();
   });
 
   it('another member is told their character does not know the language', async () => {
