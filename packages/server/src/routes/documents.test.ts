@@ -256,13 +256,13 @@ describe('GET /api/documents/{id}', () => {
   });
 
   it("refuses a member whose character does not know the language with 403 and the message's own code", async () => {
-    const doc = await writeDocument(dwarvish.id);
-    for (const member of [stranger, reader]) {
-      const url =
-        member === stranger
-          ? `/api/documents/${doc.id}`
-          : `/api/documents/${(await writeDocument(goblin.id)).id}`;
-      const res = await get(url, member);
+    const dwarvishLetter = await writeDocument(dwarvish.id);
+    const goblinLetter = await writeDocument(goblin.id);
+    for (const [member, doc] of [
+      [stranger, dwarvishLetter],
+      [reader, goblinLetter],
+    ] as const) {
+      const res = await get(`/api/documents/${doc.id}`, member);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         error: 'Your character does not know this language.',
@@ -396,5 +396,36 @@ describe('DELETE /api/languages/{id} with documents', () => {
 
     expect((await write('DELETE', `/api/documents/${doc.id}`, board)).statusCode).toBe(204);
     expect((await write('DELETE', `/api/languages/${language.id}`, board)).statusCode).toBe(204);
+  });
+});
+
+describe('the API documentation', () => {
+  it('documents the limits of a document body', async () => {
+    const doc = (await get('/api/docs/json', null)).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<
+                string,
+                {
+                  schema: {
+                    properties: Record<string, { maxLength?: number; description?: string }>;
+                  };
+                }
+              >;
+            };
+          }
+        >
+      >;
+    };
+    const schema =
+      doc.paths['/api/languages/{id}/documents']!.post!.requestBody!.content['application/json']!
+        .schema;
+    expect(schema.properties.body).toMatchObject({ maxLength: DOCUMENT_LIMITS.bodyMaxLength });
+    expect(schema.properties.body!.description).toContain('At most 20,000 characters');
+    expect(schema.properties.title).toMatchObject({ maxLength: DOCUMENT_LIMITS.titleMaxLength });
   });
 });
