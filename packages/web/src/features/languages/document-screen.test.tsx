@@ -135,4 +135,15 @@ describe('DocumentScreen', () => {
     expect(screen.getByText('Skjult')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rediger' })).toBeTruthy();
   });
+
+  it('shows a reader no Latin letters when the language has no font to draw them with', async () => {
+    mockApi({
+      ...routes(() => letter),
+      'GET languages': () => [{ ...elvish, has_font: 0, link: null }],
+    });
+    await open();
+    expect(await screen.findByText(/Sproget har ingen skrifttype her/)).toBeTruthy();
+    expect(screen.queryByText(/Kom/)).toBeNull();
+    expect(screen.queryByTestId('document-print')).toBeNull();
+  });
 });

@@ -117,7 +117,10 @@ export function DocumentScreen() {
   const document = documentQuery.data;
   const fontFamily = font.data ?? null;
   const fontPending = language?.has_font === 1 && font.isPending;
-  const noScript = !fontPending && !fontFamily && (languagesQuery.isSuccess || font.isError);
+  const noScript =
+    !fontPending &&
+    !fontFamily &&
+    (languagesQuery.isSuccess || languagesQuery.isError || font.isError);
 
   const scriptSheet =
     !document || fontPending || languagesQuery.isPending ? (
