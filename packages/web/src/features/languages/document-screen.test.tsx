@@ -146,4 +146,43 @@ describe('DocumentScreen', () => {
     expect(screen.queryByText(/Kom/)).toBeNull();
     expect(screen.queryByTestId('document-print')).toBeNull();
   });
+
+  it('lets the board change the document and delete it, then return to the languages', async () => {
+    let saved: unknown = null;
+    const calls = mockApi({
+      ...routes(() => ({ ...letter, staff_note: '' })),
+      'PUT documents/12': ({ body }) => {
+        saved = body;
+        return { ...letter, ...(body as object), staff_note: '' };
+      },
+      'DELETE documents/12': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(
+      [
+        { path: '/languages/:languageId/documents/:documentId', Component: DocumentScreen },
+        { path: '/languages', element: <p>Sprogene</p> },
+      ],
+      { path: '/languages/2/documents/12', user: testUsers.board },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Rediger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rediger »Brev fra Lysskoven«' });
+    const title = within(dialog).getByRole('textbox', { name: /Titel/ });
+    await user.clear(title);
+    await user.type(title, 'Brev fra dronningen');
+    await user.click(within(dialog).getByRole('button', { name: 'Gem' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brev fra dronningen' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toMatchObject({ title: 'Brev fra dronningen', body: letter.body, visible: true });
+
+    await user.click(screen.getByRole('button', { name: 'Rediger' }));
+    await user.click(await screen.findByRole('button', { name: 'Slet dokument' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Slet dokumentet?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Slet dokument' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/languages'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === 'documents/12')).toBe(true);
+  });
 });
