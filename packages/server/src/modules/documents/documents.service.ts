@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
-  DOCUMENT_ERROR_CODES,
   type DocumentCreateSchema,
   type DocumentUpdateSchema,
   type DocumentsResponse,
@@ -10,7 +9,7 @@ import {
 import { canReadAllDocuments } from '@club/shared/rules/permissions';
 import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';
 import type { Database, LanguageDocumentRow } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { languageNotKnown, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import * as documents from './documents.repository';
 import { toDocument, toDocumentAudit, toDocumentSummary } from './documents.mapper';
@@ -25,13 +24,6 @@ export interface DocumentViewer {
 }
 
 const AUDIT_ENTITY = 'language-document';
-
-export const languageNotKnown = () =>
-  new AppError(
-    403,
-    DOCUMENT_ERROR_CODES.languageNotKnown,
-    'Your character does not know this language.',
-  );
 
 /**
  * Which languages (by id) the viewer reads: all for staff, else those whose name a Sprog
