@@ -1,5 +1,14 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, type TestServer } from './harness/server';
+import type { Character } from '@club/shared/contract/characters';
+import type {
+  ClassesResponse,
+  ClassProfessionsResponse,
+  ProfessionsResponse,
+  RacesClassesResponse,
+  SpecialAbilitiesResponse,
+} from '@club/shared/contract/rules';
+import { apiCall, apiToken, type TestServer, type TestUser } from './harness/server';
 
 /** Set-up through the API for the character journeys, in the demo world every server starts with. */
 
@@ -104,4 +113,68 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 4 });
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
   await page.mouse.up();
+}
+
+/**
+ * Gives the user an active character who has learnt a language, the way a player would:
+ * a class whose first profession teaches languages, its first two levels bought, and a
+ * language chosen as the special ability of the second. Returns the language's name.
+ */
+export async function characterWhoKnowsALanguage(
+  server: TestServer,
+  user: TestUser,
+): Promise<string> {
+  const token = await apiToken(server, user);
+  const get = async <T>(path: string) => (await apiCall<T>(server, path, { token })).body;
+
+  const classes = await get<ClassesResponse>('classes');
+  const professions = await get<ProfessionsResponse>('professions');
+  const races = await get<RacesClassesResponse>('races-classes');
+  const teachesLanguage = (professionId: number) =>
+    professions
+      .find((p) => p.id === professionId)
+      ?.abilities.some((a) => a.order_learned === 2 && a.has_special_ability === 1);
+
+  for (const candidate of classes) {
+    const lists = await get<ClassProfessionsResponse>(`classes/${candidate.id}/professions`);
+    const first = lists.mandatory[0];
+    const race = races.find((r) => r.allowed_classes.some((c) => c.id === candidate.id));
+    if (!first || !race || !teachesLanguage(first.id)) continue;
+    const [level1, level2] = professions
+      .find((p) => p.id === first.id)!
+      .abilities.sort((a, b) => a.order_learned - b.order_learned);
+    const { abilities: choices } = await get<SpecialAbilitiesResponse>(
+      `abilities/${level2!.id}/special-abilities`,
+    );
+    const language = choices.find((s) => s.type === 'Sprog');
+    if (!language) continue;
+
+    const professionIds = [
+      ...lists.mandatory.map((p) => p.id),
+      ...lists.assigned.slice(0, candidate.additional_professions).map((p) => p.id),
+    ];
+    const created = await apiCall<Character>(server, 'characters', {
+      token,
+      body: {
+        name: 'Runa Blækfinger',
+        race_id: race.id,
+        class_id: candidate.id,
+        profession_ids: professionIds,
+        avatar_path: 'human',
+      },
+    });
+    expect(created.status).toBe(201);
+    const sheet = await apiCall(server, `characters/${created.body.id}/abilities`, {
+      token,
+      body: {
+        abilities: [
+          { profession_id: first.id, ability_id: level1!.id, special_ability_id: null },
+          { profession_id: first.id, ability_id: level2!.id, special_ability_id: language.id },
+        ],
+      },
+    });
+    expect(sheet.status).toBe(200);
+    return language.name;
+  }
+  throw new Error('The demo world has no class whose first profession teaches a language');
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
 import { ERROR_CODES, type ErrorDetail } from '@club/shared/contract/errors';
 
 /**
@@ -37,6 +38,14 @@ export const unauthorized = (
 
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, ERROR_CODES.forbidden, message);
+
+/** A member asked for a document in a language their active character does not know. */
+export const languageNotKnown = () =>
+  new AppError(
+    403,
+    DOCUMENT_ERROR_CODES.languageNotKnown,
+    'Your character does not know this language.',
+  );
 
 export const notFound = (entity: string) =>
   new AppError(404, ERROR_CODES.notFound, `${capitalize(entity)} not found`);

@@ -25,6 +25,19 @@ export const UPLOAD_LIMITS = {
   fontMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/**
+ * In-game documents (letters, maps, scrolls) written in a language. The body is plain
+ * text or the small Markdown subset the reader renders (headings, emphasis, lists);
+ * lengths are counted in characters (UTF-16 code units, as a text field counts them).
+ */
+export const DOCUMENT_LIMITS = {
+  titleMaxLength: 200,
+  bodyMaxLength: 20_000,
+  staffNoteMaxLength: 2_000,
+  /** A write request larger than this is refused whole with 413 before it is read. */
+  requestMaxBytes: 256 * 1024,
+} as const;
+
 export const BUILT_IN_AVATARS = [
   'dwarfs',
   'elves',

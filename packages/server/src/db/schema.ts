@@ -123,6 +123,18 @@ export interface LanguageTable {
   updated_at: Timestamp;
 }
 
+export interface LanguageDocumentTable {
+  id: Id;
+  language_id: number;
+  title: string;
+  body: string;
+  staff_note: string;
+  visible: number;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface CharacterTable {
   id: Id;
   user_id: number;
@@ -200,6 +212,7 @@ export interface Database {
   special_abilities: SpecialAbilityTable;
   ability_special_abilities: AbilitySpecialAbilityTable;
   languages: LanguageTable;
+  language_documents: LanguageDocumentTable;
   characters: CharacterTable;
   character_professions: CharacterProfessionTable;
   character_abilities: CharacterAbilityTable;
@@ -218,6 +231,9 @@ export type AbilityRow = Selectable<AbilityTable>;
 export type NewAbility = Insertable<AbilityTable>;
 export type SpecialAbilityRow = Selectable<SpecialAbilityTable>;
 export type LanguageRow = Selectable<LanguageTable>;
+export type LanguageDocumentRow = Selectable<LanguageDocumentTable>;
+export type NewLanguageDocument = Insertable<LanguageDocumentTable>;
+export type LanguageDocumentUpdate = Updateable<LanguageDocumentTable>;
 export type CharacterRow = Selectable<CharacterTable>;
 export type NewCharacter = Insertable<CharacterTable>;
 export type CharacterUpdate = Updateable<CharacterTable>;

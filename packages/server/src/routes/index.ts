@@ -8,6 +8,7 @@ import professions from './professions';
 import abilities from './abilities';
 import specialAbilities from './special-abilities';
 import languages from './languages';
+import documents from './documents';
 import characters from './characters';
 import avatarUpload from './avatar-upload';
 import users from './users';
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(abilities);
   await app.register(specialAbilities);
   await app.register(languages);
+  await app.register(documents);
   await app.register(characters);
   await app.register(avatarUpload);
   await app.register(users);

@@ -92,6 +92,12 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/languages/:id': 'rules',
   'GET /api/languages/:id/download': 'user',
   'GET /api/languages/:id/font': 'user',
+  'GET /api/languages/:id/documents': 'user',
+  'POST /api/languages/:id/documents': 'rules',
+  'GET /api/documents': 'user',
+  'GET /api/documents/:id': 'user',
+  'PUT /api/documents/:id': 'rules',
+  'DELETE /api/documents/:id': 'rules',
   'GET /api/characters': 'user',
   'POST /api/characters': 'user',
   'GET /api/characters/active/special-abilities': 'user',
@@ -236,7 +242,14 @@ async function lockFirstAbility(owner: CreatedUser, characterId: number): Promis
 }
 
 async function ids(
-  table: 'races' | 'classes' | 'professions' | 'abilities' | 'special_abilities' | 'languages',
+  table:
+    | 'races'
+    | 'classes'
+    | 'professions'
+    | 'abilities'
+    | 'special_abilities'
+    | 'languages'
+    | 'language_documents',
 ): Promise<number[]> {
   const rows = await t.db.selectFrom(table).select('id').orderBy('id').execute();
   return rows.map((r) => r.id);
@@ -357,6 +370,7 @@ beforeAll(async () => {
       abilities: await ids('abilities'),
       specialAbilities: await ids('special_abilities'),
       languages: await ids('languages'),
+      documents: await ids('language_documents'),
       characters: [...ownCharacters, foreignCharacter],
       users: others.map((o) => o.id),
     },
@@ -423,6 +437,7 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
       ['/api/abilities', world.ids.abilities],
       ['/api/special-abilities', world.ids.specialAbilities],
       ['/api/languages', world.ids.languages],
+      ['/api/documents', world.ids.documents],
     ] as const
   ).find(([prefix]) => path.startsWith(`${prefix}/`));
   if (!table) throw new Error(`No real ids for ${path}`);

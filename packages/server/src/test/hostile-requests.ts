@@ -229,6 +229,7 @@ export interface World {
     abilities: number[];
     specialAbilities: number[];
     languages: number[];
+    documents: number[];
     characters: number[];
     users: number[];
   };

@@ -32,6 +32,19 @@ export function canAssignRoles(role: string | null | undefined): boolean {
   return hasRole(role, ROLE_ASSIGNERS);
 }
 
+/** Writing, changing and deleting in-game documents: the rules editors. */
+export function canWriteDocuments(role: string | null | undefined): boolean {
+  return canEditRules(role);
+}
+
+/**
+ * Staff read every in-game document, hidden ones and staff notes included, whatever
+ * their active character knows: the rules editors and the user managers (admin).
+ */
+export function canReadAllDocuments(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
 /** Conflict-flagged classes are visible to rules editors only. */
 export function canSeeConflictClasses(role: string | null | undefined): boolean {
   return canEditRules(role);

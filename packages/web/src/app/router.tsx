@@ -6,9 +6,17 @@ import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
+/**
+ * Each screen is its own chunk, loaded when its route is first visited. A screen whose
+ * feature keeps its messages in a chunk of their own exports `messagesReady`, and the
+ * route waits for it.
+ */
 const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
-  lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+  lazy: async () => {
+    const module = await load();
+    if (module.messagesReady instanceof Promise) await module.messagesReady;
+    return { Component: module[name] as React.ComponentType };
+  },
 });
 
 const publicRoutes: RouteObject[] = [
@@ -43,6 +51,10 @@ const memberRoutes: RouteObject[] = [
   {
     path: paths.languages,
     ...screen(() => import('../features/languages/languages-screen'), 'LanguagesScreen'),
+  },
+  {
+    path: paths.languageDocument(':languageId', ':documentId'),
+    ...screen(() => import('../features/languages/document-screen'), 'DocumentScreen'),
   },
   {
     path: paths.characters.create,

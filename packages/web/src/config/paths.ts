@@ -11,6 +11,8 @@ export const paths = {
   classes: '/classes',
   professions: '/professions',
   languages: '/languages',
+  languageDocument: (languageId: number | string, documentId: number | string) =>
+    `/languages/${languageId}/documents/${documentId}`,
   characters: {
     create: '/characters/create',
     details: (id: number | string) => `/character/${id}`,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import { LANGUAGE_ERROR_CODES } from '@club/shared/contract/languages';
+import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
 import { AVATAR_UPLOAD_ERRORS } from '@club/shared/contract/characters';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
@@ -12,6 +13,8 @@ import { SHEET_RULES } from '@club/shared/rules/character-sheet';
 import { CLIENT_ERROR_CODES } from '../api/api-error';
 import da from './da.json';
 import en from './en.json';
+import documentsDa from '../features/languages/i18n/da.json';
+import documentsEn from '../features/languages/i18n/en.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -47,8 +50,9 @@ function serverErrorCodes(): string[] {
   return [...codes];
 }
 
-const daKeys = flatten(da as Catalogue);
-const enKeys = flatten(en as Catalogue);
+/** The app's messages with those features keep in chunks of their own (registerFeatureMessages). */
+const daKeys = new Map([...flatten(da as Catalogue), ...flatten(documentsDa as Catalogue)]);
+const enKeys = new Map([...flatten(en as Catalogue), ...flatten(documentsEn as Catalogue)]);
 
 describe('the message catalogues', () => {
   it('hold the same keys in Danish and English', () => {
@@ -68,6 +72,7 @@ describe('the message catalogues', () => {
       ...Object.values(ERROR_CODES),
       ...Object.values(RULES_ERROR_CODES),
       ...Object.values(LANGUAGE_ERROR_CODES),
+      ...Object.values(DOCUMENT_ERROR_CODES),
       ...Object.values(USER_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import type { Database } from '../schema';
 import { DEMO_CLASSES } from './demo-world/classes';
+import { DEMO_DOCUMENTS } from './demo-world/documents';
 import { DEMO_LANGUAGES } from './demo-world/languages';
 import { DEMO_PROFESSIONS } from './demo-world/professions';
 import { DEMO_RACES } from './demo-world/races';
@@ -53,6 +54,26 @@ async function insertLanguages(trx: Transaction<Database>, fonts: Buffer[]): Pro
         font_data: fonts[i] as Buffer,
         font_filename: `${language.name.replace(/\s+/g, '')}.ttf`,
         font_credit: language.credit,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+async function insertDocuments(trx: Transaction<Database>): Promise<void> {
+  const languageIds = byName(await trx.selectFrom('languages').select(['id', 'name']).execute());
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('language_documents')
+    .values(
+      DEMO_DOCUMENTS.map((document) => ({
+        language_id: idOf(languageIds, document.language, 'language'),
+        title: document.title,
+        body: document.body,
+        staff_note: document.staffNote,
+        visible: document.visible ? 1 : 0,
+        created_by: null,
+        created_at: now,
         updated_at: now,
       })),
     )
@@ -218,7 +239,7 @@ async function insertRaces(
 
 /**
  * Loads the demo world of Ravnemark: races, classes, professions, abilities, special
- * abilities and languages with their fonts, in one transaction. It refuses (with
+ * abilities, languages with their fonts and a few handouts in them, in one transaction. It refuses (with
  * SeedRefusedError, changing nothing) when any rules data exists, so it never
  * duplicates or mixes into a club's own world.
  */
@@ -237,5 +258,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const classIds = await insertClasses(trx, professionIds);
     await insertRaces(trx, classIds);
     await insertLanguages(trx, fonts);
+    await insertDocuments(trx);
   });
 }

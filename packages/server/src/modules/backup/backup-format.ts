@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   'special_abilities',
   'ability_special_abilities',
   'languages',
+  'language_documents',
   'characters',
   'character_professions',
   'character_abilities',

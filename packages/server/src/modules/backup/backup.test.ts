@@ -170,6 +170,20 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       },
     ])
     .execute();
+  const [runer] = await db.selectFrom('languages').select('id').orderBy('id').execute();
+  await db
+    .insertInto('language_documents')
+    .values({
+      language_id: runer!.id,
+      title: 'Brev fra jarlen',
+      body: '# Til Thorin\n\nKom *straks* <script>x</script>',
+      staff_note: 'Gives ved porten',
+      visible: 0,
+      created_by: bjørn!.id,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   const [character] = await db
     .insertInto('characters')
     .values({

@@ -10,8 +10,9 @@ import {
 } from '@club/shared/contract/languages';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { Database } from '../../db/schema';
-import { invalidField, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
+import { inUse, invalidField, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { countDocumentsOfLanguage } from '../documents/documents.repository';
 import type { Actor } from '../rules/id-lists';
 import { rulesCacheFor, type CachedBody } from '../rules/rules-cache';
 import { inRulesWrite } from '../rules/rules-write';
@@ -155,9 +156,12 @@ export function updateLanguage(
   });
 }
 
+/** Refused with 409 while documents are written in the language. */
 export function deleteLanguage(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
   return inRulesWrite(db, async (trx) => {
     const before = await languageView(trx, id);
+    // The board's handouts are not thrown away with their language: delete them first.
+    if ((await countDocumentsOfLanguage(trx, id)) > 0) throw inUse('language');
     await languages.deleteLanguage(trx, id);
     await recordAudit(trx, {
       actorId: actor.id,

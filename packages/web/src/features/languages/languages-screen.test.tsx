@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@club/shared/contract/languages';
 import type { ActiveSpecialAbilitiesResponse } from '@club/shared/contract/characters';
+import type { DocumentsResponse } from '@club/shared/contract/documents';
 import { apiError, mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { LanguagesScreen } from './languages-screen';
@@ -47,6 +48,33 @@ const knowsDwarvish: ActiveSpecialAbilitiesResponse = [
   { id: 40, name: 'gammel dværgisk', type: 'Sprog' },
 ];
 
+const letters: DocumentsResponse = [
+  {
+    id: 11,
+    language_id: 1,
+    title: 'Indskrift over porten',
+    visible: 1,
+    readable: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 12,
+    language_id: 2,
+    title: 'Brev fra Lysskoven',
+    visible: 1,
+    readable: 0,
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 13,
+    language_id: 2,
+    title: 'Forberedt rulle',
+    visible: 0,
+    readable: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+];
+
 const addedFaces: { family: string; size: number }[] = [];
 
 beforeEach(() => {
@@ -82,6 +110,7 @@ function routes(known: ActiveSpecialAbilitiesResponse = knowsDwarvish) {
   return {
     'GET languages': () => [elvish, dwarvish, shared, orcish],
     'GET characters/active/special-abilities?type=Sprog': () => known,
+    'GET documents': () => letters.filter((d) => d.visible === 1),
     'GET languages/1/font': fontResponse,
     'GET languages/2/font': fontResponse,
   };
@@ -253,5 +282,68 @@ describe('LanguagesScreen', () => {
     await renderScreen(<LanguagesScreen />, { user: testUsers.member });
     await screen.findByRole('article', { name: 'Elvisk' });
     expect(screen.queryByRole('button', { name: 'Tilføj sprog' })).toBeNull();
+  });
+
+  it("lists each language's documents as links, marking those the character cannot read", async () => {
+    mockApi(routes());
+    await renderScreen(<LanguagesScreen />, { user: testUsers.member });
+    const elvishCard = await screen.findByRole('article', { name: 'Elvisk' });
+    const documents = await within(elvishCard).findByRole('region', { name: 'Dokumenter' });
+    const link = within(documents).getByRole('link', { name: 'Brev fra Lysskoven' });
+    expect(link.getAttribute('href')).toBe('/languages/2/documents/12');
+    expect(
+      within(documents).getByRole('img', { name: 'Din figur kan ikke læse det' }),
+    ).toBeTruthy();
+    expect(within(documents).queryByText('Forberedt rulle')).toBeNull();
+
+    const dwarvishCard = screen.getByRole('article', { name: 'Gammel Dværgisk' });
+    const own = within(dwarvishCard).getByRole('region', { name: 'Dokumenter' });
+    expect(within(own).getByRole('link', { name: 'Indskrift over porten' })).toBeTruthy();
+    expect(within(own).queryByRole('img', { name: 'Din figur kan ikke læse det' })).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Orkisk' })).getByText(/Ingen dokumenter/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Nyt dokument/ })).toBeNull();
+  });
+
+  it('lets the board write a hidden document from the language card', async () => {
+    let sent: unknown = null;
+    mockApi({
+      ...routes(),
+      'GET documents': () => letters,
+      'POST languages/2/documents': ({ body }) => {
+        sent = body;
+        return {
+          id: 14,
+          language_id: 2,
+          title: 'Kort over vadestedet',
+          body: 'x',
+          visible: 0,
+          staff_note: '',
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderScreen(<LanguagesScreen />, { user: testUsers.board });
+    const card = await screen.findByRole('article', { name: 'Elvisk' });
+    expect(await within(card).findByText('Skjult')).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Nyt dokument på Elvisk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nyt dokument på Elvisk' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Titel/ }), 'Kort over vadestedet');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gå mod nord');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note til arrangører/ }), 'Fredag');
+    await user.click(within(dialog).getByRole('switch', { name: /Synligt for medlemmerne/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opret dokument' }));
+
+    expect(await screen.findByText('Dokumentet »Kort over vadestedet« er oprettet')).toBeTruthy();
+    expect(sent).toEqual({
+      title: 'Kort over vadestedet',
+      body: 'Gå mod nord',
+      staff_note: 'Fredag',
+      visible: false,
+    });
   });
 });

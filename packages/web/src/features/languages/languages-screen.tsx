@@ -1,36 +1,43 @@
+import { messagesReady, useDocumentMessages } from './messages';
 import { useMemo, useState } from 'react';
 import { Button, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import { canEditRules } from '@club/shared/rules/permissions';
+import type { DocumentSummary } from '@club/shared/contract/documents';
+import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';
+import { canEditRules, canWriteDocuments } from '@club/shared/rules/permissions';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
 import { useErrorMessage } from '../../api/use-error-message';
 import { useSession } from '../../lib/session';
+import { useDocuments } from './api/get-documents';
 import { useKnownLanguages } from './api/get-known-languages';
 import { useLanguages } from './api/get-languages';
 import { AddLanguageForm } from './components/add-language-form';
 import { LanguageCard } from './components/language-card';
 
-function normalized(name: string): string {
-  return name.trim().toLocaleLowerCase();
-}
-
 export function LanguagesScreen() {
   const { t } = useTranslation();
+  useDocumentMessages();
   const errorMessage = useErrorMessage();
-  const canEdit = canEditRules(useSession().user?.role);
+  const role = useSession().user?.role;
+  const canEdit = canEditRules(role);
   const languagesQuery = useLanguages();
   const knownQuery = useKnownLanguages();
+  const documentsQuery = useDocuments();
   const [adding, setAdding] = useState(false);
 
-  // A character knows a language when one of its Sprog special abilities bears its name.
-  const knownNames = useMemo(
-    () => new Set((knownQuery.data ?? []).map((ability) => normalized(ability.name))),
-    [knownQuery.data],
-  );
+  // The same rule the server reads documents by: a Sprog special ability named as the language.
+  const knownNames = useMemo(() => knownLanguageKeys(knownQuery.data ?? []), [knownQuery.data]);
+  const documentsByLanguage = useMemo(() => {
+    const grouped = new Map<number, DocumentSummary[]>();
+    for (const document of documentsQuery.data ?? []) {
+      grouped.set(document.language_id, [...(grouped.get(document.language_id) ?? []), document]);
+    }
+    return grouped;
+  }, [documentsQuery.data]);
 
   return (
     <Container size="xl" py="lg">
@@ -54,6 +61,12 @@ export function LanguagesScreen() {
         </Text>
       )}
 
+      {documentsQuery.isError && (
+        <Text size="sm" c="dimmed" mb="md" role="status">
+          {t('documents.loadFailed', { message: errorMessage(documentsQuery.error) })}
+        </Text>
+      )}
+
       {languagesQuery.isPending ? (
         <CardGridSkeleton count={3} />
       ) : languagesQuery.isError ? (
@@ -69,7 +82,9 @@ export function LanguagesScreen() {
             <LanguageCard
               key={language.id}
               language={language}
-              known={knownNames.has(normalized(language.name))}
+              known={knownNames.has(languageNameKey(language.name))}
+              documents={documentsQuery.data ? (documentsByLanguage.get(language.id) ?? []) : null}
+              canWriteDocuments={canWriteDocuments(role)}
             />
           ))}
         </CardGrid>
@@ -77,3 +92,6 @@ export function LanguagesScreen() {
     </Container>
   );
 }
+
+/** The router waits for the screen's messages before it renders. */
+export { messagesReady };

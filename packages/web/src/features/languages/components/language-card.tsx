@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { GiRuneStone } from 'react-icons/gi';
 import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
+import type { DocumentSummary } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
 import { downloadLanguageFont, fontAction } from '../api/download-language-font';
 import { useLanguageFont } from '../api/get-language-font';
+import { LanguageDocuments } from './language-documents';
 import { ScriptKey } from './script-key';
 import { ScriptText } from './script-text';
 
@@ -18,6 +20,10 @@ export interface LanguageCardProps {
   language: Language;
   /** Whether the active character knows the language. */
   known: boolean;
+  /** Its documents, by title; null while they load or when they could not be read. */
+  documents: DocumentSummary[] | null;
+  /** The board writes documents from the card. */
+  canWriteDocuments: boolean;
 }
 
 function FontButton({ language }: { language: Language }) {
@@ -76,7 +82,7 @@ function FontButton({ language }: { language: Language }) {
   );
 }
 
-export function LanguageCard({ language, known }: LanguageCardProps) {
+export function LanguageCard({ language, known, documents, canWriteDocuments }: LanguageCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const keyId = useId();
@@ -172,6 +178,14 @@ export function LanguageCard({ language, known }: LanguageCardProps) {
               {t('languages.notKnown')}
             </Text>
           </>
+        )}
+
+        {documents && (
+          <LanguageDocuments
+            language={language}
+            documents={documents}
+            canWrite={canWriteDocuments}
+          />
         )}
       </Stack>
     </Card>
