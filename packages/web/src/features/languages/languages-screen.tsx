@@ -13,6 +13,8 @@ import { useKnownLanguages } from './api/get-known-languages';
 import { useLanguages } from './api/get-languages';
 import { AddLanguageForm } from './components/add-language-form';
 import { LanguageCard } from './components/language-card';
+import { EditLanguageModal } from './components/edit-language-modal';
+import type { Language } from '@club/shared/contract/languages';
 
 function normalized(name: string): string {
   return name.trim().toLocaleLowerCase();
@@ -25,6 +27,7 @@ export function LanguagesScreen() {
   const languagesQuery = useLanguages();
   const knownQuery = useKnownLanguages();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Language | null>(null);
 
   // A character knows a language when one of its Sprog special abilities bears its name.
   const knownNames = useMemo(
@@ -70,10 +73,12 @@ export function LanguagesScreen() {
               key={language.id}
               language={language}
               known={knownNames.has(normalized(language.name))}
+              onEdit={canEdit ? () => setEditing(language) : undefined}
             />
           ))}
         </CardGrid>
       )}
+      {canEdit && <EditLanguageModal language={editing} onClose={() => setEditing(null)} />}
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import { GiRuneStone } from 'react-icons/gi';
 import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
 import type { Language } from '@club/shared/contract/languages';
+import { EditEntryButton } from '../../../components/edit-entry-button';
 import { downloadLanguageFont, fontAction } from '../api/download-language-font';
 import { useLanguageFont } from '../api/get-language-font';
 import { ScriptKey } from './script-key';
@@ -18,6 +19,8 @@ export interface LanguageCardProps {
   language: Language;
   /** Whether the active character knows the language. */
   known: boolean;
+  /** Opens the language's edit form; rules editors only. */
+  onEdit?: () => void;
 }
 
 function FontButton({ language }: { language: Language }) {
@@ -76,7 +79,7 @@ function FontButton({ language }: { language: Language }) {
   );
 }
 
-export function LanguageCard({ language, known }: LanguageCardProps) {
+export function LanguageCard({ language, known, onEdit }: LanguageCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const keyId = useId();
@@ -99,13 +102,16 @@ export function LanguageCard({ language, known }: LanguageCardProps) {
     >
       <Stack gap="sm">
         <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap">
-            <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
-              <GiRuneStone />
-            </Text>
-            <Title order={2} size="h3" id={titleId}>
-              {language.name}
-            </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
+                <GiRuneStone />
+              </Text>
+              <Title order={2} size="h3" id={titleId}>
+                {language.name}
+              </Title>
+            </Group>
+            {onEdit && <EditEntryButton name={language.name} onClick={onEdit} />}
           </Group>
           {known && (
             <Group gap={6} c="green.9" wrap="nowrap">
