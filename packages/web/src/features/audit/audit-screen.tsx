@@ -95,7 +95,7 @@ export function AuditScreen() {
         component="section"
         aria-label={t('audit.filters')}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
           <NativeSelect
             label={t('audit.entity')}
             value={filters.entity}

@@ -1,4 +1,5 @@
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { auditFields } from '../audit-diff';
 
@@ -8,7 +9,7 @@ function Value({ text }: { text: string | null }) {
   const { t } = useTranslation();
   if (text === null)
     return (
-      <Text span size="sm" c="dimmed" fs="italic">
+      <Text span size="sm" c="parchment.9" fs="italic">
         {t('audit.none')}
       </Text>
     );
@@ -39,6 +40,7 @@ export function AuditChanges({
   showAll: boolean;
 }) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   const fields = auditFields(before, after);
   const changed = fields.filter((f) => f.changed);
   const rest = fields.filter((f) => !f.changed);
@@ -52,6 +54,44 @@ export function AuditChanges({
         {t('audit.noFields')}
       </Text>
     );
+  const label = (field: string) => t(`audit.fields.${field}`, { defaultValue: field });
+  if (isPhone) {
+    // A phone has no room for three columns: each field is a small card, before beside after.
+    return (
+      <Stack gap={6}>
+        {shown.map((field) => (
+          <Paper
+            key={field.field}
+            withBorder
+            radius="sm"
+            px="xs"
+            py={6}
+            bg={field.changed ? 'var(--mantine-color-yellow-1)' : undefined}
+            data-changed={field.changed || undefined}
+          >
+            <Text size="sm" fw={field.changed ? 700 : 400}>
+              {label(field.field)}
+              {field.changed && <VisuallyHidden>{` (${t('audit.changed')})`}</VisuallyHidden>}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs">
+              <Box style={{ minWidth: 0 }}>
+                <Text size="xs" c="parchment.9">
+                  {t('audit.before')}
+                </Text>
+                <Value text={field.before} />
+              </Box>
+              <Box style={{ minWidth: 0 }}>
+                <Text size="xs" c="parchment.9">
+                  {t('audit.after')}
+                </Text>
+                <Value text={field.after} />
+              </Box>
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table
@@ -78,7 +118,7 @@ export function AuditChanges({
             >
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text span size="sm" fw={field.changed ? 700 : 400}>
-                  {field.field}
+                  {label(field.field)}
                 </Text>
                 {field.changed && <VisuallyHidden>{` (${t('audit.changed')})`}</VisuallyHidden>}
               </Table.Td>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   FileInput,
@@ -124,6 +124,7 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
   const mutation = useUpdateRace();
   const [values, setValues] = useState<Values>(() => valuesOf(race));
   const [attempted, setAttempted] = useState(false);
+  const uploadPreview = useObjectUrl(values.upload);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -150,9 +151,7 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
   const path = imagePathOf(values, race);
   const preview =
     values.imageSource === 'upload'
-      ? values.upload
-        ? null
-        : raceImageSrc(race.image_path)
+      ? (uploadPreview ?? raceImageSrc(race.image_path))
       : path && (values.imageSource === 'builtIn' || isRaceImageAddress(path))
         ? raceImageSrc(path)
         : null;
@@ -278,4 +277,19 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
       </Box>
     </EditModal>
   );
+}
+
+/** A local preview of a chosen file (a blob: address, which the image policy allows). */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
 }
