@@ -6,7 +6,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { AuditScreen } from './audit-screen';
 
-const admin = { id: 3, name: 'Astrid Admin', email: 'astrid@example.org', role: 'admin' };
+const admin = { id: 3, name: 'Astrid Admin', email: 'astrid@example.org', role: 'admin' as const };
 
 function page(items: AuditPage['items'], total = items.length): AuditPage {
   return { items, total, limit: 25, offset: 0 };
