@@ -95,7 +95,7 @@ describe('the board curates the rules and reads every change in the audit log', 
     await page.goto(`${server.url}classes`);
     await page.getByRole('button', { name: `Ret ${cls.name}`, exact: true }).click();
     const classForm = page.getByRole('dialog', { name: `Rediger klassen ${cls.name}` });
-    await classForm.getByRole('switch', { name: 'Konfliktklasse' }).check();
+    await classForm.getByRole('switch', { name: /^Konfliktklasse/ }).check();
     const classPut = waitForWrite(page, 'PUT', /\/api\/classes\/\d+$/);
     await classForm.getByRole('button', { name: 'Gem' }).click();
     expect((await classPut).status()).toBe(200);
@@ -103,6 +103,7 @@ describe('the board curates the rules and reads every change in the audit log', 
       .getByRole('article', { name: cls.name, exact: true })
       .getByText('Konflikt', { exact: true })
       .waitFor();
+    await screenshot(page, 'curate-classes-desktop');
 
     // A profession's requirements.
     await page.goto(`${server.url}professions`);
@@ -111,6 +112,7 @@ describe('the board curates the rules and reads every change in the audit log', 
       name: `Rediger professionen ${profession.name}`,
     });
     await professionForm.getByRole('textbox', { name: 'Krav' }).fill(newRequirements);
+    await screenshot(page, 'curate-profession-form-desktop');
     const professionPut = waitForWrite(page, 'PUT', /\/api\/professions\/\d+$/);
     await professionForm.getByRole('button', { name: 'Gem' }).click();
     expect((await professionPut).status()).toBe(200);
@@ -131,6 +133,7 @@ describe('the board curates the rules and reads every change in the audit log', 
     await languageForm
       .locator('input[type="file"]')
       .setInputFiles({ name: 'ny-skrift.ttf', mimeType: 'font/ttf', buffer: fontBytes });
+    await screenshot(page, 'curate-language-form-desktop');
     const languagePut = waitForWrite(page, 'PUT', /\/api\/languages\/\d+$/);
     await languageForm.getByRole('button', { name: 'Gem' }).click();
     expect((await languagePut).status()).toBe(200);
@@ -171,7 +174,26 @@ describe('the board curates the rules and reads every change in the audit log', 
       .getByRole('row', { name: `Grundliv (ændret) ${race.base_hits} ${race.base_hits + 3}` })
       .waitFor();
     await screenshot(page, 'curate-audit-desktop');
-    expect(pageProblems(page)).toEqual([]);
+
+    // Rules data: the world downloads as one file; this install already has rules, so
+    // loading the file back is refused with the reason.
+    await page.getByRole('link', { name: 'Regeldata' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Hent regelfil' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rules-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await file.path();
+    await page.locator('input[type="file"]').setInputFiles(path);
+    await page.getByRole('button', { name: 'Indlæs regelfil' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Databasen har allerede regeldata/)
+      .waitFor();
+    await screenshot(page, 'curate-rules-data-desktop');
+    // The refused import is the one failed request the browser reports.
+    expect(pageProblems(page)).toEqual([
+      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
 
     // On a phone the log is a list of cards that fit the screen.
     const phone = await newPage(browser, 'phone');
@@ -188,6 +210,9 @@ describe('the board curates the rules and reads every change in the audit log', 
     await phone.getByRole('button', { name: `Ret ${newRaceName}`, exact: true }).click();
     await phone.getByRole('dialog', { name: `Rediger racen ${newRaceName}` }).waitFor();
     await screenshot(phone, 'curate-race-form-phone');
+    await phone.goto(`${server.url}rules-data`);
+    await phone.getByRole('button', { name: 'Hent regelfil' }).waitFor();
+    await screenshot(phone, 'curate-rules-data-phone');
     expect(pageProblems(phone)).toEqual([]);
   });
 });
