@@ -157,6 +157,15 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
         /https/,
       ],
       [
+        'a path to a picture uploaded to another install',
+        (f) => {
+          f.races[3]!.image_path = '/uploads/elsewhere.webp';
+          return f;
+        },
+        'races[3].image_path',
+        /image/,
+      ],
+      [
         'a font that is not a font',
         (f) => {
           f.languages[0]!.font!.data = Buffer.from('<script>alert(1)</script>').toString('base64');

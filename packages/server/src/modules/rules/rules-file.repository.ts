@@ -42,10 +42,6 @@ export function readAllRulesData(db: Db) {
   ] as const);
 }
 
-export function findRulesImageData(db: Db, path: string) {
-  return db.selectFrom('rules_images').select('data').where('path', '=', path).executeTakeFirst();
-}
-
 type Table = keyof Database;
 
 /** Inserts a row and answers its id. */

@@ -17,12 +17,8 @@ import { detectFont } from '../languages/font-file';
 import { reencodeRaceImage } from '../uploads/avatar-image';
 import { storeRulesImage } from '../uploads/uploads.service';
 import type { Actor } from './id-lists';
-import {
-  findRulesImageData,
-  insertLinks,
-  insertReturningId,
-  readAllRulesData,
-} from './rules-file.repository';
+import { findUpload } from '../uploads/uploads.repository';
+import { insertLinks, insertReturningId, readAllRulesData } from './rules-file.repository';
 import { inRulesWrite } from './rules-write';
 
 /**
@@ -53,7 +49,7 @@ export async function exportRules(db: Kysely<Database>): Promise<RulesFile> {
   const racesOut = [];
   for (const race of races) {
     const uploaded = race.image_path?.startsWith(UPLOAD_PATH_PREFIX) ?? false;
-    const image = uploaded ? await findRulesImageData(db, race.image_path!) : undefined;
+    const image = uploaded ? await findUpload(db, race.image_path!) : undefined;
     racesOut.push({
       name: race.name,
       description: race.description,
@@ -276,6 +272,12 @@ async function checkRulesFile(input: unknown): Promise<CheckedFile> {
 
   const images: (Buffer | null)[] = [];
   for (const [i, race] of file.races.entries()) {
+    if (race.image_path?.startsWith(UPLOAD_PATH_PREFIX)) {
+      throw problem(
+        `races[${i}].image_path`,
+        'An uploaded picture travels in "image", not as a path of another install',
+      );
+    }
     if (race.image === null) {
       images.push(null);
       continue;
