@@ -47,11 +47,3 @@ export async function insertRulesImage(
     })
     .execute();
 }
-
-export function findRulesImage(db: Kysely<Database>, path: string) {
-  return db
-    .selectFrom('rules_images')
-    .select(['content_type', 'data'])
-    .where('path', '=', path)
-    .executeTakeFirst();
-}
