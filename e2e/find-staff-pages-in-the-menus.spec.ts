@@ -39,7 +39,8 @@ describe('the navigation', () => {
 
     await nav.getByRole('button', { name: 'Administrer' }).click();
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').count()).toBe(5);
+    expect(await page.getByRole('menuitem').count()).toBe(7);
+    expect(await page.getByRole('menuitem').last().textContent()).toBe('Regeldata');
     await screenshot(page, 'shell-manage-menu-desktop');
     await page.getByRole('menuitem', { name: 'Evner', exact: true }).click();
     await page.waitForURL(/\/manage-abilities$/);
@@ -83,6 +84,8 @@ describe('the navigation', () => {
       'Klasser',
       'Race eller klasse',
       'Klassers professioner',
+      'Revisionslog',
+      'Regeldata',
       'Brugere',
     ]) {
       expect(await drawer.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);

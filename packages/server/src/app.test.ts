@@ -38,6 +38,18 @@ describe('app foundation', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // https images (race pictures) and nothing else from other origins.
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('img-src')).toContain('https:');
+    for (const [name, values] of directives) {
+      if (name !== 'img-src') expect(values, name).not.toContain('https:');
+    }
+    expect(directives.get('img-src')).not.toContain('http:');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -224,7 +224,7 @@ describe('command line', () => {
     it('restores the data a backup file holds', async () => {
       const file = path.join(testDb.dataDir, 'backups', 'club.json');
       expect(await cli('backup', file)).toBe(EXIT.ok);
-      expect(out.join('\n')).toMatch(/^Wrote \d+ rows from 18 tables to /);
+      expect(out.join('\n')).toMatch(/^Wrote \d+ rows from 19 tables to /);
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
         format: 'club-app-backup',
         version: 1,
@@ -232,7 +232,7 @@ describe('command line', () => {
 
       await testDb.handle.db.deleteFrom('users').where('email', '=', 'freja@example.com').execute();
       expect(await cli('restore', file)).toBe(EXIT.ok);
-      expect(out.join('\n')).toMatch(/^Restored \d+ rows into 18 tables from /);
+      expect(out.join('\n')).toMatch(/^Restored \d+ rows into 19 tables from /);
       expect(await userByEmail('freja@example.com')).toMatchObject({ name: 'Freja' });
     });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ROLES } from '@club/shared/constants';
+import { ROLES, UPLOAD_LIMITS } from '@club/shared/constants';
 import {
   EmailSchema,
   PasswordSchema,
@@ -18,6 +18,7 @@ import { hasRulesData, seedDemo, SeedRefusedError } from './db/seed/demo';
 import { seedLarge } from './db/seed/large';
 import { AppError } from './errors';
 import { changeRole, createAccount } from './modules/auth/accounts';
+import { exportRules, importRules } from './modules/rules/rules-file.service';
 import {
   countRows,
   createBackup,
@@ -37,6 +38,9 @@ Commands:
   migrate             Apply the database migrations that have not run yet
   seed demo           Load the demo rules data into a database that has none
   seed large          Load the benchmark data set into an empty database
+  rules export FILE   Write the whole rules data (races, classes, professions, abilities,
+                      special abilities, languages with fonts) to FILE as a rules file
+  rules import FILE   Load a rules file into a database that has no rules data yet
   backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
   restore FILE        Replace all data with the backup in FILE, in one transaction
   help                Show this text
@@ -188,6 +192,35 @@ const commands: Record<string, Record<string, Command> | Command> = {
       }
       await seedLarge(db());
       io.out('Loaded the large data set.');
+    },
+  },
+  rules: {
+    export: async (args, db, io) => {
+      const file = onlyFile(args, 'rules export');
+      await migrate(db(), io);
+      const doc = await exportRules(db());
+      await fs.promises.writeFile(file, `${JSON.stringify(doc, null, 2)}\n`);
+      io.out(
+        `Wrote ${doc.races.length} races, ${doc.classes.length} classes, ${doc.professions.length} professions, ${doc.abilities.length} abilities, ${doc.special_abilities.length} special abilities and ${doc.languages.length} languages to ${file}.`,
+      );
+    },
+    import: async (args, db, io) => {
+      const file = onlyFile(args, 'rules import');
+      if (!fs.existsSync(file)) throw new CommandError(`${file} does not exist`);
+      const size = (await fs.promises.stat(file)).size;
+      if (size > UPLOAD_LIMITS.rulesFileMaxBytes)
+        throw new CommandError(`${file} is larger than a rules file may be`);
+      let doc: unknown;
+      try {
+        doc = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+      } catch {
+        throw new CommandError(`${file} is not JSON`);
+      }
+      await migrate(db(), io);
+      const counts = await importRules(db(), null, doc);
+      io.out(
+        `Loaded ${counts.races} races, ${counts.classes} classes, ${counts.professions} professions, ${counts.abilities} abilities, ${counts.special_abilities} special abilities and ${counts.languages} languages from ${file}.`,
+      );
     },
   },
   backup: async (args, db, io) => {

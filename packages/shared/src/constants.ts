@@ -23,6 +23,9 @@ export const ABILITY_DEFAULTS = {
 export const UPLOAD_LIMITS = {
   avatarMaxBytes: 5 * 1024 * 1024,
   fontMaxBytes: 5 * 1024 * 1024,
+  raceImageMaxBytes: 5 * 1024 * 1024,
+  /** A whole rules file (GET /rules/export, POST /rules/import), fonts included. */
+  rulesFileMaxBytes: 40 * 1024 * 1024,
 } as const;
 
 /**
@@ -37,6 +40,26 @@ export const DOCUMENT_LIMITS = {
   /** A write request larger than this is refused whole with 413 before it is read. */
   requestMaxBytes: 256 * 1024,
 } as const;
+
+/**
+ * The audit log's entity types. The rules ones are what the board curates; the user ones
+ * are the user-management part that admins may read too.
+ */
+export const AUDIT_RULES_ENTITIES = [
+  'race',
+  'class',
+  'profession',
+  'ability',
+  'special-ability',
+  'language',
+  'rules',
+  'language-document',
+] as const;
+export const AUDIT_USER_ENTITIES = ['user', 'character'] as const;
+export const AUDIT_ENTITIES = [...AUDIT_RULES_ENTITIES, ...AUDIT_USER_ENTITIES] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
 
 export const BUILT_IN_AVATARS = [
   'dwarfs',

@@ -188,6 +188,15 @@ export interface UploadTable {
   created_at: Timestamp;
 }
 
+/** A picture of the rules data (a race's image), served under UPLOAD_PATH_PREFIX. */
+export interface RulesImageTable {
+  id: Id;
+  path: string;
+  content_type: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Id;
   actor_id: number | null;
@@ -218,6 +227,7 @@ export interface Database {
   character_abilities: CharacterAbilityTable;
   xp_awards: XpAwardTable;
   uploads: UploadTable;
+  rules_images: RulesImageTable;
   audit_log: AuditLogTable;
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import {
@@ -27,6 +28,28 @@ function multipartRefusal(error: unknown): unknown {
   return badRequest('The multipart form could not be read');
 }
 
+/**
+ * The one image of a multipart request, in the part named `field`, at most the avatar
+ * limit (races' pictures share it); refusals as for avatars.
+ */
+export async function readUploadedImage(request: FastifyRequest, field: string): Promise<Buffer> {
+  let data: Buffer;
+  let file: Awaited<ReturnType<typeof request.file>>;
+  try {
+    file = await request.file({ limits: { fileSize: UPLOAD_LIMITS.avatarMaxBytes } });
+    if (!file || file.fieldname !== field) {
+      throw badRequest(`Send the image in the multipart field "${field}"`, [
+        { field, message: 'Required' },
+      ]);
+    }
+    data = await file.toBuffer();
+  } catch (error) {
+    throw multipartRefusal(error);
+  }
+  if (file.file.truncated) throw tooLarge();
+  return data;
+}
+
 /** POST /avatar-upload: multipart field `avatar`, an image of at most 5 MB. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const uploads = createUploadsService(app.db);
@@ -45,20 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let data: Buffer;
-      let file: Awaited<ReturnType<typeof request.file>>;
-      try {
-        file = await request.file({ limits: { fileSize: UPLOAD_LIMITS.avatarMaxBytes } });
-        if (!file || file.fieldname !== AVATAR_UPLOAD_FIELD) {
-          throw badRequest(`Send the image in the multipart field "${AVATAR_UPLOAD_FIELD}"`, [
-            { field: AVATAR_UPLOAD_FIELD, message: 'Required' },
-          ]);
-        }
-        data = await file.toBuffer();
-      } catch (error) {
-        throw multipartRefusal(error);
-      }
-      if (file.file.truncated) throw tooLarge();
+      const data = await readUploadedImage(request, AVATAR_UPLOAD_FIELD);
       const stored = await uploads.storeAvatar(currentUser(request).id, data);
       return reply.code(201).send(stored);
     },

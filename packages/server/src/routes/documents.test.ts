@@ -401,7 +401,7 @@ describe('DELETE /api/languages/{id} with documents', () => {
 
 describe('the API documentation', () => {
   it('documents the limits of a document body', async () => {
-    const doc = (await get('/api/docs/json', null)).json() as {
+    const doc = (await get('/api/docs/json', board)).json() as {
       paths: Record<
         string,
         Record<

@@ -13,6 +13,8 @@ import characters from './characters';
 import avatarUpload from './avatar-upload';
 import users from './users';
 import legacy from './legacy';
+import audit from './audit';
+import rulesFile from './rules-file';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +31,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(characters);
   await app.register(avatarUpload);
   await app.register(users);
+  await app.register(audit);
+  await app.register(rulesFile);
   await app.register(legacy);
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
   RaceClassesResponseSchema,
+  RACE_IMAGE_FIELD,
   RaceClassesUpdateSchema,
   RaceCreateSchema,
   RaceUpdateSchema,
@@ -9,6 +10,7 @@ import {
   RacesClassesResponseSchema,
 } from '@club/shared/contract/rules';
 import { currentUser } from '../plugins/app/auth';
+import { readUploadedImage } from './avatar-upload';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
@@ -17,6 +19,7 @@ import {
   getRaceClasses,
   getRacesClasses,
   setRaceClasses,
+  setRaceImage,
   updateRace,
 } from '../modules/rules/races.service';
 
@@ -73,6 +76,24 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateRace(app.db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/races/:id/image',
+    {
+      onRequest: app.requireRulesEditor,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: RaceWithClassesSchema },
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedImage(request, RACE_IMAGE_FIELD);
+      return setRaceImage(app.db, currentUser(request), request.params.id, bytes);
+    },
   );
 
   app.post(

@@ -98,6 +98,17 @@ export const LanguageCreateSchema = z.object({
 });
 export type LanguageCreate = z.input<typeof LanguageCreateSchema>;
 
-/** PUT /languages/{id} (multipart or JSON) → Language. Fields left out keep their value. */
-export const LanguageUpdateSchema = z.object(languageFields).partial();
+/** A yes/no in JSON (true, 1) or in a multipart form ('true', '1'). */
+const YesSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+
+/**
+ * PUT /languages/{id} (multipart or JSON) → Language. Fields left out keep their value; a
+ * font in the form replaces the stored one; `removeFont` drops it (refused with 400 when
+ * the language would be left with neither a font nor a link).
+ */
+export const LanguageUpdateSchema = z.object(languageFields).partial().extend({
+  removeFont: YesSchema.optional(),
+});
 export type LanguageUpdate = z.input<typeof LanguageUpdateSchema>;

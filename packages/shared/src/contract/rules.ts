@@ -40,6 +40,8 @@ export const RULES_ERROR_CODES = {
   professionAbilityOwned: 'errors.professionAbilityOwned',
   /** A name that another race, class or profession already has. */
   nameTaken: 'errors.nameTaken',
+  /** Mandatory professions + additional_professions must add up to a character's six. */
+  classProfessionCount: 'errors.classProfessionCount',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -237,7 +239,27 @@ export type RacesClassesResponse = z.infer<typeof RacesClassesResponseSchema>;
 export const RaceClassesResponseSchema = z.array(ClassSchema);
 export type RaceClassesResponse = z.infer<typeof RaceClassesResponseSchema>;
 
-const ImagePathSchema = z.string().trim().max(RULES_TEXT_LIMITS.imagePath);
+/**
+ * A race image: a file the web app ships (a bare name such as 'elves.svg'), an uploaded
+ * image ('/uploads/…'), or an https address. A plain http address is refused: a page
+ * served over https may not show it (mixed content), so it would never appear.
+ */
+export const ImagePathSchema = z
+  .string()
+  .trim()
+  .max(RULES_TEXT_LIMITS.imagePath)
+  .refine((value) => !/^http:/i.test(value), {
+    message: 'Use an https:// address; browsers block http images on a secure page',
+  })
+  .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https:\/\/[^\s/]+/i.test(value), {
+    message: 'Must be a built-in image, an uploaded image or an https:// address',
+  })
+  .refine((value) => !value.startsWith('//') && !/[\s"'<>\\]/.test(value), {
+    message: 'Must be a built-in image, an uploaded image or an https:// address',
+  });
+
+/** POST /races/{id}/image: the multipart part that carries the picture. */
+export const RACE_IMAGE_FIELD = 'image';
 
 export const RaceCreateSchema = z.object({
   name: NameSchema,

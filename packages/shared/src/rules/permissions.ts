@@ -1,4 +1,4 @@
-import type { Role } from '../constants';
+import { AUDIT_ENTITIES, AUDIT_USER_ENTITIES, type AuditEntity, type Role } from '../constants';
 
 /**
  * The role table of SPEC.md section 6, written once. Role names are compared in lower
@@ -58,7 +58,25 @@ export function canAccessCharacter(
   return character.user_id === viewer.id || canManageUsers(viewer.role);
 }
 
-export type RouteGuard = 'public-only' | 'logged-in' | 'rules-editor' | 'user-manager';
+/** The audit log: the board reads all of it, admins the user-management part. */
+export function canReadAudit(role: string | null | undefined): boolean {
+  return canEditRules(role) || canManageUsers(role);
+}
+
+/** The entity types of the audit log this role may read (none for players). */
+export function readableAuditEntities(role: string | null | undefined): readonly AuditEntity[] {
+  if (canEditRules(role)) return AUDIT_ENTITIES;
+  if (canManageUsers(role)) return AUDIT_USER_ENTITIES;
+  return [];
+}
+
+/** Exporting and importing the whole rules data ("share a world"). */
+export function canShareRules(role: string | null | undefined): boolean {
+  return canEditRules(role);
+}
+
+export type RouteGuard =
+  'public-only' | 'logged-in' | 'rules-editor' | 'user-manager' | 'audit-reader';
 
 export function passesGuard(guard: RouteGuard, role: string | null | undefined): boolean {
   switch (guard) {
@@ -69,5 +87,7 @@ export function passesGuard(guard: RouteGuard, role: string | null | undefined):
       return canEditRules(role);
     case 'user-manager':
       return canManageUsers(role);
+    case 'audit-reader':
+      return canReadAudit(role);
   }
 }

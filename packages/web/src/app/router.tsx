@@ -139,11 +139,22 @@ const rulesEditorRoutes: RouteObject[] = [
     ...screen(() => import('../features/abilities/create-ability-screen'), 'CreateAbilityScreen'),
   },
   {
+    path: paths.manage.rulesData,
+    ...screen(() => import('../features/audit/rules-data-screen'), 'RulesDataScreen'),
+  },
+  {
     path: paths.create.specialAbility,
     ...screen(
       () => import('../features/special-abilities/create-special-ability-screen'),
       'CreateSpecialAbilityScreen',
     ),
+  },
+];
+
+const auditReaderRoutes: RouteObject[] = [
+  {
+    path: paths.manage.audit,
+    ...screen(() => import('../features/audit/audit-screen'), 'AuditScreen'),
   },
 ];
 
@@ -185,6 +196,7 @@ export function buildRoutes(): RouteObject[] {
                 ...memberRoutes,
                 { element: <RouteGuardOutlet guard="rules-editor" />, children: rulesEditorRoutes },
                 { element: <RouteGuardOutlet guard="user-manager" />, children: userManagerRoutes },
+                { element: <RouteGuardOutlet guard="audit-reader" />, children: auditReaderRoutes },
               ],
             },
           ],

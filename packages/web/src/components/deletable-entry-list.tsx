@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useErrorMessage } from '../api/use-error-message';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -22,6 +22,8 @@ export interface DeletableEntryListProps {
   confirmTitle: string;
   confirmMessage: (entry: DeletableEntry) => string;
   deletedMessage: (entry: DeletableEntry) => string;
+  /** Opens the entry's edit form; without it the list offers only Delete. */
+  onEdit?: (entry: DeletableEntry) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function DeletableEntryList({
   confirmTitle,
   confirmMessage,
   deletedMessage,
+  onEdit,
 }: DeletableEntryListProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -90,17 +93,30 @@ export function DeletableEntryList({
                   </Text>
                 )}
               </div>
-              <Button
-                variant="subtle"
-                color="red"
-                c="red.9"
-                size="xs"
-                leftSection={<LuTrash2 aria-hidden />}
-                aria-label={t('manage.actions.deleteNamed', { name: entry.name })}
-                onClick={() => setDeleting(entry)}
-              >
-                {t('manage.actions.delete')}
-              </Button>
+              <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                {onEdit && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<LuPencil aria-hidden />}
+                    aria-label={t('common.editNamed', { name: entry.name })}
+                    onClick={() => onEdit(entry)}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                )}
+                <Button
+                  variant="subtle"
+                  color="red"
+                  c="red.9"
+                  size="xs"
+                  leftSection={<LuTrash2 aria-hidden />}
+                  aria-label={t('manage.actions.deleteNamed', { name: entry.name })}
+                  onClick={() => setDeleting(entry)}
+                >
+                  {t('manage.actions.delete')}
+                </Button>
+              </Group>
             </Group>
           </Paper>
         ))}

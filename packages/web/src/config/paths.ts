@@ -26,6 +26,8 @@ export const paths = {
     specialAbilitiesOverview: '/manage-special-abilities-overview',
     abilities: '/manage-abilities',
     users: '/manage-users',
+    audit: '/audit',
+    rulesData: '/rules-data',
   },
   create: {
     raceClass: '/races-classes/create',

@@ -7,6 +7,8 @@ import { LANGUAGE_ERROR_CODES } from '@club/shared/contract/languages';
 import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
 import { AVATAR_UPLOAD_ERRORS } from '@club/shared/contract/characters';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
+import { RULES_FILE_ERROR_CODES } from '@club/shared/contract/rules-export';
+import { CLASS_RULES } from '@club/shared/rules/class-rules';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
 import { ABILITY_RULES } from '@club/shared/rules/ability-selection';
 import { SHEET_RULES } from '@club/shared/rules/character-sheet';
@@ -74,9 +76,10 @@ describe('the message catalogues', () => {
       ...Object.values(LANGUAGE_ERROR_CODES),
       ...Object.values(DOCUMENT_ERROR_CODES),
       ...Object.values(USER_ERROR_CODES),
+      ...Object.values(RULES_FILE_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),
-      ...[CREATION_RULES, ABILITY_RULES, SHEET_RULES].flatMap((rules) =>
+      ...[CREATION_RULES, ABILITY_RULES, SHEET_RULES, CLASS_RULES].flatMap((rules) =>
         Object.values(rules).map((rule) => rule.code),
       ),
       ...serverErrorCodes(),

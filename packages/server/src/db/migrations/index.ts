@@ -5,6 +5,8 @@ import * as m0003 from './0003_create_languages';
 import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
 import * as m0020 from './0020_create_language_documents';
+import * as m0025 from './0025_audit_log_reading';
+import * as m0026 from './0026_create_rules_images';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_create_characters': m0004,
   '0005_create_uploads_and_audit': m0005,
   '0020_create_language_documents': m0020,
+  '0025_audit_log_reading': m0025,
+  '0026_create_rules_images': m0026,
 };

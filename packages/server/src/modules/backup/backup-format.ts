@@ -30,6 +30,7 @@ export const BACKUP_TABLES = [
   'character_abilities',
   'xp_awards',
   'uploads',
+  'rules_images',
   'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];

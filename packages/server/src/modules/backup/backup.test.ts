@@ -250,6 +250,15 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     })
     .execute();
   await db
+    .insertInto('rules_images')
+    .values({
+      path: '/uploads/race.webp',
+      content_type: 'image/webp',
+      data: IMAGE_BYTES,
+      created_at: at,
+    })
+    .execute();
+  await db
     .insertInto('audit_log')
     .values({
       actor_id: astrid!.id,

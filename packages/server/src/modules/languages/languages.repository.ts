@@ -85,8 +85,9 @@ export async function updateLanguage(
     name?: string;
     sample_text?: string;
     link?: string | null;
-    font_data?: Buffer;
+    font_data?: Buffer | null;
     font_filename?: string | null;
+    font_credit?: string | null;
     updated_at: string;
   },
 ): Promise<void> {

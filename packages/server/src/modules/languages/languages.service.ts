@@ -134,13 +134,22 @@ export function updateLanguage(
   font: FontUpload | null,
 ): Promise<Language> {
   if (font) checkFont(font);
+  if (font && input.removeFont) {
+    throw invalidField('removeFont', 'Send a new font or remove the font, not both');
+  }
   return inRulesWrite(db, async (trx) => {
     const before = await languageView(trx, id);
+    const link = input.link === undefined ? before.link : input.link;
+    const hasFont = font !== null || (Number(before.has_font) === 1 && !input.removeFont);
+    if (!hasFont && !link) {
+      throw invalidField('removeFont', 'A language needs a font or a link; give a link first');
+    }
     await languages.updateLanguage(trx, id, {
       name: input.name,
       sample_text: input.sampleText,
       link: input.link,
       ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
+      ...(input.removeFont && { font_data: null, font_filename: null, font_credit: null }),
       updated_at: new Date().toISOString(),
     });
     const after = await languageView(trx, id);

@@ -11,6 +11,7 @@ import {
   type ClassUpdateSchema,
   type ClassesResponse,
 } from '@club/shared/contract/rules';
+import { checkClassProfessionCounts } from '@club/shared/rules/class-rules';
 import type { ClassRow, Database } from '../../db/schema';
 import { conflict, inUse, invalidField, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -112,6 +113,20 @@ export function updateClass(
 ): Promise<Class> {
   return inRulesWrite(db, async (trx) => {
     const before = toClass(await requireClass(trx, id));
+    if (input.additional_professions !== undefined) {
+      const mandatory = (await classes.listClassProfessions(trx, id)).filter(
+        (row) => row.mandatory === 1,
+      ).length;
+      const verdict = checkClassProfessionCounts(mandatory, input.additional_professions);
+      if (!verdict.ok) {
+        throw conflict(
+          verdict.code,
+          verdict.message,
+          [{ field: 'additional_professions', message: verdict.message }],
+          verdict.params,
+        );
+      }
+    }
     const after = toClass(
       (await classes.updateClass(trx, id, input)) ?? (await requireClass(trx, id)),
     );

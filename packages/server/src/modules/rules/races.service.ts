@@ -11,6 +11,8 @@ import type {
 import type { Database, RaceRow } from '../../db/schema';
 import { conflict, inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { reencodeRaceImage } from '../uploads/avatar-image';
+import { storeRulesImage } from '../uploads/uploads.service';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
 import { existingClassIds, listClasses } from './classes.repository';
 import { assertKnownIds, type Actor } from './id-lists';
@@ -124,6 +126,34 @@ export function updateRace(
       ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
     };
     const row = (await races.updateRace(trx, id, changes)) ?? before;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'update',
+      entity: 'race',
+      entityId: id,
+      before: toRace(before),
+      after: toRace(row),
+    });
+    return raceView(trx, row);
+  });
+}
+
+/**
+ * A picture uploaded for the race: decoded and drawn again as WebP like an avatar (so no
+ * byte of the upload survives), stored with the rules data, and set as the race's image.
+ */
+export async function setRaceImage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  upload: Buffer,
+): Promise<RaceWithClasses> {
+  await requireRace(db, id);
+  const webp = await reencodeRaceImage(upload);
+  return inRulesWrite(db, async (trx) => {
+    const before = await requireRace(trx, id);
+    const path = await storeRulesImage(trx, webp);
+    const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'update',

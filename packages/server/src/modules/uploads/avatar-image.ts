@@ -18,7 +18,10 @@ const notAnImage = () =>
  * dropped (sharp keeps none unless asked) and no byte of the original survives, so an
  * upload can carry neither a script nor a polyglot.
  */
-export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
+export async function reencodeAvatar(
+  input: Buffer,
+  encoding: { lossless?: boolean } = {},
+): Promise<Buffer> {
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let format: string | undefined;
   try {
@@ -32,9 +35,17 @@ export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
       // Turn the pixels as the camera's orientation tag says before the tag is dropped.
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp(encoding.lossless ? { lossless: true } : { quality: 82 })
       .toBuffer();
   } catch {
     throw notAnImage();
   }
+}
+
+/**
+ * A race picture: drawn again like an avatar, but without loss, so drawing it once more
+ * (a rules file exported and imported) gives the very same bytes.
+ */
+export function reencodeRaceImage(input: Buffer): Promise<Buffer> {
+  return reencodeAvatar(input, { lossless: true });
 }

@@ -17,10 +17,33 @@ export async function insertUpload(
     .execute();
 }
 
-export function findUpload(db: Kysely<Database>, path: string) {
-  return db
-    .selectFrom('uploads')
-    .select(['content_type', 'data'])
-    .where('path', '=', path)
-    .executeTakeFirst();
+/** An avatar upload, else a picture of the rules data, at `path`. */
+export async function findUpload(db: Kysely<Database>, path: string) {
+  return (
+    (await db
+      .selectFrom('uploads')
+      .select(['content_type', 'data'])
+      .where('path', '=', path)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('rules_images')
+      .select(['content_type', 'data'])
+      .where('path', '=', path)
+      .executeTakeFirst())
+  );
+}
+
+export async function insertRulesImage(
+  db: Kysely<Database>,
+  image: { path: string; contentType: string; data: Buffer },
+): Promise<void> {
+  await db
+    .insertInto('rules_images')
+    .values({
+      path: image.path,
+      content_type: image.contentType,
+      data: image.data,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }

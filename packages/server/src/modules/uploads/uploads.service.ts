@@ -4,7 +4,7 @@ import { UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import type { AvatarUploadResponse } from '@club/shared/contract/characters';
 import type { Database } from '../../db/schema';
 import { reencodeAvatar } from './avatar-image';
-import { findUpload, insertUpload } from './uploads.repository';
+import { findUpload, insertRulesImage, insertUpload } from './uploads.repository';
 
 const WEBP = 'image/webp';
 
@@ -27,4 +27,14 @@ export function createUploadsService(db: Kysely<Database>) {
   }
 
   return { storeAvatar, read };
+}
+
+/**
+ * Stores a race picture already re-encoded by reencodeAvatar as rules data and answers its
+ * path. Call inside the rules write that points the race at it.
+ */
+export async function storeRulesImage(db: Kysely<Database>, webp: Buffer): Promise<string> {
+  const path = `${UPLOAD_PATH_PREFIX}${randomName()}`;
+  await insertRulesImage(db, { path, contentType: WEBP, data: webp });
+  return path;
 }

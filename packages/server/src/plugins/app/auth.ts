@@ -1,7 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@club/shared/constants';
-import { canEditRules, canManageUsers, canAssignRoles } from '@club/shared/rules/permissions';
+import {
+  canAssignRoles,
+  canEditRules,
+  canManageUsers,
+  canReadAudit,
+} from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
 import { createSessionLookup } from '../../modules/auth/session-lookup';
 import { createTokenService, type TokenService } from '../../modules/auth/tokens';
@@ -24,6 +29,8 @@ declare module 'fastify' {
     requireRulesEditor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: admin, superadmin and bestyrelse. */
     requireUserManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: whoever may read some of the audit log (board and admins). */
+    requireAuditReader: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: bestyrelse only. */
     requireRoleAssigner: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -78,6 +85,7 @@ export default fp(
     app.decorate('requireRulesEditor', guard(canEditRules));
     app.decorate('requireUserManager', guard(canManageUsers));
     app.decorate('requireRoleAssigner', guard(canAssignRoles));
+    app.decorate('requireAuditReader', guard(canReadAudit));
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -4,7 +4,8 @@ import helmet from 'helmet';
 
 /**
  * A strict Content-Security-Policy: scripts only from our own origin. Styles allow
- * inline attributes because Mantine sets CSS variables through `style`.
+ * inline attributes because Mantine sets CSS variables through `style`. Images may also
+ * come from any https address (race pictures the board links to).
  */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
@@ -13,7 +14,9 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // https: for images only: a race's picture may be an https address (never http,
+      // which the contract refuses). Scripts, styles and connections stay on our origin.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],

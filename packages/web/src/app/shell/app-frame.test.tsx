@@ -56,6 +56,7 @@ describe('the navigation', () => {
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
     expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Brugere' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Revisionslog' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Om Klubben' }).getAttribute('href')).toBe('/about');
   });
 
@@ -65,6 +66,7 @@ describe('the navigation', () => {
     expect(nav.getByRole('link', { name: 'Brugere' }).getAttribute('href')).toBe('/manage-users');
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
     expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
+    expect(nav.getByRole('link', { name: 'Revisionslog' }).getAttribute('href')).toBe('/audit');
   });
 
   it('gives the board a Create menu with every creation page', async () => {
@@ -91,6 +93,8 @@ describe('the navigation', () => {
       '/manage-special-abilities',
       '/manage-abilities',
       '/manage-special-abilities-overview',
+      '/audit',
+      '/rules-data',
     ]);
   });
 

@@ -25,6 +25,11 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
               {t(navigation.users.label)}
             </NavLink>
           )}
+          {navigation.audit && (
+            <NavLink to={navigation.audit.to} end className="club-nav-link">
+              {t(navigation.audit.label)}
+            </NavLink>
+          )}
         </Group>
       </Container>
     </nav>

@@ -85,7 +85,10 @@ export function NavDrawer({
           {navigation.users && (
             <>
               <Divider my="xs" />
-              <DrawerLinks items={[navigation.users]} onNavigate={onClose} />
+              <DrawerLinks
+                items={[navigation.users, ...(navigation.audit ? [navigation.audit] : [])]}
+                onNavigate={onClose}
+              />
             </>
           )}
           <Divider my="xs" />

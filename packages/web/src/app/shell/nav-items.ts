@@ -1,4 +1,9 @@
-import { canEditRules, canManageUsers } from '@club/shared/rules/permissions';
+import {
+  canEditRules,
+  canManageUsers,
+  canReadAudit,
+  canShareRules,
+} from '@club/shared/rules/permissions';
 import { paths } from '../../config/paths';
 import { withBase } from '../../lib/base-path';
 
@@ -31,6 +36,9 @@ const manage: NavItem[] = [
   { to: paths.manage.specialAbilitiesOverview, label: 'nav.manageSpecialAbilitiesOverview' },
 ];
 
+const audit: NavItem = { to: paths.manage.audit, label: 'nav.audit' };
+const rulesData: NavItem = { to: paths.manage.rulesData, label: 'nav.rulesData' };
+
 export interface Navigation {
   primary: NavItem[];
   /** Empty for roles without the Create menu. */
@@ -38,6 +46,11 @@ export interface Navigation {
   /** Empty for roles without the Manage menu. */
   manage: NavItem[];
   users: NavItem | null;
+  /**
+   * The audit log for those who read it without the Manage menu (admins); the board finds
+   * it in the Manage menu.
+   */
+  audit: NavItem | null;
 }
 
 /** The navigation of SPEC.md 2.2 for a role: the menus follow the shared permission rules. */
@@ -46,8 +59,15 @@ export function navigationFor(role: string | null | undefined): Navigation {
   return {
     primary,
     create: editor ? create : [],
-    manage: editor ? manage : [],
+    manage: editor
+      ? [
+          ...manage,
+          ...(canReadAudit(role) ? [audit] : []),
+          ...(canShareRules(role) ? [rulesData] : []),
+        ]
+      : [],
     users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
+    audit: !editor && canReadAudit(role) ? audit : null,
   };
 }
 

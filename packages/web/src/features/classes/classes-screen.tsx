@@ -12,6 +12,8 @@ import { useClasses } from './api/get-classes';
 import { useUpdateClassDescription } from './api/update-class';
 import { filterClasses } from './class-search';
 import { ClassCard } from './components/class-card';
+import { EditClassModal } from './components/edit-class-modal';
+import type { Class } from '@club/shared/contract/rules';
 
 export function ClassesScreen() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function ClassesScreen() {
   const classesQuery = useClasses();
   const updateDescription = useUpdateClassDescription();
   const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Class | null>(null);
 
   // The server leaves conflict classes out for members already; this keeps it so.
   const visible = useMemo(
@@ -59,10 +62,12 @@ export function ClassesScreen() {
               onSaveDescription={(description) =>
                 updateDescription.mutateAsync({ id: classItem.id, description })
               }
+              onEdit={() => setEditing(classItem)}
             />
           ))}
         </CardGrid>
       )}
+      {canEdit && <EditClassModal cls={editing} onClose={() => setEditing(null)} />}
     </Container>
   );
 }

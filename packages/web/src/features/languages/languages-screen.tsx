@@ -17,6 +17,8 @@ import { useKnownLanguages } from './api/get-known-languages';
 import { useLanguages } from './api/get-languages';
 import { AddLanguageForm } from './components/add-language-form';
 import { LanguageCard } from './components/language-card';
+import { EditLanguageModal } from './components/edit-language-modal';
+import type { Language } from '@club/shared/contract/languages';
 
 export function LanguagesScreen() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function LanguagesScreen() {
   const knownQuery = useKnownLanguages();
   const documentsQuery = useDocuments();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Language | null>(null);
 
   // The same rule the server reads documents by: a Sprog special ability named as the language.
   const knownNames = useMemo(() => knownLanguageKeys(knownQuery.data ?? []), [knownQuery.data]);
@@ -85,10 +88,12 @@ export function LanguagesScreen() {
               known={knownNames.has(languageNameKey(language.name))}
               documents={documentsQuery.data ? (documentsByLanguage.get(language.id) ?? []) : null}
               canWriteDocuments={canWriteDocuments(role)}
+              onEdit={canEdit ? () => setEditing(language) : undefined}
             />
           ))}
         </CardGrid>
       )}
+      {canEdit && <EditLanguageModal language={editing} onClose={() => setEditing(null)} />}
     </Container>
   );
 }

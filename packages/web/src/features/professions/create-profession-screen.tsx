@@ -13,6 +13,7 @@ import { useCreateProfession } from './api/create-profession';
 import { useDeleteProfession } from './api/delete-profession';
 import { useProfessions } from './api/get-professions';
 import { ProfessionForm } from './components/profession-form';
+import { EditProfessionModal } from './components/edit-profession-modal';
 
 /**
  * /professions/create: a new profession; afterwards the board member is offered the
@@ -25,6 +26,7 @@ export function CreateProfessionScreen() {
   const deleteMutation = useDeleteProfession();
   const professions = useProfessions();
   const [created, setCreated] = useState<Profession | null>(null);
+  const [editing, setEditing] = useState<Profession | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -112,11 +114,15 @@ export function CreateProfessionScreen() {
                   t('create.profession.deleteConfirm', { name: entry.name })
                 }
                 deletedMessage={(entry) => t('create.deleted', { name: entry.name })}
+                onEdit={(entry) =>
+                  setEditing(professions.data?.find((p) => p.id === entry.id) ?? null)
+                }
               />
             )}
           </Paper>
         </Grid.Col>
       </Grid>
+      <EditProfessionModal profession={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { useSession } from '../../lib/session';
 import { useProfessions } from './api/get-professions';
 import { useUpdateProfessionDescription } from './api/update-profession';
 import { ProfessionCard } from './components/profession-card';
+import { EditProfessionModal } from './components/edit-profession-modal';
+import type { Profession } from '@club/shared/contract/rules';
 import { filterProfessions } from './profession-search';
 
 export function ProfessionsScreen() {
@@ -19,6 +21,7 @@ export function ProfessionsScreen() {
   const professionsQuery = useProfessions();
   const updateDescription = useUpdateProfessionDescription();
   const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Profession | null>(null);
 
   const professions = professionsQuery.data;
   const shown = useMemo(
@@ -58,10 +61,12 @@ export function ProfessionsScreen() {
               onSaveDescription={(description) =>
                 updateDescription.mutateAsync({ id: profession.id, description })
               }
+              onEdit={() => setEditing(profession)}
             />
           ))}
         </CardGrid>
       )}
+      {canEdit && <EditProfessionModal profession={editing} onClose={() => setEditing(null)} />}
     </Container>
   );
 }

@@ -18,6 +18,9 @@ import { useClassOptions } from './api/get-class-options';
 import { useRacesClasses } from './api/get-races-classes';
 import { ClassCreateForm } from './components/class-create-form';
 import { RaceCreateForm } from './components/race-create-form';
+import { EditRaceModal } from './components/edit-race-modal';
+import { EditClassModal } from '../classes/components/edit-class-modal';
+import type { Class, Race } from '@club/shared/contract/rules';
 
 type Tab = 'race' | 'class';
 interface Created {
@@ -36,6 +39,8 @@ export function CreateRaceClassScreen() {
   const [tab, setTab] = useState<Tab>('race');
   const [created, setCreated] = useState<Created | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [editingRace, setEditingRace] = useState<Race | null>(null);
+  const [editingClass, setEditingClass] = useState<Class | null>(null);
   const races = useRacesClasses();
   const classes = useClassOptions({ enabled: true });
   const createRace = useCreateRace();
@@ -177,6 +182,9 @@ export function CreateRaceClassScreen() {
                     }))}
                     emptyText={races.isPending ? t('manage.loading') : t('create.race.none')}
                     onDelete={(entry) => deleteRace.mutateAsync(entry.id)}
+                    onEdit={(entry) =>
+                      setEditingRace(races.data?.find((r) => r.id === entry.id) ?? null)
+                    }
                     confirmTitle={t('create.race.deleteTitle')}
                     confirmMessage={(entry) => t('create.race.deleteConfirm', { name: entry.name })}
                     deletedMessage={(entry) => t('create.deleted', { name: entry.name })}
@@ -204,12 +212,17 @@ export function CreateRaceClassScreen() {
                   confirmTitle={t('create.class.deleteTitle')}
                   confirmMessage={(entry) => t('create.class.deleteConfirm', { name: entry.name })}
                   deletedMessage={(entry) => t('create.deleted', { name: entry.name })}
+                  onEdit={(entry) =>
+                    setEditingClass(classes.data?.find((c) => c.id === entry.id) ?? null)
+                  }
                 />
               )}
             </Paper>
           </Grid.Col>
         </Grid>
       </Tabs>
+      <EditRaceModal race={editingRace} onClose={() => setEditingRace(null)} />
+      <EditClassModal cls={editingClass} onClose={() => setEditingClass(null)} />
     </>
   );
 }

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { raceImageSrc } from './race-image';
+import { isRaceImageAddress, raceImageSrc } from './race-image';
 
 describe('raceImageSrc', () => {
   it('uses http(s) URLs and absolute paths as given', () => {
     expect(raceImageSrc('https://cdn.example.org/orc.png')).toBe('https://cdn.example.org/orc.png');
     expect(raceImageSrc('http://cdn.example.org/orc.png')).toBe('http://cdn.example.org/orc.png');
+    expect(raceImageSrc('/images/custom/abc.webp')).toBe('/images/custom/abc.webp');
+  });
+
+  it('serves an uploaded picture under the base path', () => {
     expect(raceImageSrc('/uploads/abc.webp')).toBe('/uploads/abc.webp');
+    const base = document.createElement('base');
+    base.href = '/klub/';
+    document.head.append(base);
+    try {
+      expect(raceImageSrc('/uploads/abc.webp')).toBe('/klub/uploads/abc.webp');
+    } finally {
+      base.remove();
+    }
+  });
+
+  it('accepts https addresses and paths for saving, never http', () => {
+    expect(isRaceImageAddress('https://cdn.example.org/orc.png')).toBe(true);
+    expect(isRaceImageAddress('/images/orc.png')).toBe(true);
+    expect(isRaceImageAddress('http://cdn.example.org/orc.png')).toBe(false);
+    expect(isRaceImageAddress('//cdn.example.org/orc.png')).toBe(false);
+    expect(isRaceImageAddress('javascript:alert(1)')).toBe(false);
   });
 
   it('resolves other paths against the images shipped with the app', () => {

@@ -14,6 +14,7 @@ import { useRacesClasses } from './api/get-races-classes';
 import { useUpdateRaceDescription } from './api/update-race';
 import { useToggleRaceClass } from './api/update-race-classes';
 import { RaceCard } from './components/race-card';
+import { EditRaceModal } from './components/edit-race-modal';
 import { filterRaces } from './race-search';
 
 /** Conflict-flagged classes are hidden from all but rules editors (SPEC 2.7). */
@@ -36,6 +37,7 @@ export function RacesClassesScreen() {
   const toggleClass = useToggleRaceClass();
 
   const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<RaceWithClasses | null>(null);
   const [openDescriptions, setOpenDescriptions] = useState<ReadonlySet<number>>(new Set());
 
   const races = useMemo(
@@ -98,10 +100,12 @@ export function RacesClassesScreen() {
               onToggleClass={(classItem, allowed) =>
                 toggleClass.mutate({ raceId: race.id, classItem, allowed })
               }
+              onEdit={() => setEditing(race)}
             />
           ))}
         </CardGrid>
       )}
+      {canEdit && <EditRaceModal race={editing} onClose={() => setEditing(null)} />}
     </Container>
   );
 }

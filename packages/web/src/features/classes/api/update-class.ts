@@ -21,3 +21,12 @@ export function useUpdateClassDescription() {
     },
   });
 }
+
+/** A full edit of a class; every rules answer may name it, so all are fetched again. */
+export function useUpdateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: ClassUpdate }) => updateClass(id, update),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -5,16 +5,19 @@ import { GiCrossedSwords } from 'react-icons/gi';
 import type { Class } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { EditableDescription } from '../../../components/editable-description';
+import { EditEntryButton } from '../../../components/edit-entry-button';
 import { ClassProfessions } from './class-professions';
 import classes from './class-card.module.css';
 
 export interface ClassCardProps {
   classItem: Class;
   canEdit: boolean;
+  /** Opens the class's edit form; rules editors only. */
+  onEdit?: () => void;
   onSaveDescription: (description: string) => Promise<unknown>;
 }
 
-export function ClassCard({ classItem, canEdit, onSaveDescription }: ClassCardProps) {
+export function ClassCard({ classItem, canEdit, onSaveDescription, onEdit }: ClassCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const isConflict = classItem.conflict === 1;
@@ -40,11 +43,14 @@ export function ClassCard({ classItem, canEdit, onSaveDescription }: ClassCardPr
               {classItem.name}
             </Title>
           </Group>
-          {isConflict && (
-            <Badge color="oxblood" variant="filled" style={{ flex: 'none' }}>
-              {t('common.conflict')}
-            </Badge>
-          )}
+          <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+            {isConflict && (
+              <Badge color="oxblood" variant="filled" style={{ flex: 'none' }}>
+                {t('common.conflict')}
+              </Badge>
+            )}
+            {canEdit && onEdit && <EditEntryButton name={classItem.name} onClick={onEdit} />}
+          </Group>
         </Group>
         {isConflict && (
           <Text size="xs" c="oxblood.8">

@@ -16,6 +16,14 @@ export async function loadLanguageFont(languageId: number): Promise<string> {
   const blob = await apiBlob(`languages/${languageId}/font`);
   const family = languageFontFamily(languageId);
   const face = new FontFace(family, await blob.arrayBuffer());
+  // A replaced font takes the place of the one registered before it.
+  const replaced: FontFace[] = [];
+  if (typeof document.fonts.forEach === 'function') {
+    document.fonts.forEach((old) => {
+      if (old.family === family) replaced.push(old);
+    });
+  }
+  for (const old of replaced) document.fonts.delete(old);
   await face.load();
   document.fonts.add(face);
   return family;

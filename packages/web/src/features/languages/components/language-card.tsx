@@ -7,6 +7,7 @@ import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu'
 import { UI_TIMINGS } from '@club/shared/constants';
 import type { DocumentSummary } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
+import { EditEntryButton } from '../../../components/edit-entry-button';
 import { downloadLanguageFont, fontAction } from '../api/download-language-font';
 import { useLanguageFont } from '../api/get-language-font';
 import { LanguageDocuments } from './language-documents';
@@ -24,6 +25,8 @@ export interface LanguageCardProps {
   documents: DocumentSummary[] | null;
   /** The board writes documents from the card. */
   canWriteDocuments: boolean;
+  /** Opens the language's edit form; rules editors only. */
+  onEdit?: () => void;
 }
 
 function FontButton({ language }: { language: Language }) {
@@ -82,7 +85,13 @@ function FontButton({ language }: { language: Language }) {
   );
 }
 
-export function LanguageCard({ language, known, documents, canWriteDocuments }: LanguageCardProps) {
+export function LanguageCard({
+  language,
+  known,
+  documents,
+  canWriteDocuments,
+  onEdit,
+}: LanguageCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const keyId = useId();
@@ -105,13 +114,16 @@ export function LanguageCard({ language, known, documents, canWriteDocuments }: 
     >
       <Stack gap="sm">
         <Stack gap={4}>
-          <Group gap="xs" wrap="nowrap">
-            <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
-              <GiRuneStone />
-            </Text>
-            <Title order={2} size="h3" id={titleId}>
-              {language.name}
-            </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
+                <GiRuneStone />
+              </Text>
+              <Title order={2} size="h3" id={titleId}>
+                {language.name}
+              </Title>
+            </Group>
+            {onEdit && <EditEntryButton name={language.name} onClick={onEdit} />}
           </Group>
           {known && (
             <Group gap={6} c="green.9" wrap="nowrap">

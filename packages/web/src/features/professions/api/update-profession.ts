@@ -25,3 +25,13 @@ export function useUpdateProfessionDescription() {
     },
   });
 }
+
+/** A full edit of a profession; every rules answer may name it, so all are fetched again. */
+export function useUpdateProfession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: ProfessionUpdate }) =>
+      updateProfession(id, update),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -5,11 +5,14 @@ import { GiSpellBook } from 'react-icons/gi';
 import type { Profession } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { EditableDescription } from '../../../components/editable-description';
+import { EditEntryButton } from '../../../components/edit-entry-button';
 import { AbilityList } from './ability-list';
 
 export interface ProfessionCardProps {
   profession: Profession;
   canEdit: boolean;
+  /** Opens the profession's edit form; rules editors only. */
+  onEdit?: () => void;
   onSaveDescription: (description: string) => Promise<unknown>;
 }
 
@@ -27,7 +30,12 @@ function LabelledText({ label, text }: { label: string; text: string }) {
   );
 }
 
-export function ProfessionCard({ profession, canEdit, onSaveDescription }: ProfessionCardProps) {
+export function ProfessionCard({
+  profession,
+  canEdit,
+  onSaveDescription,
+  onEdit,
+}: ProfessionCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
 
@@ -41,13 +49,16 @@ export function ProfessionCard({ profession, canEdit, onSaveDescription }: Profe
       aria-labelledby={titleId}
     >
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
-            <GiSpellBook />
-          </Text>
-          <Title order={2} size="h3" id={titleId}>
-            {profession.name}
-          </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
+              <GiSpellBook />
+            </Text>
+            <Title order={2} size="h3" id={titleId}>
+              {profession.name}
+            </Title>
+          </Group>
+          {canEdit && onEdit && <EditEntryButton name={profession.name} onClick={onEdit} />}
         </Group>
         <LabelledText label={t('professions.requirements')} text={profession.requirements} />
         <Box>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Race, RacesClassesResponse, RaceUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { racesClassesQueryKey } from './get-races-classes';
+import { uploadRaceImage } from './upload-race-image';
 
 export function updateRace(id: number, update: RaceUpdate): Promise<Race> {
   return apiRequest<Race>(`races/${id}`, { method: 'PUT', body: update });
@@ -21,5 +22,28 @@ export function useUpdateRaceDescription() {
       );
       return queryClient.invalidateQueries({ queryKey: racesClassesQueryKey });
     },
+  });
+}
+
+/**
+ * A full edit of a race (any of its fields), then the uploaded picture if one is chosen.
+ * Every rules answer may name the race, so all of them are fetched again.
+ */
+export function useUpdateRace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      update,
+      image,
+    }: {
+      id: number;
+      update: RaceUpdate;
+      image: File | null;
+    }) => {
+      const saved = Object.keys(update).length > 0 ? await updateRace(id, update) : null;
+      return image ? uploadRaceImage(id, image) : saved;
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

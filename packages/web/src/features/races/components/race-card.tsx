@@ -5,6 +5,7 @@ import { GiCastle, GiHeartPlus, GiMagicSwirl } from 'react-icons/gi';
 import type { Class, RaceWithClasses } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { EditableDescription } from '../../../components/editable-description';
+import { EditEntryButton } from '../../../components/edit-entry-button';
 import { raceImageSrc } from '../race-image';
 import { RaceClassList } from './race-class-list';
 
@@ -17,6 +18,8 @@ export interface RaceCardProps {
   classOptions: Class[] | null;
   onSaveDescription: (description: string) => Promise<unknown>;
   onToggleClass: (classItem: Class, allowed: boolean) => void;
+  /** Opens the race's edit form; rules editors only. */
+  onEdit?: () => void;
 }
 
 export function RaceCard({
@@ -27,10 +30,12 @@ export function RaceCard({
   classOptions,
   onSaveDescription,
   onToggleClass,
+  onEdit,
 }: RaceCardProps) {
   const { t } = useTranslation();
   const src = raceImageSrc(race.image_path);
-  const [imageFailed, setImageFailed] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageFailed = failedSrc !== null && failedSrc === src;
   const titleId = useId();
 
   return (
@@ -51,7 +56,7 @@ export function RaceCard({
             fit="contain"
             bg="parchment.1"
             py="xs"
-            onError={() => setImageFailed(true)}
+            onError={() => setFailedSrc(src)}
           />
         ) : (
           <Center h={180} bg="parchment.1" c="parchment.8" fz={72} aria-hidden>
@@ -61,9 +66,12 @@ export function RaceCard({
       </Card.Section>
 
       <Stack gap="sm" mt="md">
-        <Title order={2} size="h3" id={titleId}>
-          {race.name}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h3" id={titleId}>
+            {race.name}
+          </Title>
+          {canEdit && onEdit && <EditEntryButton name={race.name} onClick={onEdit} />}
+        </Group>
         <Group gap="xs">
           <Badge
             variant="light"

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RaceCreateSchema, type Class, type RaceCreate } from '@club/shared/contract/rules';
-import { raceImageSrc } from '../race-image';
+import { isRaceImageAddress, raceImageSrc } from '../race-image';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
 
 type ImageSource = 'builtIn' | 'address' | 'none';
@@ -45,11 +45,6 @@ const EMPTY: RaceFormValues = {
 
 type Field = 'name' | 'description' | 'image' | 'base_hits' | 'base_mana';
 
-/** An address the races screen can show: http(s) or a path on this server. */
-function isImageAddress(value: string): boolean {
-  return /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value);
-}
-
 function imagePathOf(values: RaceFormValues): string | null {
   if (values.imageSource === 'builtIn') return values.builtInImage;
   if (values.imageSource === 'address') return values.imageAddress.trim() || null;
@@ -62,7 +57,7 @@ type Validation =
 /** Base values are required here (the contract has no defaults for them) and the schema decides the rest. */
 function validateRace(values: RaceFormValues): Validation {
   const errors: Partial<Record<Field, string>> = {};
-  if (values.imageSource === 'address' && !isImageAddress(values.imageAddress.trim())) {
+  if (values.imageSource === 'address' && !isRaceImageAddress(values.imageAddress.trim())) {
     errors.image = 'create.race.imageAddressInvalid';
   }
   if (values.base_hits === '') errors.base_hits = 'create.form.required';
@@ -106,7 +101,7 @@ export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateForm
   };
   const imagePath = imagePathOf(values);
   const preview =
-    imagePath && (values.imageSource === 'builtIn' || isImageAddress(imagePath))
+    imagePath && (values.imageSource === 'builtIn' || isRaceImageAddress(imagePath))
       ? raceImageSrc(imagePath)
       : null;
 

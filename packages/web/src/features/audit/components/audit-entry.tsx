@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@club/shared/contract/audit';
+import { auditSubjectName } from '../audit-diff';
+import { AuditChanges } from './audit-changes';
+
+/** When, in the reader's language and time zone. */
+export function useAuditTime() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+}
+
+/** One change: who, what and when, and its fields before and after. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const time = useAuditTime();
+  const [showAll, setShowAll] = useState(false);
+  const subject = auditSubjectName(entry.before, entry.after);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('audit.entryLabel', { id: entry.id })}
+    >
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="wrap">
+              <Badge variant="light" color="oxblood" tt="none">
+                {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}
+              </Badge>
+              <Badge variant="outline" color="gray" tt="none">
+                {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+              </Badge>
+            </Group>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {subject ?? t('audit.noName')}
+              {entry.entity_id !== null && (
+                <Text span c="dimmed" fw={400} size="sm">
+                  {` #${entry.entity_id}`}
+                </Text>
+              )}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {t('audit.who')}:{' '}
+              </Text>
+              {entry.actor ? entry.actor.name : t('audit.system')}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {t('audit.when')}:{' '}
+              </Text>
+              <time dateTime={entry.created_at}>{time(entry.created_at)}</time>
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap={4}>
+            <AuditChanges before={entry.before} after={entry.after} showAll={showAll} />
+            <Group justify="flex-end">
+              <Button variant="subtle" size="compact-xs" onClick={() => setShowAll((v) => !v)}>
+                {t(showAll ? 'audit.showChanged' : 'audit.showAll')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Button, Checkbox, FileInput, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { LuTrash2, LuUpload } from 'react-icons/lu';
+import {
+  LANGUAGE_LIMITS,
+  isLanguageDownloadPath,
+  type Language,
+} from '@club/shared/contract/languages';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EditModal } from '../../../components/edit-modal';
+import { useDeleteLanguage } from '../api/delete-language';
+import { useUpdateLanguage } from '../api/update-language';
+
+const FONT_TYPES = '.ttf,.otf,font/ttf,font/otf,application/font-sfnt';
+
+export interface EditLanguageModalProps {
+  /** The language being edited; null keeps the modal closed. */
+  language: Language | null;
+  onClose: () => void;
+}
+
+/** A language's name, sample text and link; replace or remove its font; delete it. */
+export function EditLanguageModal({ language, onClose }: EditLanguageModalProps) {
+  if (!language) return null;
+  return <EditLanguageForm key={language.id} language={language} onClose={onClose} />;
+}
+
+function EditLanguageForm({ language, onClose }: { language: Language; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const update = useUpdateLanguage();
+  const remove = useDeleteLanguage();
+  const externalLink = language.link && !isLanguageDownloadPath(language.link) ? language.link : '';
+  const [name, setName] = useState(language.name);
+  const [sampleText, setSampleText] = useState(language.sampleText);
+  const [link, setLink] = useState(externalLink);
+  const [font, setFont] = useState<File | null>(null);
+  const [removeFont, setRemoveFont] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const close = () => {
+    update.reset();
+    remove.reset();
+    onClose();
+  };
+  const submit = () => {
+    setProblem(null);
+    if (!name.trim()) return setProblem(t('languages.add.nameRequired'));
+    if (font && font.size > LANGUAGE_LIMITS.fontMaxBytes)
+      return setProblem(t('languages.add.fontTooLarge'));
+    const keepsFont = font !== null || (language.has_font === 1 && !removeFont);
+    if (!keepsFont && !link.trim()) return setProblem(t('languages.add.fontOrLinkRequired'));
+    update.mutate(
+      {
+        id: language.id,
+        edit: { name: name.trim(), sampleText, link: link.trim(), font, removeFont },
+      },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: t('curation.saved', { name: saved.name }),
+          });
+          close();
+        },
+      },
+    );
+  };
+  const confirmDelete = () =>
+    remove.mutate(language.id, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          message: t('create.deleted', { name: language.name }),
+        });
+        setConfirming(false);
+        close();
+      },
+    });
+
+  return (
+    <>
+      <EditModal
+        opened={!confirming}
+        title={t('curation.language.title', { name: language.name })}
+        onClose={close}
+        onSubmit={submit}
+        saving={update.isPending}
+        error={
+          problem ?? (update.isError ? errorMessage(update.error, 'curation.saveFailed') : null)
+        }
+        extraActions={
+          <Button
+            variant="subtle"
+            color="red"
+            c="red.9"
+            leftSection={<LuTrash2 aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('manage.actions.delete')}
+          </Button>
+        }
+      >
+        <TextInput
+          label={t('languages.add.name')}
+          required
+          maxLength={LANGUAGE_LIMITS.name}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('languages.add.sampleText')}
+          description={t('languages.add.sampleTextHint')}
+          maxLength={LANGUAGE_LIMITS.sampleText}
+          autosize
+          minRows={2}
+          value={sampleText}
+          onChange={(event) => setSampleText(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('languages.add.link')}
+          description={t('languages.add.linkHint')}
+          value={link}
+          onChange={(event) => setLink(event.currentTarget.value)}
+        />
+        <Text size="sm" c="dimmed">
+          {language.has_font === 1 ? t('curation.language.hasFont') : t('curation.language.noFont')}
+        </Text>
+        <FileInput
+          label={t('curation.language.newFont')}
+          description={t('languages.add.fontHint')}
+          placeholder={t('curation.language.newFontPlaceholder')}
+          accept={FONT_TYPES}
+          leftSection={<LuUpload aria-hidden />}
+          clearable
+          value={font}
+          onChange={(file) => {
+            setFont(file);
+            if (file) setRemoveFont(false);
+          }}
+        />
+        {language.has_font === 1 && (
+          <Checkbox
+            label={t('curation.language.removeFont')}
+            checked={removeFont}
+            disabled={font !== null}
+            onChange={(event) => setRemoveFont(event.currentTarget.checked)}
+          />
+        )}
+      </EditModal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('curation.language.deleteTitle')}
+        message={t('curation.language.deleteConfirm', { name: language.name })}
+        confirmLabel={t('manage.actions.delete')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          remove.reset();
+          setConfirming(false);
+        }}
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'manage.deleteFailed') : null}
+      />
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  FileInput,
+  Group,
+  Image,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
+import { RaceUpdateSchema, type Race, type RaceUpdate } from '@club/shared/contract/rules';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { EditModal } from '../../../components/edit-modal';
+import { useUpdateRace } from '../api/update-race';
+import { isRaceImageAddress, raceImageSrc } from '../race-image';
+import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
+
+type ImageSource = 'builtIn' | 'upload' | 'address' | 'none';
+
+interface Values {
+  name: string;
+  description: string;
+  base_hits: number | '';
+  base_mana: number | '';
+  imageSource: ImageSource;
+  builtInImage: string;
+  imageAddress: string;
+  upload: File | null;
+}
+
+function valuesOf(race: Race): Values {
+  const path = race.image_path ?? '';
+  const source: ImageSource = !path
+    ? 'none'
+    : BUILT_IN_RACE_IMAGES.includes(path)
+      ? 'builtIn'
+      : path.startsWith(UPLOAD_PATH_PREFIX)
+        ? 'upload'
+        : 'address';
+  return {
+    name: race.name,
+    description: race.description,
+    base_hits: race.base_hits,
+    base_mana: race.base_mana,
+    imageSource: source,
+    builtInImage: source === 'builtIn' ? path : '',
+    imageAddress: source === 'address' ? path : '',
+    upload: null,
+  };
+}
+
+/** The image_path the form asks for; undefined keeps the stored one (an upload stays). */
+function imagePathOf(values: Values, race: Race): string | null | undefined {
+  switch (values.imageSource) {
+    case 'builtIn':
+      return values.builtInImage || null;
+    case 'address':
+      return values.imageAddress.trim() || null;
+    case 'none':
+      return null;
+    case 'upload':
+      return race.image_path?.startsWith(UPLOAD_PATH_PREFIX) ? undefined : race.image_path;
+  }
+}
+
+type Field = 'name' | 'description' | 'base_hits' | 'base_mana' | 'image';
+
+function validate(values: Values, race: Race) {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.base_hits === '') errors.base_hits = 'create.form.required';
+  if (values.base_mana === '') errors.base_mana = 'create.form.required';
+  if (values.imageSource === 'address' && !isRaceImageAddress(values.imageAddress.trim()))
+    errors.image = 'curation.race.addressInvalid';
+  if (values.imageSource === 'upload') {
+    if (values.upload && values.upload.size > UPLOAD_LIMITS.raceImageMaxBytes)
+      errors.image = 'characters.avatarTooLarge';
+    if (!values.upload && !race.image_path?.startsWith(UPLOAD_PATH_PREFIX))
+      errors.image = 'curation.race.chooseFile';
+  }
+  // Only what changed is sent, so the audit log shows the edit and nothing else.
+  const wanted = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    base_hits: values.base_hits === '' ? undefined : values.base_hits,
+    base_mana: values.base_mana === '' ? undefined : values.base_mana,
+    image_path: imagePathOf(values, race),
+  };
+  const update: RaceUpdate = {};
+  for (const [key, value] of Object.entries(wanted) as [keyof typeof wanted, unknown][]) {
+    if (value !== undefined && value !== race[key]) Object.assign(update, { [key]: value });
+  }
+  const checked = RaceUpdateSchema.safeParse({ ...wanted, image_path: wanted.image_path });
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const field = (issue.path[0] === 'image_path' ? 'image' : issue.path[0]) as Field;
+      errors[field] ??= field === 'name' ? 'create.form.nameRequired' : 'create.form.invalid';
+    }
+  }
+  return { errors, update };
+}
+
+export interface EditRaceModalProps {
+  /** The race being edited; null keeps the modal closed. */
+  race: Race | null;
+  onClose: () => void;
+}
+
+/** Every field of a race: name, description, base hits and mana, and its picture. */
+export function EditRaceModal({ race, onClose }: EditRaceModalProps) {
+  if (!race) return null;
+  return <EditRaceForm key={race.id} race={race} onClose={onClose} />;
+}
+
+function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const mutation = useUpdateRace();
+  const [values, setValues] = useState<Values>(() => valuesOf(race));
+  const [attempted, setAttempted] = useState(false);
+  const uploadPreview = useObjectUrl(values.upload);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const { errors, update } = validate(values, race);
+  const error = (field: Field) => {
+    const key = attempted ? errors[field] : undefined;
+    return key ? t(key) : undefined;
+  };
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  const submit = () => {
+    setAttempted(true);
+    if (Object.keys(errors).length > 0) return;
+    const image = values.imageSource === 'upload' ? values.upload : null;
+    if (Object.keys(update).length === 0 && !image) {
+      close();
+      return;
+    }
+    mutation.mutate({ id: race.id, update, image }, { onSuccess: close });
+  };
+
+  const path = imagePathOf(values, race);
+  const preview =
+    values.imageSource === 'upload'
+      ? (uploadPreview ?? raceImageSrc(race.image_path))
+      : path && (values.imageSource === 'builtIn' || isRaceImageAddress(path))
+        ? raceImageSrc(path)
+        : null;
+
+  const numberField = (field: 'base_hits' | 'base_mana') => (
+    <NumberInput
+      label={t(`create.race.fields.${field}`)}
+      value={values[field]}
+      onChange={(value) => set(field, typeof value === 'number' ? value : '')}
+      min={0}
+      allowNegative={false}
+      allowDecimal={false}
+      required
+      error={error(field)}
+    />
+  );
+
+  return (
+    <EditModal
+      opened
+      title={t('curation.race.title', { name: race.name })}
+      onClose={close}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
+    >
+      <TextInput
+        label={t('create.race.fields.name')}
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        required
+        maxLength={100}
+        error={error('name')}
+      />
+      <Textarea
+        label={t('create.race.fields.description')}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        autosize
+        minRows={3}
+        error={error('description')}
+      />
+      <SimpleGrid cols={2} spacing="md">
+        {numberField('base_hits')}
+        {numberField('base_mana')}
+      </SimpleGrid>
+      <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
+        <Text component="legend" size="sm" fw={500} mb={6}>
+          {t('create.race.fields.image')}
+        </Text>
+        <Stack gap="sm">
+          <SegmentedControl
+            value={values.imageSource}
+            onChange={(value) => set('imageSource', value as ImageSource)}
+            data={[
+              { value: 'builtIn', label: t('create.race.imageBuiltIn') },
+              { value: 'upload', label: t('curation.race.imageUpload') },
+              { value: 'address', label: t('create.race.imageAddress') },
+              { value: 'none', label: t('create.race.imageNone') },
+            ]}
+            fullWidth
+          />
+          <Group align="flex-start" gap="md" wrap="nowrap">
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              {values.imageSource === 'builtIn' && (
+                <NativeSelect
+                  label={t('create.race.builtInLabel')}
+                  data={[
+                    { value: '', label: t('create.race.builtInPlaceholder') },
+                    ...BUILT_IN_RACE_IMAGES.map((file) => ({
+                      value: file,
+                      label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
+                        defaultValue: file,
+                      }),
+                    })),
+                  ]}
+                  value={values.builtInImage}
+                  onChange={(event) => set('builtInImage', event.currentTarget.value)}
+                  error={error('image')}
+                />
+              )}
+              {values.imageSource === 'upload' && (
+                <FileInput
+                  label={t('curation.race.uploadLabel')}
+                  description={t('curation.race.uploadHint')}
+                  placeholder={t('curation.race.uploadPlaceholder')}
+                  accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                  value={values.upload}
+                  onChange={(file) => set('upload', file)}
+                  clearable
+                  error={error('image')}
+                />
+              )}
+              {values.imageSource === 'address' && (
+                <TextInput
+                  label={t('create.race.addressLabel')}
+                  description={t('curation.race.addressHint')}
+                  value={values.imageAddress}
+                  onChange={(event) => set('imageAddress', event.currentTarget.value)}
+                  error={error('image')}
+                />
+              )}
+              {values.imageSource === 'none' && (
+                <Text size="sm" c="dimmed">
+                  {t('create.race.noImageHint')}
+                </Text>
+              )}
+            </Box>
+            {preview && (
+              <Image
+                src={preview}
+                alt={t('create.race.preview')}
+                w={96}
+                h={96}
+                radius="md"
+                fit="contain"
+                bg="parchment.1"
+                style={{ flex: 'none' }}
+              />
+            )}
+          </Group>
+        </Stack>
+      </Box>
+    </EditModal>
+  );
+}
+
+/** A local preview of a chosen file (a blob: address, which the image policy allows). */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
