@@ -2,8 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { ClubSqliteDialect } from './sqlite-dialect';
 import { WriteWatcher } from './write-watcher';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -58,7 +59,7 @@ export function connect(url: string): DbHandle {
   const writes = new WriteWatcher();
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new ClubSqliteDialect(sqlite),
       plugins: [writes],
     }),
     engine,
