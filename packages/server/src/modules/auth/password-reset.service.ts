@@ -35,8 +35,8 @@ export function createPasswordResetService(deps: {
   const { db, mailer, log } = deps;
 
   /**
-   * Whether or not the email has an account, the caller learns nothing: the answer is the
-   * same and the mail leaves in the background, so an SMTP round trip cannot be timed.
+   * Whether or not the email has an account, the caller learns nothing: the route answers
+   * before calling this, so neither the lookup, the token row nor the mail can be timed.
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
