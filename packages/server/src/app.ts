@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import {
@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** An open database; the caller closes it. Without one, the app opens and closes its own. */
   handle?: DbHandle;
   logger?: boolean;
+  /** A logger to use instead of the one `logger` would make (tests read what is logged). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -42,7 +44,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const handle = options.handle ?? connect(config.databaseUrl);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger === false ? false : { level: config.logLevel } }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),

@@ -39,5 +39,8 @@ export const ERROR_CODES = {
   inUse: 'errors.inUse',
   conflict: 'errors.conflict',
   internal: 'errors.internal',
+  databaseReadOnly: 'errors.databaseReadOnly',
+  storageFull: 'errors.storageFull',
+  databaseUnavailable: 'errors.databaseUnavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -30,6 +30,8 @@ export const BACKUP_TABLES = [
   'xp_awards',
   'uploads',
   'audit_log',
+  'health_checks',
+  'login_failures',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 
