@@ -52,7 +52,7 @@ describe('signing up', () => {
     await page.getByLabel('E-mail').fill(uniqueEmail());
     await page.getByLabel(/^Adgangskode/).fill('kort');
     await page.getByRole('button', { name: 'Opret konto' }).click();
-    await page.getByText('Adgangskoden skal være mindst 8 tegn').waitFor();
+    await page.getByText('Adgangskoden skal være mindst 10 tegn').waitFor();
     expect(appPath(page, server)).toBe('/auth');
   });
 

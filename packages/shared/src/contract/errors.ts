@@ -42,5 +42,6 @@ export const ERROR_CODES = {
   databaseReadOnly: 'errors.databaseReadOnly',
   storageFull: 'errors.storageFull',
   databaseUnavailable: 'errors.databaseUnavailable',
+  loginLocked: 'errors.loginLocked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -12,6 +12,7 @@ import {
   isUniqueViolation,
   type AccountRow,
 } from './auth.repository';
+import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 
 /**
@@ -23,6 +24,7 @@ export async function createAccount(
   db: Kysely<Database>,
   input: { name: string; email: string; password: string; role: Role },
 ): Promise<AccountRow> {
+  await requireAcceptablePassword(input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {

@@ -9,11 +9,13 @@ import { resetPasswordMail } from '../mail/reset-password-mail';
 import {
   claimPasswordReset,
   findAccountByEmail,
+  findAccountById,
   findPasswordReset,
   insertPasswordReset,
   retireOutstandingResets,
   setPasswordAndBumpTokenVersion,
 } from './auth.repository';
+import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { createResetToken, hashResetToken } from './reset-tokens';
 
@@ -61,6 +63,14 @@ export function createPasswordResetService(deps: {
     const reset = await findPasswordReset(db, hashResetToken(input.token));
     const now = new Date().toISOString();
     if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalidResetToken();
+    // A refused password leaves the link usable for a better one.
+    const account = await findAccountById(db, reset.user_id);
+    if (!account) throw invalidResetToken();
+    await requireAcceptablePassword({
+      password: input.password,
+      email: account.email,
+      name: account.name,
+    });
     const passwordHash = await hashPassword(input.password);
     await db.transaction().execute(async (trx) => {
       if (!(await claimPasswordReset(trx, reset.id, now))) throw invalidResetToken();
