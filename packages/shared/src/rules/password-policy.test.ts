@@ -6,7 +6,6 @@ const astrid = { email: 'astrid.ulv@example.com', name: 'Astrid Ulvsdatter' };
 describe('checkPassword', () => {
   it.each([
     ['nine char', 'tooShort'],
-    ['x'.repeat(201), 'tooLong'],
     ['aaaaaaaaaaaa', 'repeated'],
     ['astrid.ulv@example.com', 'containsEmail'],
     ['my astrid.ulv secret', 'containsEmail'],

@@ -3,11 +3,11 @@ import { PASSWORD_LIMITS } from '../constants';
 /**
  * The rule for a chosen password (signup, reset, an account made on the command line),
  * written once: the web checks the cheap parts as the user types, the server checks all
- * of it and adds the list of common passwords, which is too big for the browser.
+ * of it and adds the list of common passwords, which is too big for the browser. The
+ * upper bound (`PASSWORD_LIMITS.maxLength`) is the schema's and the input's.
  */
 export const PASSWORD_PROBLEMS = {
   tooShort: 'errors.passwordTooShort',
-  tooLong: 'errors.passwordTooLong',
   repeated: 'errors.passwordRepeated',
   containsEmail: 'errors.passwordContainsEmail',
   containsName: 'errors.passwordContainsName',
@@ -47,7 +47,6 @@ export function checkPassword(
   isCommon?: (password: string) => boolean,
 ): PasswordProblem | null {
   if (password.length < PASSWORD_LIMITS.minLength) return 'tooShort';
-  if (password.length > PASSWORD_LIMITS.maxLength) return 'tooLong';
   if (new Set(password).size === 1) return 'repeated';
   const lower = password.toLowerCase();
   const parts = personalParts(email, name);

@@ -8,7 +8,6 @@ import { badRequest } from '../../errors';
 
 const MESSAGES: Record<PasswordProblem, string> = {
   tooShort: 'The password is too short',
-  tooLong: 'The password is too long',
   repeated: 'The password is one character repeated',
   containsEmail: 'The password must not contain your email address',
   containsName: 'The password must not contain your name',

@@ -46,7 +46,7 @@ export function checkNewPassword(
   if (!problem) return null;
   return {
     key: PASSWORD_PROBLEMS[problem],
-    values: { min: PASSWORD_LIMITS.minLength, max: PASSWORD_LIMITS.maxLength },
+    values: { min: PASSWORD_LIMITS.minLength },
   };
 }
 
