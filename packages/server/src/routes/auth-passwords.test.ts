@@ -129,6 +129,7 @@ describe('failed logins per account', () => {
     const locked = await login(user.email, user.password, '192.0.2.7');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'errors.loginLocked', params: { minutes: 5 } });
+    expect(locked.headers['retry-after']).toBe('300');
     // Other accounts are not affected.
     const other = await createUser(t.app);
     expect((await login(other.email, other.password)).statusCode).toBe(200);
