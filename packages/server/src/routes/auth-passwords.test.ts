@@ -139,6 +139,29 @@ describe('failed logins per account', () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it('lets the owner of the email in at once after a password reset', async () => {
+    const user = await createUser(t.app, { email: 'locked-out@example.com' });
+    await failUntilLocked(user.email);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    const { token, tokenHash } = createResetToken();
+    await t.db
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: tokenHash,
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { token, password: 'ny-og-hemmelig' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'ny-og-hemmelig')).statusCode).toBe(200);
+  });
+
   it('answers an unknown email alike, so a lock reveals no account', async () => {
     await failUntilLocked('nobody@example.com');
     const res = await login('nobody@example.com', 'any password at all');

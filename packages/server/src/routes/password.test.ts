@@ -156,8 +156,9 @@ describe('password reset routes', () => {
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
       const [knownMedian, unknownMedian] = [median(known), median(unknown)];
       const label = `known ${knownMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`;
-      expect(knownMedian, label).toBeLessThanOrEqual(unknownMedian * 1.5 + 0.25);
-      expect(unknownMedian, label).toBeLessThanOrEqual(knownMedian * 1.5 + 0.25);
+      // Within half as much again, plus a millisecond of scheduling noise on a busy machine.
+      expect(knownMedian, label).toBeLessThanOrEqual(unknownMedian * 1.5 + 1);
+      expect(unknownMedian, label).toBeLessThanOrEqual(knownMedian * 1.5 + 1);
       const rows = await t.db
         .selectFrom('password_resets')
         .select('id')
