@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { LOGIN_LIMITS, type Role } from '@club/shared/constants';
 import type { AuthResponse, Login, Signup, User } from '@club/shared/contract/auth';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
-import { LOGIN_LIMITS, type Role } from '@club/shared/constants';
 import { AppError, conflict, unauthorized } from '../../errors';
 import { toUser } from './auth.mapper';
 import {
