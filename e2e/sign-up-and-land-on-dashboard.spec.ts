@@ -52,8 +52,26 @@ describe('signing up', () => {
     await page.getByLabel('E-mail').fill(uniqueEmail());
     await page.getByLabel(/^Adgangskode/).fill('kort');
     await page.getByRole('button', { name: 'Opret konto' }).click();
-    await page.getByText('Adgangskoden skal være mindst 8 tegn').waitFor();
+    await page.getByText('Adgangskoden skal være mindst 10 tegn').waitFor();
     expect(appPath(page, server)).toBe('/auth');
+  });
+
+  it('a visitor who picks a well-known password is told so and signs up with a better one', async () => {
+    const page = await newPage(browser, 'desktop');
+    await goTo(page, server, 'auth?mode=signup');
+    await page
+      .getByText('Mindst 10 tegn, ikke en kendt adgangskode, din e-mail eller dit navn.')
+      .waitFor();
+    await page.getByLabel('Navn').fill('Halfdan');
+    await page.getByLabel('E-mail').fill(uniqueEmail('common'));
+    await page.getByLabel(/^Adgangskode/).fill('password123');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await page.getByText('Adgangskoden er for almindelig eller let at gætte').waitFor();
+    await screenshot(page, 'auth-signup-common-password-desktop');
+    expect(appPath(page, server)).toBe('/auth');
+    await page.getByLabel(/^Adgangskode/).fill('sølvfisk-i-tågen');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await page.waitForURL(/\/dashboard$/);
   });
 
   it('a second signup with the same email is refused with a clear message', async () => {

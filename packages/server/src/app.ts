@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import {
@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of standard output. */
   logStream?: LogStream;
+  /** A logger to use instead of the one `logger` would make (tests read what is logged). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -70,7 +72,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const handle = options.handle ?? connect(config.databaseUrl);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger === false ? false : loggerOptions(config, options.logStream) }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),

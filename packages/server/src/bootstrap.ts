@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EmailSchema } from '@club/shared/contract/auth';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { connect } from './db/connect';
+import { connect, engineOf, sqliteFile } from './db/connect';
+import { storageFailure } from './db/storage-errors';
 import type { LogStream } from './logging';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
@@ -73,6 +75,14 @@ export async function prepareDatabase(
   return { migrations, demoLoaded, staff };
 }
 
+/** The database a URL names, for messages: the file, or the server and database without a password. */
+export function databaseName(url: string): string {
+  if (engineOf(url) === 'sqlite') return path.resolve(sqliteFile(url));
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
 /** The one-time credentials, framed so they stand out among the log lines. */
 export function credentialsBox(email: string, password: string): string {
   const lines = [
@@ -108,7 +118,14 @@ export async function startServer(
   const handle = connect(config.databaseUrl);
   let app: FastifyInstance | null = null;
   try {
-    const preparation = await prepareDatabase(handle.db, options);
+    const preparation = await prepareDatabase(handle.db, options).catch((error: unknown) => {
+      // The first queries are where an unreachable or unwritable database shows: say which.
+      if (!storageFailure(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot use the database ${databaseName(config.databaseUrl)}: ${reason}`, {
+        cause: error,
+      });
+    });
     options.onPrepared?.(preparation);
     app = await buildApp(config, { handle, logStream: options.logStream });
     await app.listen({ host: config.host, port: config.port });

@@ -124,8 +124,21 @@ export const DEFAULT_LOCALE: Locale = 'da';
 export const FALLBACK_LOCALE: Locale = 'en';
 
 export const PASSWORD_LIMITS = {
-  minLength: 8,
+  minLength: 10,
   maxLength: 200,
+  /** A part of the email or name shorter than this may appear in a password. */
+  minPersonalPartLength: 4,
+} as const;
+
+/**
+ * Failed logins per email address, whatever the client address: after `maxFailures`
+ * within `windowSeconds`, logins for that address are refused for `lockSeconds`. Short,
+ * so nobody can keep a member out for long; a successful login starts the count afresh.
+ */
+export const LOGIN_LIMITS = {
+  maxFailures: 10,
+  windowSeconds: 15 * 60,
+  lockSeconds: 5 * 60,
 } as const;
 
 export const USER_LIMITS = {

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { startServer } from '../bootstrap';
+import { loadConfig } from '../config';
 import { connect } from './connect';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -35,5 +40,41 @@ describe.skipIf(!adminUrl)('the PostgreSQL pool', () => {
 describe('connect', () => {
   it('refuses an address that is neither SQLite nor PostgreSQL', () => {
     expect(() => connect('mysql://localhost/x')).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('a SQLite file that cannot be opened', () => {
+  it('is named with its path and the reason', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-open-'));
+    try {
+      const notADatabase = path.join(dir, 'notes.sqlite');
+      fs.writeFileSync(notADatabase, 'these are not the pages of a database '.repeat(200));
+      expect(() => connect(`sqlite:${notADatabase}`)).toThrow(
+        `Cannot open the database file ${notADatabase}: file is not a database (SQLITE_NOTADB)`,
+      );
+      // A folder where the file should be.
+      expect(() => connect(`sqlite:${dir}`)).toThrow(
+        new RegExp(`^Cannot open the database file ${dir}: .+`),
+      );
+      // A folder that cannot be made, because a file stands in its place.
+      const blocked = path.join(notADatabase, 'app.sqlite');
+      expect(() => connect(`sqlite:${blocked}`)).toThrow(
+        new RegExp(`^Cannot open the database file ${blocked}: .*(EEXIST|ENOTDIR)`),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database that cannot be reached at start', () => {
+  it('is named without its password, with the reason', async () => {
+    const config = loadConfig(
+      { DATA_DIR: os.tmpdir() },
+      { databaseUrl: 'postgres://club:secret@127.0.0.1:1/club', jwtSecret: 'x'.repeat(40) },
+    );
+    await expect(startServer(config, { adminEmail: 'a@example.com' })).rejects.toThrow(
+      /^Cannot use the database postgres:\/\/club@127\.0\.0\.1:1\/club: .*ECONNREFUSED/,
+    );
   });
 });

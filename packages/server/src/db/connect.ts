@@ -2,8 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
+import { ClubSqliteDialect } from './sqlite-dialect';
 import { WriteWatcher } from './write-watcher';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -31,6 +32,29 @@ export function sqliteFile(url: string): string {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/**
+ * Opens the file and reads it once (the journal mode), so a file that cannot be opened,
+ * is not a database or sits in a folder that cannot be made fails here, by name.
+ */
+function openSqlite(file: string): SqliteDatabase.Database {
+  const where = file === ':memory:' ? file : path.resolve(file);
+  let sqlite: SqliteDatabase.Database | null = null;
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(where), { recursive: true });
+    sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return sqlite;
+  } catch (error) {
+    sqlite?.close();
+    const code = (error as { code?: unknown }).code;
+    const reason = `${error instanceof Error ? error.message : String(error)}${typeof code === 'string' ? ` (${code})` : ''}`;
+    throw new Error(`Cannot open the database file ${where}: ${reason}`, { cause: error });
+  }
+}
+
 export function connect(url: string): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
@@ -48,17 +72,11 @@ export function connect(url: string): DbHandle {
       writes,
     };
   }
-  const file = sqliteFile(url);
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  const sqlite = openSqlite(sqliteFile(url));
   const writes = new WriteWatcher();
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new ClubSqliteDialect(sqlite),
       plugins: [writes],
     }),
     engine,

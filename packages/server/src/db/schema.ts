@@ -208,6 +208,20 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** The one row GET /api/health rewrites to prove the database takes writes. */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: string;
+}
+
+/** Failed logins per email address within the current window, and the lock they led to. */
+export interface LoginFailureTable {
+  email: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -229,6 +243,8 @@ export interface Database {
   uploads: UploadTable;
   rules_images: RulesImageTable;
   audit_log: AuditLogTable;
+  health_checks: HealthCheckTable;
+  login_failures: LoginFailureTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -92,8 +92,8 @@ describe('auth routes', () => {
       expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['email']);
     });
 
-    it('refuses a password shorter than 8 characters with 400 naming the field', async () => {
-      const res = await signup({ name: 'A', email: 'short@example.com', password: 'short12' });
+    it('refuses a password shorter than 10 characters with 400 naming the field', async () => {
+      const res = await signup({ name: 'A', email: 'short@example.com', password: 'short1234' });
       expect(res.statusCode).toBe(400);
       expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['password']);
     });

@@ -7,6 +7,7 @@ import {
   SignupSchema,
 } from '@club/shared/contract/auth';
 import { MessageSchema } from '@club/shared/contract/errors';
+import { AppError } from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import { createAuthService } from '../modules/auth/auth.service';
 
@@ -21,7 +22,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthResponseSchema } },
     },
-    async (request) => auth.login(request.body),
+    async (request, reply) => {
+      try {
+        return await auth.login(request.body);
+      } catch (error) {
+        // A locked email says when to come back, as the per-address limit does.
+        const minutes = error instanceof AppError ? error.params?.minutes : undefined;
+        if (minutes !== undefined) void reply.header('retry-after', String(minutes * 60));
+        throw error;
+      }
+    },
   );
 
   app.post(

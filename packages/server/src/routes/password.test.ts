@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/factories';
@@ -22,6 +24,33 @@ function tokenFrom(mail: string): string {
   const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail));
   if (!match?.[1]) throw new Error('no reset link in the mail');
   return match[1];
+}
+
+/**
+ * Another connection holds the write lock on password_resets until released: on
+ * PostgreSQL the app's insert waits for it, on SQLite it fails after a short busy timeout.
+ */
+async function holdWriteLock(t: TestApp): Promise<() => Promise<void>> {
+  const { handle, url } = t.testDb;
+  if (handle.engine === 'postgres') {
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('begin');
+    await other.query('lock table password_resets in exclusive mode');
+    return async () => {
+      await other.query('rollback');
+      await other.end();
+    };
+  }
+  const sqlite = handle.sqlite!;
+  const other = new SqliteDatabase(sqlite.name);
+  other.exec('begin immediate');
+  sqlite.pragma('busy_timeout = 50');
+  return async () => {
+    other.exec('rollback');
+    other.close();
+    sqlite.pragma('busy_timeout = 5000');
+  };
 }
 
 describe('password reset routes', () => {
@@ -100,6 +129,60 @@ describe('password reset routes', () => {
       const ttl = Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at);
       expect(ttl).toBeGreaterThanOrEqual(3600_000 - 1000);
       expect(ttl).toBeLessThanOrEqual(3600_000 + 1000);
+    });
+
+    it('takes as long to answer for a known address as for an unknown one', async () => {
+      const user = await createUser(t.app, { email: 'timed@example.com' });
+      const known: number[] = [];
+      const unknown: number[] = [];
+      const timed = async (email: string): Promise<number> => {
+        const started = process.hrtime.bigint();
+        const res = await requestReset(email);
+        const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+        expect(res.statusCode).toBe(200);
+        return elapsed;
+      };
+      // Warm both paths, then alternate, letting each known request's mail land before the
+      // next request so work left over from one is not timed in another.
+      await timed('warm-up@example.com');
+      for (let i = 0; i < 30; i += 1) {
+        const mails = outboxFiles().length;
+        known.push(await timed(user.email));
+        await vi.waitFor(() => {
+          if (outboxFiles().length === mails) throw new Error('no mail yet');
+        }, MAIL_WAIT);
+        unknown.push(await timed(`nobody-${i}@example.com`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+      const [knownMedian, unknownMedian] = [median(known), median(unknown)];
+      const label = `known ${knownMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`;
+      // Within half as much again, plus a millisecond of scheduling noise on a busy machine.
+      expect(knownMedian, label).toBeLessThanOrEqual(unknownMedian * 1.5 + 1);
+      expect(unknownMedian, label).toBeLessThanOrEqual(knownMedian * 1.5 + 1);
+      const rows = await t.db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(rows).toHaveLength(30);
+    });
+
+    it('answers before the reset is stored: a database busy writing does not hold the answer', async () => {
+      const user = await createUser(t.app, { email: 'busy@example.com' });
+      const before = outboxFiles().length;
+      const release = await holdWriteLock(t);
+      let res: Awaited<ReturnType<typeof requestReset>>;
+      try {
+        res = await requestReset(user.email);
+      } finally {
+        await release();
+      }
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'If the email exists, a reset link will be sent.' });
+      // The reset is stored and mailed once the lock is gone.
+      await vi.waitFor(() => {
+        if (outboxFiles().length === before) throw new Error('no mail yet');
+      }, MAIL_WAIT);
     });
 
     it('refuses a malformed email with 400 naming the field', async () => {

@@ -771,7 +771,13 @@ async function readAll(): Promise<Snapshot> {
 
 /** Every row of every table: a refused write must leave all of them as they were. */
 async function fingerprint(): Promise<string> {
-  const tables = (await t.db.introspection.getTables()).map((table) => table.name).sort();
+  // Bookkeeping, not data: the health check's heartbeat and the count of failed logins
+  // change with the requests themselves.
+  const bookkeeping = ['health_checks', 'login_failures'];
+  const tables = (await t.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !bookkeeping.includes(name))
+    .sort();
   const hash = crypto.createHash('sha256');
   for (const table of tables) {
     const rows = await t.db

@@ -41,5 +41,9 @@ export const ERROR_CODES = {
   inUse: 'errors.inUse',
   conflict: 'errors.conflict',
   internal: 'errors.internal',
+  databaseReadOnly: 'errors.databaseReadOnly',
+  storageFull: 'errors.storageFull',
+  databaseUnavailable: 'errors.databaseUnavailable',
+  loginLocked: 'errors.loginLocked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

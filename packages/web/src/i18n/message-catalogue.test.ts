@@ -12,6 +12,7 @@ import { CLASS_RULES } from '@club/shared/rules/class-rules';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
 import { ABILITY_RULES } from '@club/shared/rules/ability-selection';
 import { SHEET_RULES } from '@club/shared/rules/character-sheet';
+import { PASSWORD_PROBLEMS } from '@club/shared/rules/password-policy';
 import { CLIENT_ERROR_CODES } from '../api/api-error';
 import da from './da.json';
 import en from './en.json';
@@ -78,6 +79,7 @@ describe('the message catalogues', () => {
       ...Object.values(USER_ERROR_CODES),
       ...Object.values(RULES_FILE_ERROR_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
+      ...Object.values(PASSWORD_PROBLEMS),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),
       ...[CREATION_RULES, ABILITY_RULES, SHEET_RULES, CLASS_RULES].flatMap((rules) =>
         Object.values(rules).map((rule) => rule.code),

@@ -4,6 +4,8 @@ import * as m0002 from './0002_create_rules';
 import * as m0003 from './0003_create_languages';
 import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
+import * as m0010 from './0010_create_health_checks';
+import * as m0011 from './0011_create_login_failures';
 import * as m0020 from './0020_create_language_documents';
 import * as m0025 from './0025_audit_log_reading';
 import * as m0026 from './0026_create_rules_images';
@@ -15,6 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0003_create_languages': m0003,
   '0004_create_characters': m0004,
   '0005_create_uploads_and_audit': m0005,
+  '0010_create_health_checks': m0010,
+  '0011_create_login_failures': m0011,
   '0020_create_language_documents': m0020,
   '0025_audit_log_reading': m0025,
   '0026_create_rules_images': m0026,

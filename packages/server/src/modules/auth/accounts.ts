@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@club/shared/constants';
 import { ERROR_CODES } from '@club/shared/contract/errors';
+import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { lockBoardMembers } from '../users/users.repository';
 import {
   findAccountByEmail,
   insertAccount,
   isUniqueViolation,
   type AccountRow,
 } from './auth.repository';
+import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 
 /**
@@ -21,6 +24,7 @@ export async function createAccount(
   db: Kysely<Database>,
   input: { name: string; email: string; password: string; role: Role },
 ): Promise<AccountRow> {
+  await requireAcceptablePassword(input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -60,6 +64,14 @@ export async function changeRole(
     const account = await findAccountByEmail(trx, email);
     if (!account) throw notFound(`user with the email ${email}`);
     if (account.role === role) return { account, previousRole: account.role, changed: false };
+    // The same serialized check as the API's: the club always keeps a board member.
+    const boardMembers = await lockBoardMembers(trx);
+    if (boardMembers.includes(account.id) && boardMembers.length <= 1) {
+      throw conflict(
+        USER_ERROR_CODES.lastBoardMember,
+        `${account.email} is the last board member; give another account the role bestyrelse first`,
+      );
+    }
     await trx
       .updateTable('users')
       .set((eb) => ({

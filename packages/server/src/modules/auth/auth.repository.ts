@@ -18,6 +18,10 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
     .executeTakeFirst();
 }
 
+export function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 export function insertAccount(
   db: Db,
   account: { name: string; email: string; role: string; passwordHash: string },

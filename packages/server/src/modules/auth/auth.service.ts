@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@club/shared/constants';
+import { LOGIN_LIMITS, type Role } from '@club/shared/constants';
 import type { AuthResponse, Login, Signup, User } from '@club/shared/contract/auth';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
+import { AppError, conflict, unauthorized } from '../../errors';
 import { toUser } from './auth.mapper';
 import {
   bumpTokenVersion,
@@ -12,6 +12,8 @@ import {
   isUniqueViolation,
   type AccountRow,
 } from './auth.repository';
+import * as failures from './login-failures.repository';
+import { preparePasswordPolicy, requireAcceptablePassword } from './password-policy';
 import { hashPassword, prepareDecoy, verifyDecoy, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
@@ -22,8 +24,21 @@ const emailTaken = () =>
 const invalidCredentials = () =>
   unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
 
+/** 429 while an email's logins are locked; the message names the minutes left. */
+const loginLocked = (until: string, now: number) => {
+  const minutes = Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
+  return new AppError(
+    429,
+    ERROR_CODES.loginLocked,
+    `Too many failed logins for this email. Try again in ${minutes} minutes.`,
+    undefined,
+    { minutes },
+  );
+};
+
 export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
   void prepareDecoy();
+  preparePasswordPolicy();
 
   async function session(account: AccountRow): Promise<AuthResponse> {
     const token = await tokens.sign({
@@ -36,6 +51,7 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
 
   /** New accounts are always plain users: roles are granted by the board, never chosen. */
   async function signup(input: Signup): Promise<AuthResponse> {
+    await requireAcceptablePassword(input);
     if (await findAccountByEmail(db, input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
     try {
@@ -53,13 +69,35 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
     }
   }
 
+  /**
+   * Failed logins are counted per email address, known or not (so a lock reveals no
+   * account), from every client address: past the limit the address is locked for a few
+   * minutes, even for the right password. A successful login clears the count.
+   */
   async function login(input: Login): Promise<AuthResponse> {
+    const now = Date.now();
+    const until = await failures.lockedUntil(db, input.email, new Date(now).toISOString());
+    if (until) throw loginLocked(until, now);
     const account = await findAccountByEmail(db, input.email);
     const valid = account
       ? await verifyPassword(account.password_hash, input.password)
       : await verifyDecoy(input.password);
-    if (!account || !valid) throw invalidCredentials();
+    if (!account || !valid) {
+      await countFailure(input.email, now);
+      throw invalidCredentials();
+    }
+    await failures.clearFailures(db, input.email);
     return session(account);
+  }
+
+  async function countFailure(email: string, now: number): Promise<void> {
+    const at = new Date(now).toISOString();
+    const windowStart = new Date(now - LOGIN_LIMITS.windowSeconds * 1000).toISOString();
+    await failures.forgetStaleFailures(db, at, windowStart);
+    const count = await failures.countFailure(db, email, at, windowStart);
+    if (count >= LOGIN_LIMITS.maxFailures) {
+      await failures.lock(db, email, new Date(now + LOGIN_LIMITS.lockSeconds * 1000).toISOString());
+    }
   }
 
   /** Logging out revokes every token the user holds, not only the one sent. */

@@ -9,11 +9,14 @@ import { resetPasswordMail } from '../mail/reset-password-mail';
 import {
   claimPasswordReset,
   findAccountByEmail,
+  findAccountById,
   findPasswordReset,
   insertPasswordReset,
   retireOutstandingResets,
   setPasswordAndBumpTokenVersion,
 } from './auth.repository';
+import { clearFailures } from './login-failures.repository';
+import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { createResetToken, hashResetToken } from './reset-tokens';
 
@@ -35,8 +38,8 @@ export function createPasswordResetService(deps: {
   const { db, mailer, log } = deps;
 
   /**
-   * Whether or not the email has an account, the caller learns nothing: the answer is the
-   * same and the mail leaves in the background, so an SMTP round trip cannot be timed.
+   * Whether or not the email has an account, the caller learns nothing: the route answers
+   * before calling this, so neither the lookup, the token row nor the mail can be timed.
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
@@ -61,11 +64,21 @@ export function createPasswordResetService(deps: {
     const reset = await findPasswordReset(db, hashResetToken(input.token));
     const now = new Date().toISOString();
     if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalidResetToken();
+    // A refused password leaves the link usable for a better one.
+    const account = await findAccountById(db, reset.user_id);
+    if (!account) throw invalidResetToken();
+    await requireAcceptablePassword({
+      password: input.password,
+      email: account.email,
+      name: account.name,
+    });
     const passwordHash = await hashPassword(input.password);
     await db.transaction().execute(async (trx) => {
       if (!(await claimPasswordReset(trx, reset.id, now))) throw invalidResetToken();
       await setPasswordAndBumpTokenVersion(trx, reset.user_id, passwordHash);
       await retireOutstandingResets(trx, reset.user_id, now);
+      // Whoever proved they own the email gets in at once, even past a lock others caused.
+      await clearFailures(trx, account.email);
     });
   }
 

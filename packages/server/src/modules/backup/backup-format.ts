@@ -32,6 +32,8 @@ export const BACKUP_TABLES = [
   'uploads',
   'rules_images',
   'audit_log',
+  'health_checks',
+  'login_failures',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

@@ -270,6 +270,11 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       created_at: at,
     })
     .execute();
+  await db.insertInto('health_checks').values({ id: 1, checked_at: at }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ email: 'astrid@example.com', failures: 3, window_started_at: at, locked_until: null })
+    .execute();
 }
 
 async function sqliteDb(dir: string): Promise<Kysely<Database>> {

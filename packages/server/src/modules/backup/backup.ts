@@ -77,13 +77,13 @@ async function appliedMigrations(db: Kysely<Database> | Transaction<Database>): 
 
 /**
  * Every table, read inside one transaction so the copy is consistent while the server
- * keeps writing: SQLite's WAL gives the transaction one snapshot, and PostgreSQL gets a
- * read-only repeatable-read transaction.
+ * keeps writing: SQLite's WAL gives the (read-only, so deferred and blocking no writer)
+ * transaction one snapshot, and PostgreSQL gets a read-only repeatable-read transaction.
  */
 export async function createBackup(db: Kysely<Database>): Promise<BackupDocument> {
   const postgres = isPostgres(db);
-  let builder = db.transaction();
-  if (postgres) builder = builder.setIsolationLevel('repeatable read').setAccessMode('read only');
+  let builder = db.transaction().setAccessMode('read only');
+  if (postgres) builder = builder.setIsolationLevel('repeatable read');
   return builder.execute(async (trx) => {
     const migrations = await appliedMigrations(trx);
     const shapes = await describeTables(trx);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -78,13 +78,17 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   return row !== undefined;
 }
 
-export function countUsersWithRole(db: Db, role: string): Promise<number> {
-  return db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', role)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n));
+/**
+ * The ids of the board members, held until the transaction ends: a role change that checks
+ * "is this the last board member?" and then writes cannot interleave with another one.
+ * PostgreSQL locks the rows (a waiting transaction sees the other's committed roles);
+ * SQLite transactions that write begin IMMEDIATE and hold the whole database already.
+ */
+export async function lockBoardMembers(trx: Transaction<Database>): Promise<number[]> {
+  const query = trx.selectFrom('users').select('id').where('role', '=', 'bestyrelse').orderBy('id');
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await (postgres ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function updateUser(

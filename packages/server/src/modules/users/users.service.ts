@@ -11,6 +11,9 @@ import { isUniqueViolation } from '../auth/auth.repository';
 import { toUserDetail, toUserSummary } from './users.mapper';
 import * as repo from './users.repository';
 
+const lastBoardMember = () =>
+  conflict(USER_ERROR_CODES.lastBoardMember, 'The last board member cannot give up the role');
+
 const emailTaken = () =>
   conflict(ERROR_CODES.emailTaken, 'An account with this email already exists');
 
@@ -70,15 +73,12 @@ export function createUsersService(db: Kysely<Database>) {
         if (changes.email !== undefined && (await repo.emailTakenByOther(trx, changes.email, id))) {
           throw emailTaken();
         }
-        if (
-          changes.role !== undefined &&
-          target.role === 'bestyrelse' &&
-          (await repo.countUsersWithRole(trx, 'bestyrelse')) <= 1
-        ) {
-          throw conflict(
-            USER_ERROR_CODES.lastBoardMember,
-            'The last board member cannot give up the role',
-          );
+        if (changes.role !== undefined) {
+          // Checked on the locked board, so two board members demoting each other at once
+          // cannot both pass; an actor demoted meanwhile no longer changes roles.
+          const boardMembers = await repo.lockBoardMembers(trx);
+          if (boardMembers.includes(id) && boardMembers.length <= 1) throw lastBoardMember();
+          if (!boardMembers.includes(actor.id)) throw forbidden('Only the board can change roles');
         }
         await repo.updateUser(trx, id, changes, changes.role !== undefined);
         const before = Object.fromEntries(

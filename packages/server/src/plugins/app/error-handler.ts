@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '@club/shared/contract/errors';
+import { storageFailure } from '../../db/storage-errors';
 import { AppError } from '../../errors';
 
 function fieldOf(instancePath: string, context: string | undefined): string {
@@ -160,6 +161,15 @@ export default fp(
           error: error.message,
           code: status === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation,
         });
+      }
+
+      const storage = storageFailure(error);
+      if (storage) {
+        request.log.error({ err: error, reqId: request.id }, `database failure: ${storage.cause}`);
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send({ error: storage.message, code: storage.code });
       }
 
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');

@@ -36,7 +36,9 @@ describe('the auth screen', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Opret konto' }));
 
     expect(screen.getByLabelText('Navn', { exact: false })).toBeTruthy();
-    expect(screen.getByText('Mindst 8 tegn.')).toBeTruthy();
+    expect(
+      screen.getByText('Mindst 10 tegn, ikke en kendt adgangskode, din e-mail eller dit navn.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Glemt din adgangskode?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Opret konto' })).toBeTruthy();
   });
@@ -65,7 +67,24 @@ describe('the auth screen', () => {
     await userEvent.type(screen.getByLabelText('E-mail', { exact: false }), 'freja@example.org');
     await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
-    expect(screen.getByText('Adgangskoden skal være mindst 8 tegn')).toBeTruthy();
+    expect(screen.getByText('Adgangskoden skal være mindst 10 tegn')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a signup password that holds the name or the email, before asking the server', async () => {
+    const calls = mockApi({});
+    await renderScreen(<AuthScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Opret konto' }));
+    await userEvent.type(screen.getByLabelText('Navn', { exact: false }), 'Freja Ravn');
+    await userEvent.type(screen.getByLabelText('E-mail', { exact: false }), 'fravn@example.org');
+    const password = screen.getByLabelText(/^Adgangskode/);
+    await userEvent.type(password, 'freja ravn 2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
+    expect(screen.getByText('Adgangskoden må ikke indeholde dit navn')).toBeTruthy();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'my fravn@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
+    expect(screen.getByText('Adgangskoden må ikke indeholde din e-mail')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { PASSWORD_LIMITS, USER_LIMITS } from '@club/shared/constants';
+import { checkPassword, PASSWORD_PROBLEMS } from '@club/shared/rules/password-policy';
 
 /** A field's problem as a message key (under `auth.validation`) with its values. */
 export interface FieldProblem {
@@ -32,16 +33,21 @@ export function checkName(value: string): FieldProblem | null {
   return null;
 }
 
-/** A password being chosen (signup, reset); logging in accepts any stored one. */
-export function checkNewPassword(value: string): FieldProblem | null {
+/**
+ * A password being chosen (signup, reset); logging in accepts any stored one. The shared
+ * rule without the list of common passwords, which only the server holds.
+ */
+export function checkNewPassword(
+  value: string,
+  personal: { email?: string; name?: string } = {},
+): FieldProblem | null {
   if (!value) return { key: 'auth.validation.required' };
-  if (value.length < PASSWORD_LIMITS.minLength) {
-    return { key: 'auth.validation.passwordTooShort', values: { min: PASSWORD_LIMITS.minLength } };
-  }
-  if (value.length > PASSWORD_LIMITS.maxLength) {
-    return { key: 'auth.validation.tooLong', values: { max: PASSWORD_LIMITS.maxLength } };
-  }
-  return null;
+  const problem = checkPassword({ password: value, ...personal });
+  if (!problem) return null;
+  return {
+    key: PASSWORD_PROBLEMS[problem],
+    values: { min: PASSWORD_LIMITS.minLength },
+  };
 }
 
 export type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;

@@ -32,7 +32,7 @@ export function SignupForm() {
     const found = findProblems<Field>({
       name: checkName(name),
       email: checkEmail(email),
-      password: checkNewPassword(password),
+      password: checkNewPassword(password, { email, name }),
     });
     setProblems(found);
     if (Object.keys(found).length > 0) {
