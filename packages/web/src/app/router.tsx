@@ -75,6 +75,29 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
+/** Paper views: no app frame around them, only the page and its print button. */
+const printRoutes: RouteObject[] = [
+  {
+    path: '/character/:id/print',
+    ...screen(
+      () => import('../features/characters/character-print-screen'),
+      'CharacterPrintScreen',
+    ),
+  },
+  {
+    element: <RouteGuardOutlet guard="user-manager" />,
+    children: [
+      {
+        path: paths.print.characters,
+        ...screen(
+          () => import('../features/characters/print-characters-screen'),
+          'PrintCharactersScreen',
+        ),
+      },
+    ],
+  },
+];
+
 const rulesEditorRoutes: RouteObject[] = [
   {
     path: paths.manage.classProfessions,
@@ -167,6 +190,7 @@ export function buildRoutes(): RouteObject[] {
         {
           element: <RouteGuardOutlet guard="logged-in" />,
           children: [
+            ...printRoutes,
             {
               element: <AppLayout />,
               children: [

@@ -58,6 +58,7 @@ describe('what the offline store keeps', () => {
     expect(keepsOffline('characters/4', [4])).toBe(true);
     expect(keepsOffline('characters/4/abilities', [4])).toBe(true);
     expect(keepsOffline('characters/4/xp', [4])).toBe(true);
+    expect(keepsOffline('characters/4/print', [4])).toBe(true);
     expect(keepsOffline('characters/5', [4])).toBe(false);
     expect(keepsOffline('characters/5/abilities', [4])).toBe(false);
   });

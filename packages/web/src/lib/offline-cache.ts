@@ -38,7 +38,7 @@ const OWN_LIST_PATHS: readonly RegExp[] = [
   /^characters$/,
   /^characters\/active\/special-abilities\?type=[A-Za-z]+$/,
 ];
-const OWN_CHARACTER_PATH = /^characters\/(\d+)(?:\/(?:abilities|xp))?$/;
+const OWN_CHARACTER_PATH = /^characters\/(\d+)(?:\/(?:abilities|xp|print))?$/;
 
 export function ownCharacterIds(): number[] {
   try {

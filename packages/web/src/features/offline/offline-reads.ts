@@ -34,6 +34,7 @@ export function characterReads(character: CharacterListResponse['characters'][nu
     `characters/${character.id}`,
     `characters/${character.id}/abilities`,
     `characters/${character.id}/xp`,
+    `characters/${character.id}/print`,
     `classes/${character.class_id}`,
     `classes/${character.class_id}/professions`,
     ...character.professions.map((profession) => `professions/${profession.id}/abilities`),
