@@ -188,15 +188,27 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <RouteGuardOutlet guard="logged-in" />,
+          // The query cache loads with the first screen behind the login, not with /auth.
+          lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
           children: [
-            ...printRoutes,
             {
-              element: <AppLayout />,
+              element: <RouteGuardOutlet guard="logged-in" />,
               children: [
-                ...memberRoutes,
-                { element: <RouteGuardOutlet guard="rules-editor" />, children: rulesEditorRoutes },
-                { element: <RouteGuardOutlet guard="user-manager" />, children: userManagerRoutes },
+                ...printRoutes,
+                {
+                  element: <AppLayout />,
+                  children: [
+                    ...memberRoutes,
+                    {
+                      element: <RouteGuardOutlet guard="rules-editor" />,
+                      children: rulesEditorRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="user-manager" />,
+                      children: userManagerRoutes,
+                    },
+                  ],
+                },
               ],
             },
           ],
