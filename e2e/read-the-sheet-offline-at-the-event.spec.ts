@@ -66,6 +66,19 @@ describe('a member at an event without signal', () => {
       `professions/${first.id}/abilities`,
     ]);
 
+    // A repeat visit loads the app from the service worker, not the network.
+    const fromWorker: boolean[] = [];
+    const watch = (response: import('playwright-core').Response) => {
+      if (/\/assets\/.*\.js$/.test(response.url()) || response.request().isNavigationRequest())
+        fromWorker.push(response.fromServiceWorker());
+    };
+    page.on('response', watch);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Evner for Sigrid Skovgænger' }).waitFor();
+    page.off('response', watch);
+    expect(fromWorker.length).toBeGreaterThan(3);
+    expect(fromWorker.every(Boolean)).toBe(true);
+
     await page.context().setOffline(true);
 
     // The sheet, reloaded without signal: the member is still logged in and sees it.

@@ -6,8 +6,11 @@ import { basePath, withBase } from '../lib/base-path';
  * from the next visit without the member clearing anything; when one replaces an older
  * worker while the app is open, `onUpdate` tells the member.
  */
-export function registerServiceWorker(onUpdate: () => void): void {
-  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+export function registerServiceWorker(
+  onUpdate: () => void,
+  enabled: boolean = import.meta.env.PROD,
+): void {
+  if (!('serviceWorker' in navigator) || !enabled) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) onUpdate();
