@@ -147,9 +147,15 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
     ];
     const results = [];
     for (const target of pages) {
+      // A server in use has read its files and compiled its code: one visit, not measured.
+      const warmUp = await context.newPage();
+      await warmUp.goto(target.url, { waitUntil: 'networkidle' });
+      await warmUp.close();
       const scores = [];
-      for (let run = 0; run < runs; run += 1) {
-        // A fresh start each run: no service worker, no cache; logged in where needed.
+      // `runs` cold loads (no HTTP cache, no service worker), then one repeat visit with
+      // both kept, as a member opening the app again would have them.
+      for (let run = 0; run <= runs; run += 1) {
+        const cold = run < runs;
         const page = await context.newPage();
         await page.goto(`${base}about`);
         await page.evaluate(
@@ -163,10 +169,13 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
           [token, JSON.stringify(user), target.loggedIn],
         );
         const client = await context.newCDPSession(page);
-        await client.send('Storage.clearDataForOrigin', {
-          origin: new URL(base).origin,
-          storageTypes: 'service_workers,cache_storage',
-        });
+        if (cold) {
+          await client.send('Network.clearBrowserCache');
+          await client.send('Storage.clearDataForOrigin', {
+            origin: new URL(base).origin,
+            storageTypes: 'service_workers,cache_storage',
+          });
+        }
         await client.detach();
         await page.close();
         const result = await lighthouse(
@@ -182,6 +191,7 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
         );
         const { categories, audits } = result.lhr;
         scores.push({
+          cold,
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -198,14 +208,19 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
             .map((a) => a.id),
         });
       }
-      const performance = median(scores.map((s) => s.performance));
-      const accessibility = median(scores.map((s) => s.accessibility));
+      const coldRuns = scores.filter((s) => s.cold);
+      const repeat = scores.find((s) => !s.cold);
+      const performance = median(coldRuns.map((s) => s.performance));
+      const accessibility = median(coldRuns.map((s) => s.accessibility));
       results.push({
         page: target.name,
         performance,
         accessibility,
-        lcpMs: median(scores.map((s) => s.lcpMs)),
-        tbtMs: median(scores.map((s) => s.tbtMs)),
+        lcpMs: median(coldRuns.map((s) => s.lcpMs)),
+        tbtMs: median(coldRuns.map((s) => s.tbtMs)),
+        repeatVisit: repeat
+          ? { performance: repeat.performance, lcpMs: repeat.lcpMs, tbtMs: repeat.tbtMs }
+          : null,
         runs: scores,
         meetsBudget:
           performance >= LIGHTHOUSE_BUDGET.performance &&
@@ -215,7 +230,8 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
     return {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
-      lighthouse: 'mobile (default throttled phone), median of runs',
+      lighthouse:
+        'mobile (default throttled phone); median of cold loads (no cache, no service worker), and one repeat visit',
       budget: LIGHTHOUSE_BUDGET,
       pages: results,
     };
@@ -229,11 +245,11 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
 
 export function lighthouseTable(report) {
   return [
-    '| page | performance | accessibility | LCP ms | TBT ms | budget met |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    '| page | performance | accessibility | LCP ms | TBT ms | repeat visit: performance / LCP ms | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...report.pages.map(
       (p) =>
-        `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.meetsBudget ? 'yes' : 'NO'} |`,
+        `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.repeatVisit ? `${p.repeatVisit.performance} / ${p.repeatVisit.lcpMs}` : '–'} | ${p.meetsBudget ? 'yes' : 'NO'} |`,
     ),
   ].join('\n');
 }
