@@ -80,6 +80,9 @@ describe('printing characters', () => {
 
     const pdf = await printPdf(page);
     expect(pdfPages(pdf)).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'print-sheet-phone');
   });
 
   it('prints every active character for staff, one per page, and as a PDF download', async () => {
