@@ -92,6 +92,7 @@ describe('a member at an event without signal', () => {
 
     // Each rules screen, opened for the first time without signal.
     for (const [route, text] of [
+      ['dashboard', 'Sigrid Skovgænger'],
       ['races-classes', 'Dværge'],
       ['classes', 'Kriger'],
       ['professions', first.name],
