@@ -4,6 +4,61 @@ import { appPath, goTo, logInViaApi } from './harness/auth';
 import { launchBrowser, newPage, screenshot } from './harness/browser';
 import { apiCall, apiToken, createUser, startServer, type TestServer } from './harness/server';
 import { abilitiesOf, abilityCell, createCharacterViaApi } from './character-setup';
+import type { Character } from '@club/shared/contract/characters';
+import type {
+  ClassesResponse,
+  ClassProfessionsResponse,
+  ProfessionsResponse,
+  RacesClassesResponse,
+  SpecialAbilitiesResponse,
+} from '@club/shared/contract/rules';
+
+/** An active character who learnt a language (the sheet's way); returns its name. */
+async function characterWhoKnowsALanguage(server: TestServer, token: string): Promise<string> {
+  const get = async <T>(path: string) => (await apiCall<T>(server, path, { token })).body;
+  const classes = await get<ClassesResponse>('classes');
+  const professions = await get<ProfessionsResponse>('professions');
+  const races = await get<RacesClassesResponse>('races-classes');
+  for (const candidate of classes) {
+    const lists = await get<ClassProfessionsResponse>(`classes/${candidate.id}/professions`);
+    const first = lists.mandatory[0];
+    const race = races.find((r) => r.allowed_classes.some((c) => c.id === candidate.id));
+    const abilities = professions.find((p) => p.id === first?.id)?.abilities ?? [];
+    const [level1, level2] = [...abilities].sort((a, b) => a.order_learned - b.order_learned);
+    if (!first || !race || !level1 || !level2 || level2.has_special_ability !== 1) continue;
+    const { abilities: choices } = await get<SpecialAbilitiesResponse>(
+      `abilities/${level2.id}/special-abilities`,
+    );
+    const language = choices.find((s) => s.type === 'Sprog');
+    if (!language) continue;
+    const created = await apiCall<Character>(server, 'characters', {
+      token,
+      body: {
+        name: 'Runa Blækfinger',
+        race_id: race.id,
+        class_id: candidate.id,
+        profession_ids: [
+          ...lists.mandatory.map((p) => p.id),
+          ...lists.assigned.slice(0, candidate.additional_professions).map((p) => p.id),
+        ],
+        avatar_path: 'human',
+      },
+    });
+    expect(created.status).toBe(201);
+    const sheet = await apiCall(server, `characters/${created.body.id}/abilities`, {
+      token,
+      body: {
+        abilities: [
+          { profession_id: first.id, ability_id: level1.id, special_ability_id: null },
+          { profession_id: first.id, ability_id: level2.id, special_ability_id: language.id },
+        ],
+      },
+    });
+    expect(sheet.status).toBe(200);
+    return language.name;
+  }
+  throw new Error('The demo world has no class whose first profession teaches a language');
+}
 
 /** Waits until the service worker controls the page and the offline store holds `paths`. */
 async function offlineStoreHolds(page: Page, server: TestServer, paths: string[]): Promise<void> {
@@ -130,5 +185,42 @@ describe('a member at an event without signal', () => {
       { token },
     );
     expect(JSON.stringify(saved.body)).toContain(`"ability_id":${firstL1.id}`);
+  });
+
+  it('reads a known language in its own script offline, on a screen never opened', async () => {
+    const player = await createUser(server, { role: 'user' });
+    const token = await apiToken(server, player);
+    const languageName = await characterWhoKnowsALanguage(server, token);
+    const { body: languages } = await apiCall<{ id: number; name: string }[]>(server, 'languages', {
+      token,
+    });
+    const known = languages.find((l) => l.name === languageName);
+    if (!known) throw new Error('The known language is listed');
+
+    const page = await newPage(browser, 'desktop');
+    await logInViaApi(page, server, player, 'dashboard');
+    await page.getByText('Runa Blækfinger').first().waitFor();
+    await offlineStoreHolds(page, server, ['languages', `languages/${known.id}/font`]);
+    await page.context().setOffline(true);
+
+    await goTo(page, server, 'languages');
+    const card = page.getByRole('article', { name: languageName, exact: true });
+    await card.getByText('Din figur kender sproget').waitFor();
+    await notice(page).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const families: string[] = [];
+          document.fonts.forEach((face) => {
+            if (face.status === 'loaded') families.push(face.family.replace(/"/g, ''));
+          });
+          return families;
+        }),
+      )
+      .toContain(`club-language-${known.id}`);
+    expect(await card.getByText('Skrifttypen kunne ikke indlæses', { exact: false }).count()).toBe(
+      0,
+    );
+    await screenshot(page, 'offline-known-language-desktop');
   });
 });
