@@ -1,11 +1,52 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The base path is chosen when the server starts, not at build time: assets are
-// referenced relatively and the server adds `<base href>` to index.html.
+// referenced relatively and the server adds `<base href>` to index.html. The manifest and
+// the service worker use relative URLs too, so they resolve under any base path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The page registers the worker itself, under the base it reads from <base href>.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Klubben',
+        short_name: 'Klubben',
+        description: 'Klubbens regler, figurer og evner',
+        lang: 'da',
+        // Relative to the manifest's own URL, which lives at the base path.
+        start_url: './dashboard',
+        scope: './',
+        id: './',
+        display: 'standalone',
+        background_color: '#f3e7c9',
+        theme_color: '#7a2614',
+        icons: [
+          { src: 'icons/crest-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/crest-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icons/crest-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,woff,ttf}'],
+        globIgnores: ['**/*.map', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

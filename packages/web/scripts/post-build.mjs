@@ -28,12 +28,40 @@ function walk(dir) {
   }
 }
 
+/**
+ * The first screen's own chunks start downloading with the entry instead of after it:
+ * the default language's messages and the /auth screen with what it imports. Without
+ * this, each waits for the code that asks for it (three round trips on a phone).
+ */
+function preloadFirstScreen() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest['index.html'];
+  const already = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/i18n/da.json');
+  visit('src/features/auth/auth-screen.tsx');
+  const links = [...files]
+    .filter((file) => !already.has(file) && file.endsWith('.js'))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="./${file}">`)
+    .join('\n');
+  const indexFile = path.join(dist, 'index.html');
+  const html = fs.readFileSync(indexFile, 'utf8');
+  fs.writeFileSync(indexFile, html.replace('</head>', `${links}\n  </head>`));
+}
+
+preloadFirstScreen();
 walk(dist);
 console.log(`precompressed ${count} assets`);
 
-const FIRST_SCREEN_BUDGET = 200 * 1024;
+const FIRST_SCREEN_BUDGET = 150 * 1024;
 const { gzipBytes } = firstScreenJs(dist);
 const verdict = gzipBytes <= FIRST_SCREEN_BUDGET ? 'within' : 'OVER';
 console.log(
-  `first screen (/auth): ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, ${verdict} the 200 KB budget`,
+  `first screen (/auth): ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, ${verdict} the 150 KB budget`,
 );

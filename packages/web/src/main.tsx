@@ -8,6 +8,7 @@ import { initI18n } from './i18n/index';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { bootstrapSession } from './app/session-bootstrap';
+import { registerServiceWorker } from './app/service-worker';
 
 // The app renders only once the auth check has finished (SPEC.md 2.1).
 async function start(): Promise<void> {
@@ -22,6 +23,21 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorker(() => void announceNewVersion());
+}
+
+/** A new version of the app took over while it was open: the member hears of it. */
+async function announceNewVersion(): Promise<void> {
+  const [{ notifications }, { default: i18n }] = await Promise.all([
+    import('@mantine/notifications'),
+    import('i18next'),
+  ]);
+  notifications.show({
+    id: 'app-updated',
+    title: i18n.t('offline.updatedTitle'),
+    message: i18n.t('offline.updated'),
+    color: 'teal',
+  });
 }
 
 void start();

@@ -10,6 +10,7 @@ import specialAbilities from './special-abilities';
 import languages from './languages';
 import documents from './documents';
 import characters from './characters';
+import print from './print';
 import avatarUpload from './avatar-upload';
 import users from './users';
 import legacy from './legacy';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(languages);
   await app.register(documents);
   await app.register(characters);
+  await app.register(print);
   await app.register(avatarUpload);
   await app.register(users);
   await app.register(audit);

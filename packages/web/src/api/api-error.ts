@@ -17,6 +17,8 @@ export class ApiError extends Error {
 /** Codes the client itself raises. */
 export const CLIENT_ERROR_CODES = {
   network: 'errors.network',
+  /** A write attempted without a connection: refused here, nothing sent. */
+  offline: 'errors.offline',
   sessionMaybeExpired: 'errors.sessionMaybeExpired',
   invalidResponse: 'errors.invalidResponse',
 } as const;

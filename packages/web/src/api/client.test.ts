@@ -74,4 +74,30 @@ describe('apiRequest', () => {
       message: 'An unexpected error occurred',
     });
   });
+
+  it('refuses a write at once while offline, sending nothing', async () => {
+    setSession('good-token', member);
+    const calls = mockApi({ 'POST characters/4/abilities': () => ({ ok: true }) });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(
+        apiRequest('characters/4/abilities', { method: 'POST', body: { abilities: [] } }),
+      ).rejects.toMatchObject({ status: 0, code: 'errors.offline' });
+      expect(calls).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('reads a write that never reached the server as offline, not as a failed save', async () => {
+    setSession('good-token', member);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('characters/4', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      code: 'errors.offline',
+    });
+    await expect(apiRequest('characters/4')).rejects.toMatchObject({ code: 'errors.network' });
+  });
 });

@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
 import { clearSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
+import { keepsOffline, OFFLINE_CACHE_HEADER, rememberOwnCharacters } from '../lib/offline-cache';
+import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
@@ -12,6 +14,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the global loader overlay (background refreshes). */
   quiet?: boolean;
+}
+
+function offlineRefusal(): ApiError {
+  return new ApiError(0, CLIENT_ERROR_CODES.offline, 'You are offline: nothing was saved');
+}
+
+/** Marks a GET whose answer the service worker may keep for reading offline. */
+function markForOffline(path: string, headers: Record<string, string>): void {
+  if (keepsOffline(path)) headers[OFFLINE_CACHE_HEADER] = 'keep';
 }
 
 /**
@@ -29,6 +40,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Login and signup go without a token; the auth check and logout need it, since the
   // server knows the user only by the bearer header.
   if (token && !ANONYMOUS_PATHS.test(path)) headers.Authorization = `Bearer ${token}`;
+  const method = options.method ?? 'GET';
+  // A write is never queued for later: offline, it is refused before anything is sent.
+  if (method !== 'GET' && !navigator.onLine) throw offlineRefusal();
+  if (method === 'GET' && token) markForOffline(path, headers);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -42,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
       credentials: 'include',
@@ -50,12 +65,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    noteNetworkFailure();
+    if (method !== 'GET') throw offlineRefusal();
     throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
   } finally {
     done();
   }
 
-  return readResponse<T>(response);
+  if (method === 'GET') noteAnswer(response);
+  const data = await readResponse<T>(response);
+  if (method === 'GET' && path === 'characters') rememberOwn(data);
+  return data;
+}
+
+function rememberOwn(data: unknown): void {
+  const list = (data as { characters?: { id?: unknown }[] } | null)?.characters;
+  if (!Array.isArray(list)) return;
+  rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));
 }
 
 async function readResponse<T>(response: Response): Promise<T> {
@@ -106,18 +132,23 @@ async function readResponse<T>(response: Response): Promise<T> {
 }
 
 /** Fetches a binary answer (a font file), with the same headers and error handling. */
-export async function apiBlob(path: string): Promise<Blob> {
+export async function apiBlob(path: string, options: { quiet?: boolean } = {}): Promise<Blob> {
   const url = withBase(`api/${path.replace(/^\/+/, '')}`);
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const done = startLoading();
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    markForOffline(path, headers);
+  }
+  const done = options.quiet ? () => {} : startLoading();
   try {
     const response = await fetch(url, { headers, credentials: 'include' });
+    noteAnswer(response);
     if (!response.ok) return readResponse<never>(response);
     return await response.blob();
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    noteNetworkFailure();
     throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
   } finally {
     done();

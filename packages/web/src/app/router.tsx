@@ -87,6 +87,29 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
+/** Paper views: no app frame around them, only the page and its print button. */
+const printRoutes: RouteObject[] = [
+  {
+    path: '/character/:id/print',
+    ...screen(
+      () => import('../features/characters/character-print-screen'),
+      'CharacterPrintScreen',
+    ),
+  },
+  {
+    element: <RouteGuardOutlet guard="user-manager" />,
+    children: [
+      {
+        path: paths.print.characters,
+        ...screen(
+          () => import('../features/characters/print-characters-screen'),
+          'PrintCharactersScreen',
+        ),
+      },
+    ],
+  },
+];
+
 const rulesEditorRoutes: RouteObject[] = [
   {
     path: paths.manage.classProfessions,
@@ -188,15 +211,31 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          element: <RouteGuardOutlet guard="logged-in" />,
+          // The query cache loads with the first screen behind the login, not with /auth.
+          lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
           children: [
             {
-              element: <AppLayout />,
+              element: <RouteGuardOutlet guard="logged-in" />,
               children: [
-                ...memberRoutes,
-                { element: <RouteGuardOutlet guard="rules-editor" />, children: rulesEditorRoutes },
-                { element: <RouteGuardOutlet guard="user-manager" />, children: userManagerRoutes },
-                { element: <RouteGuardOutlet guard="audit-reader" />, children: auditReaderRoutes },
+                ...printRoutes,
+                {
+                  element: <AppLayout />,
+                  children: [
+                    ...memberRoutes,
+                    {
+                      element: <RouteGuardOutlet guard="rules-editor" />,
+                      children: rulesEditorRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="user-manager" />,
+                      children: userManagerRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="audit-reader" />,
+                      children: auditReaderRoutes,
+                    },
+                  ],
+                },
               ],
             },
           ],

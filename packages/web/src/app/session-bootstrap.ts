@@ -1,4 +1,5 @@
 import type { AuthCheckResponse } from '@club/shared/contract/auth';
+import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
 import {
   clearSession,
@@ -11,6 +12,8 @@ import {
 /**
  * The startup check of SPEC.md section 4: no token, an unreadable one, one without an
  * expiry or an expired one clears the session; otherwise the server confirms the user.
+ * A server that cannot be reached has not refused anything: offline, the stored session
+ * stays (its token is still unexpired), so the member can read what was kept offline.
  */
 export async function bootstrapSession(): Promise<void> {
   const { token } = getSession();
@@ -25,8 +28,9 @@ export async function bootstrapSession(): Promise<void> {
     });
     if (answer?.user && typeof answer.user.id === 'number') setSessionUser(answer.user);
     else clearSession();
-  } catch {
-    clearSession();
+  } catch (error) {
+    const unreachable = isApiError(error) && error.code === CLIENT_ERROR_CODES.network;
+    if (!(unreachable && getSession().user)) clearSession();
   } finally {
     markInitialized();
   }

@@ -18,6 +18,10 @@ export const paths = {
     details: (id: number | string) => `/character/${id}`,
     overview: (id: number | string) => `/character/${id}/overview`,
     abilities: (id: number | string) => `/character/${id}/abilities`,
+    print: (id: number | string) => `/character/${id}/print`,
+  },
+  print: {
+    characters: '/print/characters',
   },
   manage: {
     classProfessions: '/manage-class-professions',

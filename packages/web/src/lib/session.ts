@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
+import { claimOfflineCache, clearOfflineCache } from './offline-cache';
 
 /** Auth state of SPEC.md section 3: token, user, initialized. Kept in local storage. */
 export interface Session {
@@ -35,17 +36,28 @@ export function getSession(): Session {
 export function setSession(token: string, user: User): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  offlineCacheReady = claimOfflineCache(user.id);
   emit({ token, user, initialized: true });
+}
+
+let offlineCacheReady: Promise<void> = Promise.resolve();
+
+/** Settles once the offline cache belongs to the signed-in user (or has been emptied). */
+export function offlineCacheSettled(): Promise<void> {
+  return offlineCacheReady;
 }
 
 export function setSessionUser(user: User): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  offlineCacheReady = claimOfflineCache(user.id);
   emit({ ...state, user, initialized: true });
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  // What was kept for reading offline belonged to this session; the next user gets none of it.
+  offlineCacheReady = clearOfflineCache();
   emit({ token: null, user: null, initialized: true });
 }
 

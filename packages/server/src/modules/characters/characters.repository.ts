@@ -59,7 +59,7 @@ export interface CharacterProfessionRecord {
   position: number;
 }
 
-function characterQuery(db: Db) {
+export function characterQuery(db: Db) {
   return db
     .selectFrom('characters as c')
     .innerJoin('races as r', 'r.id', 'c.race_id')

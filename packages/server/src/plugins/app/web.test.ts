@@ -25,6 +25,11 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    '{"name":"Klubben","start_url":"./dashboard","scope":"./"}',
+  );
   return dist;
 }
 
@@ -161,6 +166,21 @@ describe('the web app under a base path', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('serves the service worker and the manifest under the base path, revalidated on each visit', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/klub/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/klub/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('manifest+json');
+    // Relative to the manifest's own URL: the start and scope follow the base path.
+    expect(
+      new URL(manifest.json<{ scope: string }>().scope, 'http://x/klub/manifest.webmanifest')
+        .pathname,
+    ).toBe('/klub/');
   });
 
   it('does not serve build metadata', async () => {

@@ -9,6 +9,8 @@ import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';
 import { useIsLoading } from '../../lib/loading';
 import { useSession } from '../../lib/session';
+import { OfflineNotice } from '../../features/offline/offline-notice';
+import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { NavDrawer } from './nav-drawer';
@@ -24,6 +26,7 @@ export function AppFrame() {
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const { hidden, show } = useNavHidden(UI_TIMINGS.navHideThresholdPx);
   const logOut = useLogOut();
+  useOfflinePrefetch(user?.id);
   const navigation = navigationFor(user?.role);
 
   // The route guard renders this layout only with a user; the check keeps types honest.
@@ -86,6 +89,7 @@ export function AppFrame() {
       />
 
       <main id="main" className="club-main" aria-busy={loading}>
+        <OfflineNotice />
         <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Outlet />
         </Container>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
 import { clearSession } from '../../lib/session';
 import { paths } from '../../config/paths';
-import { queryClient } from '../providers';
+import { queryClient } from '../query-client';
 
 /** Logs out on the server (revoking the token) and always clears the session here too. */
 export function useLogOut(): () => Promise<void> {

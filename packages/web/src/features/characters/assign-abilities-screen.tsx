@@ -36,6 +36,7 @@ import { XpSummary } from './components/xp-summary';
 import { useAbilitySheet, type SheetColumn } from './hooks/use-ability-sheet';
 import { useCharacterId } from './hooks/use-character-id';
 import { useSheetColumns } from './hooks/use-sheet-columns';
+import { PrintButton } from './components/print-button';
 
 /**
  * The character sheet (/character/{id}/abilities): one column per profession, levels 1–6,
@@ -165,6 +166,7 @@ function Sheet({
             <Anchor component={Link} to={paths.characters.details(character.id)} size="sm">
               {t('abilitiesSheet.toDetails')}
             </Anchor>
+            <PrintButton characterId={character.id} size="compact-sm" />
           </Group>
           <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
           {character.allow_update === 1 ? (

@@ -26,6 +26,7 @@ import { CharacterAvatar } from './components/character-avatar';
 import { organizerAbilities } from './components/organizer-abilities';
 import { XpSummary } from './components/xp-summary';
 import { useCharacterId } from './hooks/use-character-id';
+import { PrintButton } from './components/print-button';
 
 /** A character at a glance (/character/{id} and /character/{id}/overview). */
 export function CharacterDetailsScreen() {
@@ -94,6 +95,7 @@ function CharacterDetails({ character }: { character: Character }) {
           >
             {t('characters.details.toSheet')}
           </Button>
+          <PrintButton characterId={character.id} />
         </Group>
       </Paper>
 

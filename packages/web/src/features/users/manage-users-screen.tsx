@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
+  Button,
   Container,
   Grid,
   Group,
@@ -12,7 +13,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Link } from 'react-router';
+import { LuPrinter } from 'react-icons/lu';
 import type { UserDetail } from '@club/shared/contract/users';
+import { paths } from '../../config/paths';
 import { useUser } from './api/get-user';
 import { CharacterAdminCard } from './components/character-admin-card';
 import { roleLabel } from './components/role-label';
@@ -39,7 +43,17 @@ export function ManageUsersScreen() {
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={1}>{t('users.title')}</Title>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1}>{t('users.title')}</Title>
+          <Button
+            component={Link}
+            to={paths.print.characters}
+            variant="default"
+            leftSection={<LuPrinter aria-hidden />}
+          >
+            {t('print.bulkTitle')}
+          </Button>
+        </Group>
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, Login } from '@club/shared/contract/auth';
 import { apiRequest } from '../../../api/client';
 import { clearSession, setSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { requireSession } from './session-answer';
 
 export async function logIn(body: Login): Promise<AuthResponse> {
@@ -14,8 +14,7 @@ export async function logIn(body: Login): Promise<AuthResponse> {
 
 /** Logs in and keeps the session; a failed login clears any old one (SPEC.md 4). */
 export function useLogIn() {
-  return useMutation({
-    mutationFn: logIn,
+  return useAction(logIn, {
     onSuccess: ({ token, user }) => setSession(token, user),
     onError: () => clearSession(),
   });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, Signup } from '@club/shared/contract/auth';
 import { apiRequest } from '../../../api/client';
 import { clearSession, setSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { requireSession } from './session-answer';
 
 export async function signUp(body: Signup): Promise<AuthResponse> {
@@ -14,8 +14,7 @@ export async function signUp(body: Signup): Promise<AuthResponse> {
 
 /** Creates the account and logs in with it; a failed signup clears any old session. */
 export function useSignUp() {
-  return useMutation({
-    mutationFn: signUp,
+  return useAction(signUp, {
     onSuccess: ({ token, user }) => setSession(token, user),
     onError: () => clearSession(),
   });

@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default throttled phone) on the first screen (/auth) and on a
+// character's sheet, against the built app served by the real server on the demo data
+// set, in Debian's Chromium. Each page is measured `runs` times; the median run counts.
+// Run alone with `node bench/lighthouse.mjs` (after `npm run build`), or as part of
+// `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100 };
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function api(base, route, { token, body, method } = {}) {
+  const response = await fetch(`${base}api/${route}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A member with one character of six professions, made through the API. */
+async function memberWithCharacter(base, cli, env) {
+  const email = 'lighthouse@example.com';
+  const password = 'lighthouse-password-123';
+  const created = spawnSync(
+    'node',
+    [
+      cli,
+      'user',
+      'create',
+      '--email',
+      email,
+      '--name',
+      'Lighthouse',
+      '--password',
+      password,
+      '--role',
+      'user',
+    ],
+    { env: { ...process.env, ...env }, stdio: 'ignore' },
+  );
+  if (created.status !== 0) throw new Error('Could not create the Lighthouse member');
+  const { token, user } = await api(base, 'auth/login', { body: { email, password } });
+  const list = await api(base, 'characters', { token });
+  const pair = list.raceClasses[0];
+  const classProfessions = await api(base, `classes/${pair.class_id}/professions`, { token });
+  const professions = [...classProfessions.mandatory, ...classProfessions.assigned].slice(0, 6);
+  const character = await api(base, 'characters', {
+    token,
+    body: {
+      name: 'Ylva Ulvedatter',
+      race_id: pair.race_id,
+      class_id: pair.class_id,
+      profession_ids: professions.map((p) => p.id),
+      avatar_path: 'dwarfs',
+    },
+  });
+  return { token, user, character };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Starts a server on the demo data, measures both pages and returns the report. */
+export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-'));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${path.join(dataDir, 'lighthouse.sqlite')}`,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+  };
+  const cli = path.join(root, 'packages/server/dist/cli.js');
+  const port = await freePort();
+  const server = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(root, 'packages/web/dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const debugPort = await freePort();
+  let browser;
+  try {
+    const base = `http://127.0.0.1:${port}/`;
+    await waitFor(`${base}api/health`);
+    const { token, user, character } = await memberWithCharacter(base, cli, env);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--remote-debugging-port=${debugPort}`,
+      ],
+    });
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const pages = [
+      { name: '/auth', url: `${base}auth`, loggedIn: false },
+      { name: 'sheet', url: `${base}character/${character.id}/abilities`, loggedIn: true },
+    ];
+    const results = [];
+    for (const target of pages) {
+      // A server in use has read its files and compiled its code: one visit, not measured.
+      const warmUp = await context.newPage();
+      await warmUp.goto(target.url, { waitUntil: 'networkidle' });
+      await warmUp.close();
+      const scores = [];
+      // `runs` cold loads (no HTTP cache, no service worker), then one repeat visit with
+      // both kept, as a member opening the app again would have them.
+      for (let run = 0; run <= runs; run += 1) {
+        const cold = run < runs;
+        const page = await context.newPage();
+        await page.goto(`${base}about`);
+        await page.evaluate(
+          ([t, u, loggedIn]) => {
+            localStorage.clear();
+            if (loggedIn) {
+              localStorage.setItem('user-token', t);
+              localStorage.setItem('user', u);
+            }
+          },
+          [token, JSON.stringify(user), target.loggedIn],
+        );
+        const client = await context.newCDPSession(page);
+        if (cold) {
+          await client.send('Network.clearBrowserCache');
+          await client.send('Storage.clearDataForOrigin', {
+            origin: new URL(base).origin,
+            storageTypes: 'service_workers,cache_storage',
+          });
+        }
+        await client.detach();
+        await page.close();
+        const result = await lighthouse(
+          target.url,
+          {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          undefined,
+        );
+        const { categories, audits } = result.lhr;
+        scores.push({
+          cold,
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          failedAccessibility: Object.values(audits)
+            .filter(
+              (a) =>
+                categories.accessibility.auditRefs.some((ref) => ref.id === a.id) &&
+                a.score !== null &&
+                a.score < 1,
+            )
+            .map((a) => a.id),
+        });
+      }
+      const coldRuns = scores.filter((s) => s.cold);
+      const repeat = scores.find((s) => !s.cold);
+      const performance = median(coldRuns.map((s) => s.performance));
+      const accessibility = median(coldRuns.map((s) => s.accessibility));
+      results.push({
+        page: target.name,
+        performance,
+        accessibility,
+        lcpMs: median(coldRuns.map((s) => s.lcpMs)),
+        tbtMs: median(coldRuns.map((s) => s.tbtMs)),
+        repeatVisit: repeat
+          ? { performance: repeat.performance, lcpMs: repeat.lcpMs, tbtMs: repeat.tbtMs }
+          : null,
+        runs: scores,
+        meetsBudget:
+          performance >= LIGHTHOUSE_BUDGET.performance &&
+          accessibility >= LIGHTHOUSE_BUDGET.accessibility,
+      });
+    }
+    return {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      lighthouse:
+        'mobile (default throttled phone); median of cold loads (no cache, no service worker), and one repeat visit',
+      budget: LIGHTHOUSE_BUDGET,
+      pages: results,
+    };
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function lighthouseTable(report) {
+  return [
+    '| page | performance | accessibility | LCP ms | TBT ms | repeat visit: performance / LCP ms | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...report.pages.map(
+      (p) =>
+        `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.repeatVisit ? `${p.repeatVisit.performance} / ${p.repeatVisit.lcpMs}` : '–'} | ${p.meetsBudget ? 'yes' : 'NO'} |`,
+    ),
+  ].join('\n');
+}
+
+export function writeLighthouse(report) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'lighthouse.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(resultsDir, 'lighthouse.md'),
+    `# Lighthouse ${report.date}\n\n${report.machine.cpus} cores, Node ${report.machine.node}; ${report.lighthouse}.\n\n${lighthouseTable(report)}\n`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await runLighthouse();
+  writeLighthouse(report);
+  console.log(
+    `\n${lighthouseTable(report)}\n\nWritten to bench/results/lighthouse.json and lighthouse.md`,
+  );
+}

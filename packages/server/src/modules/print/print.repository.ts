@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { characterQuery, type CharacterRecord } from '../characters/characters.repository';
+
+type Db = Kysely<Database>;
+
+/** Characters to print, with their owner's name: by id, by owners, or every active one. */
+export async function listCharactersForPrint(
+  db: Db,
+  filter: { id: number } | { userIds: readonly number[] } | { active: true },
+) {
+  let query = characterQuery(db).select('u.name as owner_name');
+  if ('id' in filter) query = query.where('c.id', '=', filter.id);
+  else if ('userIds' in filter) {
+    if (filter.userIds.length === 0) return [];
+    query = query.where('c.user_id', 'in', [...filter.userIds]);
+  } else query = query.where('c.is_active', '=', 1);
+  const rows = await query.orderBy('u.name').orderBy('c.name').orderBy('c.id').execute();
+  // SQLite answers SUM as a number, PostgreSQL as numeric.
+  return rows.map(({ owner_name, ...row }) => ({
+    record: {
+      ...row,
+      xp: Number(row.xp ?? 0),
+      xp_spent: Number(row.xp_spent ?? 0),
+    } as CharacterRecord,
+    ownerName: owner_name,
+  }));
+}

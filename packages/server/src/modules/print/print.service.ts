@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { PrintSheet, PrintSheetsResponse } from '@club/shared/contract/print';
+import { canAccessCharacter } from '@club/shared/rules/permissions';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import * as characters from '../characters/characters.repository';
+import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
+import type { Viewer } from '../characters/characters.service';
+import { listCharactersForPrint } from './print.repository';
+
+const LANGUAGE_TYPE = 'Sprog';
+
+/** What goes on paper: one character's sheet, owner and known languages, for print. */
+export function createPrintService(db: Kysely<Database>) {
+  async function sheets(
+    found: Awaited<ReturnType<typeof listCharactersForPrint>>,
+  ): Promise<PrintSheet[]> {
+    const professions = await characters.listCharacterProfessions(
+      db,
+      found.map(({ record }) => record.id),
+    );
+    return Promise.all(
+      found.map(async ({ record, ownerName }) => {
+        const [rows, languages] = await Promise.all([
+          characters.listSheetRows(db, record.id),
+          characters.listChosenSpecialAbilities(db, record.id, LANGUAGE_TYPE),
+        ]);
+        return {
+          character: toCharacter(record, professions),
+          owner_name: ownerName,
+          abilities: rows.map((row) => toCharacterAbility(row, record.allow_update)),
+          languages: languages.map((language) => language.name),
+        };
+      }),
+    );
+  }
+
+  /** The owner and staff print a character; to anyone else it does not exist. */
+  async function one(viewer: Viewer, id: number): Promise<PrintSheet> {
+    const found = await listCharactersForPrint(db, { id });
+    const first = found[0];
+    if (!first || !canAccessCharacter(viewer, first.record)) throw notFound('character');
+    const [sheet] = await sheets([first]);
+    if (!sheet) throw notFound('character');
+    return sheet;
+  }
+
+  /** Staff: every active character, or every character of the chosen members. */
+  async function many(userIds: readonly number[] | null): Promise<PrintSheetsResponse> {
+    const found = await listCharactersForPrint(
+      db,
+      userIds === null ? { active: true } : { userIds },
+    );
+    return { sheets: await sheets(found) };
+  }
+
+  return { one, many };
+}

@@ -1,0 +1,67 @@
+import type {
+  ActiveSpecialAbilitiesResponse,
+  CharacterListResponse,
+} from '@club/shared/contract/characters';
+import type { LanguagesResponse } from '@club/shared/contract/languages';
+import type {
+  ClassProfessionsResponse,
+  ProfessionAbilitiesResponse,
+} from '@club/shared/contract/rules';
+
+/**
+ * Everything fetched into the offline store after login, so that a screen never opened
+ * still works without signal. One list: a new screen that should work offline adds its
+ * reads here (paths are relative to `{base}api/` and must be allowed by
+ * lib/offline-cache.ts).
+ */
+export const RULES_READS: readonly string[] = [
+  'races-classes',
+  'classes',
+  'professions',
+  'special-abilities',
+  'languages',
+];
+
+/** The member's own reads that do not depend on a character. */
+export const OWN_READS: readonly string[] = [
+  'characters',
+  'characters/active/special-abilities?type=Sprog',
+];
+
+/** What a character's details, sheet and print view read about that character. */
+export function characterReads(character: CharacterListResponse['characters'][number]): string[] {
+  return [
+    `characters/${character.id}`,
+    `characters/${character.id}/abilities`,
+    `characters/${character.id}/xp`,
+    `characters/${character.id}/print`,
+    `classes/${character.class_id}`,
+    `classes/${character.class_id}/professions`,
+    ...character.professions.map((profession) => `professions/${profession.id}/abilities`),
+  ];
+}
+
+/** The class's professions also appear on the sheet's profession picker. */
+export function classProfessionReads(answer: ClassProfessionsResponse): string[] {
+  return [...answer.mandatory, ...answer.assigned].map(
+    (profession) => `professions/${profession.id}/abilities`,
+  );
+}
+
+/** Abilities with a special ability to choose read their choices on the sheet. */
+export function specialAbilityReads(answer: ProfessionAbilitiesResponse): string[] {
+  return answer
+    .filter((ability) => ability.has_special_ability === 1)
+    .map((ability) => `abilities/${ability.id}/special-abilities`);
+}
+
+/** The fonts of the languages the active character knows (matched by name, as on /languages). */
+export function languageFontReads(
+  languages: LanguagesResponse,
+  known: ActiveSpecialAbilitiesResponse,
+): string[] {
+  const names = new Set(known.map((ability) => ability.name.trim().toLowerCase()));
+  return languages
+    .filter((language) => language.has_font === 1 && names.has(language.name.trim().toLowerCase()))
+    .map((language) => `languages/${language.id}/font`);
+}

@@ -1,0 +1,92 @@
+import type {
+  ActiveSpecialAbilitiesResponse,
+  CharacterListResponse,
+} from '@club/shared/contract/characters';
+import type { LanguagesResponse } from '@club/shared/contract/languages';
+import type {
+  ClassProfessionsResponse,
+  ProfessionAbilitiesResponse,
+} from '@club/shared/contract/rules';
+import { apiBlob, apiRequest } from '../../api/client';
+import { withBase } from '../../lib/base-path';
+import { OFFLINE_CACHE_NAME } from '../../lib/offline-cache';
+import { serviceWorkerControlling } from '../../lib/service-worker-ready';
+import { offlineCacheSettled } from '../../lib/session';
+import {
+  characterReads,
+  classProfessionReads,
+  languageFontReads,
+  OWN_READS,
+  RULES_READS,
+  specialAbilityReads,
+} from './offline-reads';
+
+const PARALLEL = 4;
+
+async function read<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path, { quiet: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Reads every path, a few at a time (a phone on a weak connection), keeping the answers. */
+async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | null>> {
+  const answers = new Map<string, T | null>();
+  const queue = [...new Set(paths)];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        answers.set(path, await read<T>(path));
+      }
+    }),
+  );
+  return answers;
+}
+
+/**
+ * Fills the offline store while there is signal: the rules, the member's characters with
+ * everything their details, sheets and print views read, the fonts of the languages the
+ * active character knows, and the characters' uploaded pictures. Resolves when done.
+ */
+export async function prefetchForOffline(): Promise<void> {
+  if (!navigator.onLine) return;
+  await serviceWorkerControlling();
+  await offlineCacheSettled();
+
+  const rules = await readAll<unknown>(RULES_READS);
+  const own = await readAll<unknown>(OWN_READS);
+  const list = own.get('characters') as CharacterListResponse | null;
+  const characters = list?.characters ?? [];
+
+  const perCharacter = await readAll<unknown>(characters.flatMap(characterReads));
+  const professionReads = characters.flatMap((character) => {
+    const answer = perCharacter.get(`classes/${character.class_id}/professions`);
+    return answer ? classProfessionReads(answer as ClassProfessionsResponse) : [];
+  });
+  const professions = await readAll<ProfessionAbilitiesResponse>(professionReads);
+  const allProfessionAnswers = [
+    ...professions.values(),
+    ...[...perCharacter.entries()]
+      .filter(([path]) => path.startsWith('professions/'))
+      .map(([, answer]) => answer as ProfessionAbilitiesResponse | null),
+  ];
+  await readAll<unknown>(
+    allProfessionAnswers.flatMap((answer) => (answer ? specialAbilityReads(answer) : [])),
+  );
+
+  const languages = rules.get('languages') as LanguagesResponse | null;
+  const known = own.get(OWN_READS[1] ?? '') as ActiveSpecialAbilitiesResponse | null;
+  for (const path of languageFontReads(languages ?? [], known ?? [])) {
+    await apiBlob(path, { quiet: true }).catch(() => null);
+  }
+
+  const pictures = characters
+    .map((character) => character.avatar_path)
+    .filter((path) => path.startsWith('/uploads/'));
+  if (pictures.length > 0 && typeof caches !== 'undefined') {
+    const cache = await caches.open(OFFLINE_CACHE_NAME);
+    await Promise.all(pictures.map((path) => cache.add(withBase(path)).catch(() => undefined)));
+  }
+}

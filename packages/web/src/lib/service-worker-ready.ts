@@ -1,0 +1,8 @@
+/** Resolves once a service worker controls this page; never where there is none. */
+export function serviceWorkerControlling(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return new Promise(() => {});
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
