@@ -45,6 +45,7 @@ describe('what the offline store keeps', () => {
       'special-abilities',
       'languages',
       'languages/2/font',
+      'documents',
       'languages/2/documents',
       'documents/9',
     ]) {

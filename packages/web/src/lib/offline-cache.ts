@@ -29,6 +29,7 @@ const SHARED_PATHS: readonly RegExp[] = [
   /^special-abilities$/,
   /^languages$/,
   /^languages\/\d+\/font$/,
+  /^documents$/,
   /^languages\/\d+\/documents$/,
   /^documents\/\d+$/,
 ];

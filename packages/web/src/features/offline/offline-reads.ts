@@ -2,7 +2,9 @@ import type {
   ActiveSpecialAbilitiesResponse,
   CharacterListResponse,
 } from '@club/shared/contract/characters';
+import type { DocumentsResponse } from '@club/shared/contract/documents';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
+import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';
 import type {
   ClassProfessionsResponse,
   ProfessionAbilitiesResponse,
@@ -20,6 +22,7 @@ export const RULES_READS: readonly string[] = [
   'professions',
   'special-abilities',
   'languages',
+  'documents',
 ];
 
 /** The member's own reads that do not depend on a character. */
@@ -55,13 +58,22 @@ export function specialAbilityReads(answer: ProfessionAbilitiesResponse): string
     .map((ability) => `abilities/${ability.id}/special-abilities`);
 }
 
-/** The fonts of the languages the active character knows (matched by name, as on /languages). */
+/** The fonts of the languages the active character knows (the rule the server reads by). */
 export function languageFontReads(
   languages: LanguagesResponse,
   known: ActiveSpecialAbilitiesResponse,
 ): string[] {
-  const names = new Set(known.map((ability) => ability.name.trim().toLowerCase()));
+  const names = knownLanguageKeys(known);
   return languages
-    .filter((language) => language.has_font === 1 && names.has(language.name.trim().toLowerCase()))
+    .filter((language) => language.has_font === 1 && names.has(languageNameKey(language.name)))
     .map((language) => `languages/${language.id}/font`);
+}
+
+/** The in-game documents the member may read now, and each language's list of titles. */
+export function documentReads(documents: DocumentsResponse): string[] {
+  const languages = new Set(documents.map((document) => document.language_id));
+  return [
+    ...[...languages].map((id) => `languages/${id}/documents`),
+    ...documents.filter((document) => document.readable === 1).map((d) => `documents/${d.id}`),
+  ];
 }

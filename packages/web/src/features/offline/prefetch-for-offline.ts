@@ -2,6 +2,7 @@ import type {
   ActiveSpecialAbilitiesResponse,
   CharacterListResponse,
 } from '@club/shared/contract/characters';
+import type { DocumentsResponse } from '@club/shared/contract/documents';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
 import type {
   ClassProfessionsResponse,
@@ -15,6 +16,7 @@ import { offlineCacheSettled } from '../../lib/session';
 import {
   characterReads,
   classProfessionReads,
+  documentReads,
   languageFontReads,
   OWN_READS,
   RULES_READS,
@@ -48,7 +50,8 @@ async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | nul
 /**
  * Fills the offline store while there is signal: the rules, the member's characters with
  * everything their details, sheets and print views read, the fonts of the languages the
- * active character knows, and the characters' uploaded pictures. Resolves when done.
+ * active character knows, the in-game documents the member may read, and the characters'
+ * uploaded pictures. Resolves when done.
  */
 export async function prefetchForOffline(): Promise<void> {
   if (!navigator.onLine) return;
@@ -81,6 +84,9 @@ export async function prefetchForOffline(): Promise<void> {
   for (const path of languageFontReads(languages ?? [], known ?? [])) {
     await apiBlob(path, { quiet: true }).catch(() => null);
   }
+
+  const documents = rules.get('documents') as DocumentsResponse | null;
+  await readAll<unknown>(documentReads(documents ?? []));
 
   const pictures = characters
     .map((character) => character.avatar_path)
