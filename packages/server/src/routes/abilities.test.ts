@@ -287,7 +287,8 @@ describe('abilities', () => {
       await setProfessionAbilities(t.db, profession.id, [a.id, b.id, c.id]);
 
       const res = await write('DELETE', `/api/abilities/${b.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       const left = await get(`/api/professions/${profession.id}/abilities`, player);
       expect(
         left.json().map((x: { id: number; order_learned: number }) => [x.id, x.order_learned]),

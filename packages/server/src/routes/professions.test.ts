@@ -227,10 +227,11 @@ describe('professions', () => {
   });
 
   describe('DELETE /api/professions/{id}', () => {
-    it('deletes an unused profession (204)', async () => {
+    it('deletes an unused profession (200, with its impact)', async () => {
       const { profession } = await professionWithAbilities(2);
       const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       expect((await auditRows(profession.id)).map((r) => r.action)).toEqual(['delete']);
       expect((await get(`/api/professions/${profession.id}/abilities`, player)).statusCode).toBe(
         404,
@@ -258,7 +259,8 @@ describe('professions', () => {
         ability_ids: reordered,
       });
       expect(res.statusCode).toBe(200);
-      const body = ProfessionAbilitiesResponseSchema.parse(res.json());
+      const body = ProfessionAbilitiesResponseSchema.parse(res.json().items);
+      expect(res.json().impact).toEqual({ characters: [] });
       expect(body.map((a) => [a.id, a.order_learned])).toEqual([
         [reordered[0], 1],
         [reordered[1], 2],

@@ -342,10 +342,11 @@ describe('races', () => {
   });
 
   describe('DELETE /api/races/{id}', () => {
-    it('deletes an unused race (204) and audits it', async () => {
+    it('deletes an unused race (200, with its impact) and audits it', async () => {
       const race = await createRace(t.db);
       const res = await write('DELETE', `/api/races/${race.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       expect(
         await t.db.selectFrom('races').select('id').where('id', '=', race.id).executeTakeFirst(),
       ).toBeUndefined();

@@ -193,13 +193,13 @@ describe('special abilities', () => {
   });
 
   describe('DELETE /api/special-abilities/{id}', () => {
-    it('deletes one nobody has chosen (204), with its links', async () => {
+    it('deletes one nobody has chosen (200, with its impact), with its links', async () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
       expect(
         (await write('DELETE', `/api/special-abilities/${special.id}`, editor)).statusCode,
-      ).toBe(204);
+      ).toBe(200);
       expect((await get(`/api/abilities/${ability.id}/special-abilities`, player)).json()).toEqual({
         abilities: [],
       });

@@ -58,3 +58,8 @@ export function passesGuard(guard: RouteGuard, role: string | null | undefined):
       return canManageUsers(role);
   }
 }
+
+/** Characters under review, change requests and XP awards: the user managers. */
+export function canReviewCharacters(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}

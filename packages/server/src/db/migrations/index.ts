@@ -4,6 +4,8 @@ import * as m0002 from './0002_create_rules';
 import * as m0003 from './0003_create_languages';
 import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
+import * as m0030 from './0030_create_character_reviews';
+import * as m0031 from './0031_create_change_requests';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_create_languages': m0003,
   '0004_create_characters': m0004,
   '0005_create_uploads_and_audit': m0005,
+  '0030_create_character_reviews': m0030,
+  '0031_create_change_requests': m0031,
 };

@@ -28,6 +28,8 @@ export const BACKUP_TABLES = [
   'character_professions',
   'character_abilities',
   'xp_awards',
+  'character_reviews',
+  'change_requests',
   'uploads',
   'audit_log',
 ] as const satisfies readonly (keyof Database)[];

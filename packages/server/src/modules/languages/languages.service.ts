@@ -14,7 +14,7 @@ import { invalidField, notFound, payloadTooLarge, unsupportedMediaType } from '.
 import { recordAudit } from '../audit/audit.repository';
 import type { Actor } from '../rules/id-lists';
 import { rulesCacheFor, type CachedBody } from '../rules/rules-cache';
-import { inRulesWrite } from '../rules/rules-write';
+import { inRulesWrite, type RulesWriteAnswer, type RulesWriteOptions } from '../rules/rules-write';
 import { detectFont, type FontFormat } from './font-file';
 import * as languages from './languages.repository';
 import { toLanguage, toLanguageAudit } from './languages.mapper';
@@ -99,29 +99,34 @@ export function createLanguage(
   actor: Actor,
   input: LanguageCreateInput,
   font: FontUpload | null,
-): Promise<Language> {
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Language>> {
   if (font) checkFont(font);
   else if (!input.link) throw invalidField('font', 'Upload a font file or give a link');
-  return inRulesWrite(db, async (trx) => {
-    const id = await languages.insertLanguage(trx, {
-      name: input.name,
-      sample_text: input.sampleText,
-      link: input.link,
-      font_data: font?.bytes ?? null,
-      font_filename: font ? storedFilename(font) : null,
-      updated_at: new Date().toISOString(),
-    });
-    const after = await languages.findLanguage(trx, id);
-    if (!after) throw notFound('language');
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'language',
-      entityId: id,
-      after: toLanguageAudit(after),
-    });
-    return toLanguage(after);
-  });
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const id = await languages.insertLanguage(trx, {
+        name: input.name,
+        sample_text: input.sampleText,
+        link: input.link,
+        font_data: font?.bytes ?? null,
+        font_filename: font ? storedFilename(font) : null,
+        updated_at: new Date().toISOString(),
+      });
+      const after = await languages.findLanguage(trx, id);
+      if (!after) throw notFound('language');
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'language',
+        entityId: id,
+        after: toLanguageAudit(after),
+      });
+      return toLanguage(after);
+    },
+    options,
+  );
 }
 
 /** Changes the fields sent; a new font replaces the old one. */
@@ -131,40 +136,54 @@ export function updateLanguage(
   id: number,
   input: LanguageUpdateInput,
   font: FontUpload | null,
-): Promise<Language> {
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Language>> {
   if (font) checkFont(font);
-  return inRulesWrite(db, async (trx) => {
-    const before = await languageView(trx, id);
-    await languages.updateLanguage(trx, id, {
-      name: input.name,
-      sample_text: input.sampleText,
-      link: input.link,
-      ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
-      updated_at: new Date().toISOString(),
-    });
-    const after = await languageView(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'language',
-      entityId: id,
-      before: toLanguageAudit(before),
-      after: toLanguageAudit(after),
-    });
-    return toLanguage(after);
-  });
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await languageView(trx, id);
+      await languages.updateLanguage(trx, id, {
+        name: input.name,
+        sample_text: input.sampleText,
+        link: input.link,
+        ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
+        updated_at: new Date().toISOString(),
+      });
+      const after = await languageView(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'language',
+        entityId: id,
+        before: toLanguageAudit(before),
+        after: toLanguageAudit(after),
+      });
+      return toLanguage(after);
+    },
+    options,
+  );
 }
 
-export function deleteLanguage(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const before = await languageView(trx, id);
-    await languages.deleteLanguage(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'language',
-      entityId: id,
-      before: toLanguageAudit(before),
-    });
-  });
+export function deleteLanguage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await languageView(trx, id);
+      await languages.deleteLanguage(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'language',
+        entityId: id,
+        before: toLanguageAudit(before),
+      });
+    },
+    options,
+  );
 }
