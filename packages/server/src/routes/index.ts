@@ -9,6 +9,7 @@ import abilities from './abilities';
 import specialAbilities from './special-abilities';
 import languages from './languages';
 import characters from './characters';
+import changeRequests from './change-requests';
 import avatarUpload from './avatar-upload';
 import users from './users';
 import legacy from './legacy';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(specialAbilities);
   await app.register(languages);
   await app.register(characters);
+  await app.register(changeRequests);
   await app.register(avatarUpload);
   await app.register(users);
   await app.register(legacy);

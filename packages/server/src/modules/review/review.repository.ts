@@ -25,9 +25,12 @@ export interface ReviewWorld {
 /**
  * Every character's saved professions and abilities, and the rules they depend on: what
  * needs-review judges. One query per table, so a rules write pays a handful of reads.
- * `characterId` narrows the characters to one.
+ * `characterIds` narrows the characters judged.
  */
-export async function loadReviewWorld(db: Db, characterId?: number): Promise<ReviewWorld> {
+export async function loadReviewWorld(
+  db: Db,
+  characterIds?: readonly number[],
+): Promise<ReviewWorld> {
   let characterQuery = db
     .selectFrom('characters as c')
     .select((eb) => [
@@ -54,10 +57,11 @@ export async function loadReviewWorld(db: Db, characterId?: number): Promise<Rev
     .select(['character_id', 'profession_id', 'ability_id', 'special_ability_id'])
     .where('is_unlocked', '=', 1)
     .orderBy('id');
-  if (characterId !== undefined) {
-    characterQuery = characterQuery.where('c.id', '=', characterId);
-    professionQuery = professionQuery.where('character_id', '=', characterId);
-    abilityQuery = abilityQuery.where('character_id', '=', characterId);
+  if (characterIds !== undefined) {
+    const ids = characterIds.length > 0 ? [...characterIds] : [0];
+    characterQuery = characterQuery.where('c.id', 'in', ids);
+    professionQuery = professionQuery.where('character_id', 'in', ids);
+    abilityQuery = abilityQuery.where('character_id', 'in', ids);
   }
   const [characters, professions, saved, raceClasses, classProfessions, offers, links, abilities] =
     await Promise.all([
@@ -152,8 +156,19 @@ export async function findAcceptance(db: Db, characterId: number) {
     .executeTakeFirst();
 }
 
-export function listAcceptances(db: Db) {
-  return db.selectFrom('character_reviews').select(['character_id', 'accepted_reasons']).execute();
+/** The reason keys each character was accepted with. */
+export async function acceptedReasons(
+  db: Db,
+  characterIds?: readonly number[],
+): Promise<Map<number, string[]>> {
+  let query = db.selectFrom('character_reviews').select(['character_id', 'accepted_reasons']);
+  if (characterIds !== undefined) {
+    query = query.where('character_id', 'in', characterIds.length > 0 ? [...characterIds] : [0]);
+  }
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [row.character_id, JSON.parse(row.accepted_reasons) as string[]]),
+  );
 }
 
 export async function saveAcceptance(
@@ -175,4 +190,39 @@ export async function saveAcceptance(
 
 export async function clearAcceptance(db: Db, characterId: number): Promise<void> {
   await db.deleteFrom('character_reviews').where('character_id', '=', characterId).execute();
+}
+
+/** Drops the saved rows unlocking does not keep and clears the specials it clears. */
+export async function applyKeptRows(
+  trx: Transaction<Database>,
+  characterId: number,
+  before: readonly AbilitySelection[],
+  kept: readonly AbilitySelection[],
+): Promise<void> {
+  for (const row of before) {
+    const keep = kept.find((k) => k.ability_id === row.ability_id);
+    const where = trx
+      .updateTable('character_abilities')
+      .where('character_id', '=', characterId)
+      .where('ability_id', '=', row.ability_id);
+    if (!keep) {
+      await trx
+        .deleteFrom('character_abilities')
+        .where('character_id', '=', characterId)
+        .where('ability_id', '=', row.ability_id)
+        .execute();
+    } else if (keep.special_ability_id !== row.special_ability_id) {
+      await where.set({ special_ability_id: keep.special_ability_id }).execute();
+    }
+  }
+}
+
+export async function userNames(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
