@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import type {
   AbilitiesResponse,
   Ability,
@@ -8,7 +7,7 @@ import type {
   AbilityUpdateSchema,
 } from '@club/shared/contract/rules';
 import type { AbilityRow, Database } from '../../db/schema';
-import { conflict, inUse, notFound } from '../../errors';
+import { inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import * as abilities from './abilities.repository';
 import type { Actor } from './id-lists';
@@ -22,7 +21,6 @@ import {
   type RulesWriteOptions,
 } from './rules-write';
 import {
-  chosenSpecialAbilityIds,
   linkedSpecialAbilityIds,
   replaceSpecialAbilityLinks,
 } from './special-abilities.repository';
@@ -86,10 +84,6 @@ export function updateAbility(
       const before = toAbility(await requireAbility(trx, id));
       let droppedLinks: number[] = [];
       if (before.has_special_ability === 1 && input.has_special_ability === 0) {
-        if ((await chosenSpecialAbilityIds(trx, id)).length > 0) {
-          const message = 'Characters have chosen a special ability on this ability';
-          throw conflict(ERROR_CODES.inUse, message, [{ field: 'has_special_ability', message }]);
-        }
         droppedLinks = await linkedSpecialAbilityIds(trx, id);
         await replaceSpecialAbilityLinks(trx, id, []);
       }

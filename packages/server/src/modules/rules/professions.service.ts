@@ -178,17 +178,6 @@ export function setProfessionAbilities(
       assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
 
       const beforeRows = await professions.listProfessionAbilities(trx, id);
-      const levelBefore = new Map(beforeRows.map((row) => [row.id, row.order_learned]));
-      const moved = (await professions.ownedAbilityIds(trx, id)).filter((abilityId) => {
-        const level = levelBefore.get(abilityId);
-        return level !== undefined && abilityIds.indexOf(abilityId) + 1 !== level;
-      });
-      if (moved.length > 0) {
-        const message = `Characters own ability ${moved.join(', ')} through this profession; it must keep its place`;
-        throw conflict(RULES_ERROR_CODES.professionAbilityOwned, message, [
-          { field: 'ability_ids', message },
-        ]);
-      }
 
       await professions.replaceProfessionAbilities(trx, id, abilityIds);
       const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);

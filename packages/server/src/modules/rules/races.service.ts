@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import type {
   RaceClassesResponse,
   RaceCreateSchema,
@@ -9,7 +8,7 @@ import type {
   RacesClassesResponse,
 } from '@club/shared/contract/rules';
 import type { Database, RaceRow } from '../../db/schema';
-import { conflict, inUse, notFound } from '../../errors';
+import { inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
 import { existingClassIds, listClasses } from './classes.repository';
@@ -168,12 +167,6 @@ export function setRaceClasses(
       const row = await requireRace(trx, id);
       const wanted = await knownClassIds(trx, classIds);
       const before = await races.raceClassIds(trx, id);
-      const used = await races.classIdsOfCharactersOfRace(trx, id);
-      const dropped = used.filter((classId) => !wanted.includes(classId));
-      if (dropped.length > 0) {
-        const message = `Characters of this race have class ${dropped.join(', ')}; it must stay allowed`;
-        throw conflict(ERROR_CODES.inUse, message, [{ field: 'classIds', message }]);
-      }
       await races.replaceRaceClasses(trx, id, wanted);
       await recordAudit(trx, {
         actorId: actor.id,

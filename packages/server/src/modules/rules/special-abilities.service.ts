@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import {
   RULES_ERROR_CODES,
   type SpecialAbilitiesResponse,
@@ -158,13 +157,6 @@ export function setAbilitySpecialAbilities(
         await specials.existingSpecialAbilityIds(trx, specialAbilityIds),
         'special_ability_ids',
       );
-      const dropped = (await specials.chosenSpecialAbilityIds(trx, abilityId)).filter(
-        (id) => !specialAbilityIds.includes(id),
-      );
-      if (dropped.length > 0) {
-        const message = `Characters have chosen special ability ${dropped.join(', ')} on this ability`;
-        throw conflict(ERROR_CODES.inUse, message, [{ field: 'special_ability_ids', message }]);
-      }
       const before = await specials.linkedSpecialAbilityIds(trx, abilityId);
       await specials.replaceSpecialAbilityLinks(trx, abilityId, specialAbilityIds);
       await recordAudit(trx, {
