@@ -9,11 +9,10 @@ import {
 import {
   DryRunQuerySchema,
   ImpactOnlySchema,
-  itemsWithImpactSchema,
   withImpactSchema,
 } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
-import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
   createAbility,

@@ -13,7 +13,6 @@ import { IdParamsSchema } from '@club/shared/contract/rules';
 import {
   DryRunQuerySchema,
   ImpactOnlySchema,
-  itemsWithImpactSchema,
   withImpactSchema,
 } from '@club/shared/contract/review';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
@@ -25,7 +24,7 @@ import {
   unsupportedMediaType,
 } from '../errors';
 import { currentUser } from '../plugins/app/auth';
-import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
 import {

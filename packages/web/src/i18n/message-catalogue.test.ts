@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import { LANGUAGE_ERROR_CODES } from '@club/shared/contract/languages';
-import { AVATAR_UPLOAD_ERRORS } from '@club/shared/contract/characters';
+import { AVATAR_UPLOAD_ERRORS, XP_ERROR_CODES } from '@club/shared/contract/characters';
+import { CHANGE_REQUEST_ERROR_CODES } from '@club/shared/contract/change-requests';
+import { REVIEW_ERROR_CODES } from '@club/shared/contract/review';
+import { REVIEW_REASON_CODES } from '@club/shared/rules/needs-review';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
 import { ABILITY_RULES } from '@club/shared/rules/ability-selection';
@@ -69,6 +72,10 @@ describe('the message catalogues', () => {
       ...Object.values(RULES_ERROR_CODES),
       ...Object.values(LANGUAGE_ERROR_CODES),
       ...Object.values(USER_ERROR_CODES),
+      ...Object.values(XP_ERROR_CODES),
+      ...Object.values(CHANGE_REQUEST_ERROR_CODES),
+      ...Object.values(REVIEW_ERROR_CODES),
+      ...Object.values(REVIEW_REASON_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),
       ...[CREATION_RULES, ABILITY_RULES, SHEET_RULES].flatMap((rules) =>

@@ -9,7 +9,8 @@ import { ScreenHeader } from '../../components/screen-header';
 import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useProfessions } from './api/get-professions';
-import { useUpdateProfessionDescription } from './api/update-profession';
+import { updateProfession, useUpdateProfessionDescription } from './api/update-profession';
+import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
 import { ProfessionCard } from './components/profession-card';
 import { filterProfessions } from './profession-search';
 
@@ -18,6 +19,11 @@ export function ProfessionsScreen() {
   const canEdit = canEditRules(useSession().user?.role);
   const professionsQuery = useProfessions();
   const updateDescription = useUpdateProfessionDescription();
+  const describe = useRulesWriteWithImpact(
+    ({ id, description }: { id: number; description: string }) =>
+      updateProfession(id, { description }, true),
+    (variables: { id: number; description: string }) => updateDescription.mutateAsync(variables),
+  );
   const [query, setQuery] = useState('');
 
   const professions = professionsQuery.data;
@@ -28,6 +34,7 @@ export function ProfessionsScreen() {
 
   return (
     <Container size="xl" py="lg">
+      {describe.dialog}
       <ScreenHeader title={t('professions.title')} intro={t('professions.intro')}>
         <SearchField
           label={t('professions.searchLabel')}
@@ -55,9 +62,7 @@ export function ProfessionsScreen() {
               key={profession.id}
               profession={profession}
               canEdit={canEdit}
-              onSaveDescription={(description) =>
-                updateDescription.mutateAsync({ id: profession.id, description })
-              }
+              onSaveDescription={(description) => describe.run({ id: profession.id, description })}
             />
           ))}
         </CardGrid>
