@@ -56,6 +56,9 @@ describe('a change request', () => {
     const request = staff.getByRole('article', { name: 'Eir Ravnsdatter' });
     await request.getByText('Jeg vil hellere have en anden evne').waitFor();
     await screenshot(staff, 'change-requests-desktop');
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await screenshot(staff, 'change-requests-phone');
+    await staff.setViewportSize({ width: 1280, height: 800 });
     await request.getByRole('button', { name: 'Godkend og åbn arket: Eir Ravnsdatter' }).click();
     await staff.getByText('Eir Ravnsdatter: godkendt, arket er åbnet.').waitFor();
 

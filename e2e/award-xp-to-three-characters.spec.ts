@@ -54,6 +54,9 @@ describe('XP after an event', () => {
     await preview.getByRole('row', { name: /Bera Bodil Birk 10 14/ }).waitFor();
     expect(await preview.getByRole('row').count()).toBe(4);
     await screenshot(staff, 'xp-award-preview-desktop');
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await screenshot(staff, 'xp-award-preview-phone');
+    await staff.setViewportSize({ width: 1280, height: 800 });
 
     await panel.getByRole('button', { name: 'Giv 4 XP til 3 figurer' }).click();
     await staff.getByText('4 XP givet til 3 figurer.').waitFor();

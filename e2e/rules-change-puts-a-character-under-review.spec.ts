@@ -69,6 +69,8 @@ describe('a rules change and a locked sheet', () => {
     await staff.getByRole('tab', { name: 'Gennemsyn' }).click();
     await staff.getByRole('article', { name: 'Torvald Tungeskjold' }).waitFor();
     await screenshot(staff, 'needs-review-desktop');
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await screenshot(staff, 'needs-review-phone');
     expect(pageProblems(editor)).toEqual([]);
     expect(pageProblems(member)).toEqual([]);
   });

@@ -46,7 +46,7 @@ export function ChangeRequestsPanel() {
               {t('changeRequests.staff.title')}
             </Title>
             {query.data && filter === 'open' ? (
-              <Badge color={requests.length > 0 ? 'blue' : 'gray'} variant="light">
+              <Badge color={requests.length > 0 ? 'oxblood' : 'gray'} variant="light">
                 {requests.length}
               </Badge>
             ) : null}

@@ -19,10 +19,15 @@ export function ReviewNotice({
   if (character.review_reasons.length === 0) return null;
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       p="xs"
       icon={<GiScrollQuill aria-hidden />}
+      // The default light title colour is too pale on parchment for WCAG AA.
+      styles={{
+        title: { color: 'var(--mantine-color-orange-9)' },
+        icon: { color: 'var(--mantine-color-orange-9)' },
+      }}
       title={t('review.notice.title')}
       role="status"
     >

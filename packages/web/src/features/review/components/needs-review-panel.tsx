@@ -42,7 +42,7 @@ export function NeedsReviewPanel() {
           {t('review.staff.title')}
         </Title>
         {query.data ? (
-          <Badge color={characters.length > 0 ? 'yellow' : 'gray'} variant="light">
+          <Badge color={characters.length > 0 ? 'oxblood' : 'gray'} variant="light">
             {characters.length}
           </Badge>
         ) : null}
