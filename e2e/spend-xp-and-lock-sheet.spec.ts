@@ -45,7 +45,14 @@ describe('the ability sheet', () => {
     await page.getByText(`${10 - cost} XP tilbage (${cost} af 10 brugt)`).waitFor();
     await screenshot(page, 'sheet-chosen-desktop');
 
+    // Locking asks first, saying what locking means and what it spends.
     await page.getByRole('button', { name: 'Lås arket' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Lås arket?' });
+    await confirm
+      .getByText(`Du bruger ${cost} XP på 3 nye evner og har ${10 - cost} XP tilbage:`)
+      .waitFor();
+    await screenshot(page, 'sheet-lock-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Ja, lås arket' }).click();
     await page.getByText('Arket er gemt og låst.').waitFor();
 
     await page.reload();

@@ -90,6 +90,9 @@ describe('staff look after a character', () => {
     expect(await abilityCell(page, secondL1.name).getAttribute('aria-pressed')).toBe('false');
     await abilityCell(page, firstL2.name).click();
     await page.getByRole('button', { name: 'Lås arket' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Lås arket?' });
+    await confirm.getByText(/Du bruger \d+ XP på/).waitFor();
+    await confirm.getByRole('button', { name: 'Ja, lås arket' }).click();
     await page.getByText('Arket er gemt og låst.').waitFor();
 
     const after = await apiCall<{ allow_update: number; xp: number }>(

@@ -179,6 +179,28 @@ export interface XpAwardTable {
   created_at: Timestamp;
 }
 
+export interface CharacterReviewTable {
+  character_id: number;
+  /** JSON: the reason keys (needs-review's reasonFingerprint) staff accepted. */
+  accepted_reasons: string;
+  note: string;
+  accepted_by: number | null;
+  accepted_at: string;
+}
+
+export interface ChangeRequestTable {
+  id: Id;
+  character_id: number;
+  user_id: number;
+  message: string;
+  /** 'open' | 'approved' | 'declined'. */
+  status: Generated<string>;
+  reason: string | null;
+  answered_by: number | null;
+  answered_at: string | null;
+  created_at: Timestamp;
+}
+
 export interface UploadTable {
   id: Id;
   path: string;
@@ -240,6 +262,8 @@ export interface Database {
   character_professions: CharacterProfessionTable;
   character_abilities: CharacterAbilityTable;
   xp_awards: XpAwardTable;
+  character_reviews: CharacterReviewTable;
+  change_requests: ChangeRequestTable;
   uploads: UploadTable;
   rules_images: RulesImageTable;
   audit_log: AuditLogTable;

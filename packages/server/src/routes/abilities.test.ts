@@ -67,6 +67,8 @@ describe('abilities', () => {
       createClass(t.db),
       createProfession(t.db),
     ]);
+    // The profession offers the ability, so only the special-ability link is in question.
+    await setProfessionAbilities(t.db, profession.id, [abilityId]);
     return createCharacterUsing(t.db, {
       userId: player.id,
       raceId: race.id,
@@ -254,15 +256,19 @@ describe('abilities', () => {
       expect(links).toEqual([]);
     });
 
-    it('refuses with 409 to clear has_special_ability while characters chose a special ability on it', async () => {
+    it('clears has_special_ability while characters chose a special ability on it, answering them as the impact', async () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
-      await characterOwning(ability.id, special.id);
+      const owner = await characterOwning(ability.id, special.id);
       const res = await write('PUT', `/api/abilities/${ability.id}`, editor, {
         has_special_ability: 0,
       });
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(200);
+      const impacted = res.json().impact.characters.find((c: { id: number }) => c.id === owner.id);
+      expect(impacted.reasons.map((r: { code: string }) => r.code)).toContain(
+        'review.specialAbilityNotLinked',
+      );
     });
 
     it('refuses a negative xpcost with 400 and an unknown ability with 404', async () => {
@@ -287,7 +293,8 @@ describe('abilities', () => {
       await setProfessionAbilities(t.db, profession.id, [a.id, b.id, c.id]);
 
       const res = await write('DELETE', `/api/abilities/${b.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       const left = await get(`/api/professions/${profession.id}/abilities`, player);
       expect(
         left.json().map((x: { id: number; order_learned: number }) => [x.id, x.order_learned]),

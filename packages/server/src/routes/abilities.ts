@@ -6,7 +6,13 @@ import {
   AbilityUpdateSchema,
   IdParamsSchema,
 } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
   createAbility,
@@ -29,11 +35,21 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/abilities',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, body: AbilityCreateSchema, response: { 201: AbilitySchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        body: AbilityCreateSchema,
+        response: { 200: withImpactSchema(AbilitySchema), 201: withImpactSchema(AbilitySchema) },
+      },
     },
     async (request, reply) => {
-      const created = await createAbility(app.db, currentUser(request), request.body);
-      return reply.code(201).send(created);
+      const answer = await createAbility(
+        app.db,
+        currentUser(request),
+        request.body,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -43,21 +59,44 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: AbilityUpdateSchema,
-        response: { 200: AbilitySchema },
+        response: { 200: withImpactSchema(AbilitySchema) },
       },
     },
-    async (request) => updateAbility(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      withImpact(
+        await updateAbility(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.delete(
     '/abilities/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteAbility(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteAbility(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 };
 

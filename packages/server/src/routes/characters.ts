@@ -17,10 +17,14 @@ import {
   SaveAbilitiesSchema,
   XpAwardCreateSchema,
   XpAwardSchema,
+  XpAwardsCreateSchema,
+  XpAwardsResponseSchema,
   XpLedgerResponseSchema,
 } from '@club/shared/contract/characters';
+import { NeedsReviewResponseSchema, ReviewResolveSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
 import { createCharactersService } from '../modules/characters/characters.service';
+import { listNeedsReview, resolveReview } from '../modules/review/review.service';
 
 const tags = ['characters'];
 const security = [{ bearerAuth: [] }];
@@ -68,6 +72,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => characters.activeSpecialAbilities(currentUser(request), request.query.type),
+  );
+
+  app.get(
+    '/characters/needs-review',
+    {
+      ...staff,
+      schema: { tags, security, response: { 200: NeedsReviewResponseSchema } },
+    },
+    async () => listNeedsReview(app.db),
+  );
+
+  app.post(
+    '/characters/:id/review',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        params: CharacterParamsSchema,
+        body: ReviewResolveSchema,
+        response: { 200: CharacterSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await resolveReview(app.db, actor, request.params.id, request.body);
+      return characters.get(actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/xp-awards',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        body: XpAwardsCreateSchema,
+        response: { 201: XpAwardsResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await characters.awardXpMany(currentUser(request), request.body)),
   );
 
   app.get(

@@ -214,10 +214,11 @@ describe('classes', () => {
   });
 
   describe('DELETE /api/classes/{id}', () => {
-    it('deletes an unused class with its profession links (204)', async () => {
+    it('deletes an unused class with its profession links (200, with its impact)', async () => {
       const { cls } = await classWithProfessions(2);
       const res = await write('DELETE', `/api/classes/${cls.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       const links = await t.db
         .selectFrom('class_professions')
         .selectAll()

@@ -9,7 +9,13 @@ import {
   ClassesResponseSchema,
   IdParamsSchema,
 } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
@@ -62,11 +68,21 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, body: ClassCreateSchema, response: { 201: ClassSchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        body: ClassCreateSchema,
+        response: { 200: withImpactSchema(ClassSchema), 201: withImpactSchema(ClassSchema) },
+      },
     },
     async (request, reply) => {
-      const created = await createClass(app.db, currentUser(request), request.body);
-      return reply.code(201).send(created);
+      const answer = await createClass(
+        app.db,
+        currentUser(request),
+        request.body,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -76,21 +92,44 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: ClassUpdateSchema,
-        response: { 200: ClassSchema },
+        response: { 200: withImpactSchema(ClassSchema) },
       },
     },
-    async (request) => updateClass(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      withImpact(
+        await updateClass(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.delete(
     '/classes/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteClass(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteClass(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.post(
@@ -99,17 +138,21 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: ClassProfessionsWriteSchema,
-        response: { 200: ClassProfessionsResponseSchema },
+        response: { 200: withImpactSchema(ClassProfessionsResponseSchema) },
       },
     },
     async (request) => {
       const actor = currentUser(request);
       const body = request.body;
-      return 'profession_id' in body
-        ? addClassProfession(app.db, actor, request.params.id, body)
-        : reorderClassProfessions(app.db, actor, request.params.id, body);
+      const options = writeOptions(request.query);
+      return withImpact(
+        'profession_id' in body
+          ? await addClassProfession(app.db, actor, request.params.id, body, options)
+          : await reorderClassProfessions(app.db, actor, request.params.id, body, options),
+      );
     },
   );
 
@@ -119,16 +162,20 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: ClassProfessionParamsSchema,
-        response: { 200: ClassProfessionsResponseSchema },
+        response: { 200: withImpactSchema(ClassProfessionsResponseSchema) },
       },
     },
     async (request) =>
-      removeClassProfession(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.params.professionId,
+      withImpact(
+        await removeClassProfession(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.params.professionId,
+          writeOptions(request.query),
+        ),
       ),
   );
 };

@@ -11,6 +11,7 @@ import languages from './languages';
 import documents from './documents';
 import characters from './characters';
 import print from './print';
+import changeRequests from './change-requests';
 import avatarUpload from './avatar-upload';
 import users from './users';
 import legacy from './legacy';
@@ -31,6 +32,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documents);
   await app.register(characters);
   await app.register(print);
+  await app.register(changeRequests);
   await app.register(avatarUpload);
   await app.register(users);
   await app.register(audit);

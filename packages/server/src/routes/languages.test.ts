@@ -397,14 +397,15 @@ describe('languages', () => {
   });
 
   describe('DELETE /api/languages/{id}', () => {
-    it('deletes the language (204) and audits it', async () => {
+    it('deletes the language (200, with its impact) and audits it', async () => {
       const lang = await createLanguage(t.db, { font: ttf });
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/languages/${lang.id}`,
         headers: bearer(editor.token),
       });
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       expect((await auditRows(lang.id)).map((r) => r.action)).toEqual(['delete']);
       expect((await get(`/api/languages/${lang.id}/download`, player)).statusCode).toBe(404);
     });

@@ -10,6 +10,11 @@ import {
   LanguagesResponseSchema,
 } from '@club/shared/contract/languages';
 import { IdParamsSchema } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import {
   AppError,
@@ -19,6 +24,7 @@ import {
   unsupportedMediaType,
 } from '../errors';
 import { currentUser } from '../plugins/app/auth';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
 import {
@@ -147,15 +153,28 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/languages',
-    { onRequest: app.requireRulesEditor, schema: { tags, response: { 201: LanguageSchema } } },
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        response: { 200: withImpactSchema(LanguageSchema), 201: withImpactSchema(LanguageSchema) },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw unsupportedMediaType('Send the language as multipart/form-data');
       }
       const { fields, font } = await readLanguageForm(request);
       const input = parseInput(LanguageCreateSchema, fields);
-      const created = await createLanguage(app.db, currentUser(request), input, font);
-      return reply.code(201).send(created);
+      const answer = await createLanguage(
+        app.db,
+        currentUser(request),
+        input,
+        font,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -163,24 +182,51 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/languages/:id',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, params: IdParamsSchema, response: { 200: LanguageSchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: withImpactSchema(LanguageSchema) },
+      },
     },
     async (request) => {
       const form = request.isMultipart()
         ? await readLanguageForm(request)
         : { fields: request.body, font: null };
       const input = parseInput(LanguageUpdateSchema, form.fields);
-      return updateLanguage(app.db, currentUser(request), request.params.id, input, form.font);
+      return withImpact(
+        await updateLanguage(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          input,
+          form.font,
+          writeOptions(request.query),
+        ),
+      );
     },
   );
 
   app.delete(
     '/languages/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteLanguage(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteLanguage(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 };
 

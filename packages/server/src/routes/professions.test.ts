@@ -227,10 +227,11 @@ describe('professions', () => {
   });
 
   describe('DELETE /api/professions/{id}', () => {
-    it('deletes an unused profession (204)', async () => {
+    it('deletes an unused profession (200, with its impact)', async () => {
       const { profession } = await professionWithAbilities(2);
       const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       expect((await auditRows(profession.id)).map((r) => r.action)).toEqual(['delete']);
       expect((await get(`/api/professions/${profession.id}/abilities`, player)).statusCode).toBe(
         404,
@@ -258,7 +259,8 @@ describe('professions', () => {
         ability_ids: reordered,
       });
       expect(res.statusCode).toBe(200);
-      const body = ProfessionAbilitiesResponseSchema.parse(res.json());
+      const body = ProfessionAbilitiesResponseSchema.parse(res.json().items);
+      expect(res.json().impact).toEqual({ characters: [] });
       expect(body.map((a) => [a.id, a.order_learned])).toEqual([
         [reordered[0], 1],
         [reordered[1], 2],
@@ -300,28 +302,42 @@ describe('professions', () => {
       expect(malformed.statusCode).toBe(400);
     });
 
-    it('refuses with 409 to drop or move an ability characters own through the profession', async () => {
+    it('drops or moves an ability characters own, answering them as the impact', async () => {
       const { profession, abilityIds } = await professionWithAbilities(3);
       const [a, b, c] = abilityIds as [number, number, number];
-      await characterOwning(profession.id, [a, b]);
+      const owner = await characterOwning(profession.id, [a, b]);
+      const reasonsOf = (res: {
+        json: () => { impact: { characters: { id: number; reasons: { code: string }[] }[] } };
+      }) =>
+        res
+          .json()
+          .impact.characters.find((ch) => ch.id === owner.id)
+          ?.reasons.map((r) => r.code);
 
-      const dropped = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
-        ability_ids: [a],
-      });
-      expect(dropped.statusCode).toBe(409);
-      expect(dropped.json().code).toBe('errors.professionAbilityOwned');
+      // Dry runs: the answer names the reason; nothing changes.
+      const dropped = await write(
+        'POST',
+        `/api/professions/${profession.id}/abilities?dry_run=true`,
+        editor,
+        { ability_ids: [a] },
+      );
+      expect(dropped.statusCode).toBe(200);
+      expect(reasonsOf(dropped)).toEqual(['review.abilityNotOffered']);
+      const moved = await write(
+        'POST',
+        `/api/professions/${profession.id}/abilities?dry_run=true`,
+        editor,
+        { ability_ids: [c, a, b] },
+      );
+      expect(reasonsOf(moved)).toEqual(['review.abilityMovedLevel']);
 
-      const moved = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
-        ability_ids: [b, a, c],
-      });
-      expect(moved.statusCode).toBe(409);
-
-      // Levels nobody owns may still change.
+      // Levels nobody owns change without putting anyone under review.
       const extra = await createAbility(t.db);
       const allowed = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
         ability_ids: [a, b, extra.id, c],
       });
       expect(allowed.statusCode).toBe(200);
+      expect(reasonsOf(allowed)).toBeUndefined();
     });
 
     it('answers 404 for an unknown profession', async () => {

@@ -8,7 +8,14 @@ import {
   ProfessionUpdateSchema,
   ProfessionsResponseSchema,
 } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  itemsWithImpactSchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
+import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
   createProfession,
@@ -47,11 +54,24 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professions',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, body: ProfessionCreateSchema, response: { 201: ProfessionSchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        body: ProfessionCreateSchema,
+        response: {
+          200: withImpactSchema(ProfessionSchema),
+          201: withImpactSchema(ProfessionSchema),
+        },
+      },
     },
     async (request, reply) => {
-      const created = await createProfession(app.db, currentUser(request), request.body);
-      return reply.code(201).send(created);
+      const answer = await createProfession(
+        app.db,
+        currentUser(request),
+        request.body,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -61,22 +81,44 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: ProfessionUpdateSchema,
-        response: { 200: ProfessionSchema },
+        response: { 200: withImpactSchema(ProfessionSchema) },
       },
     },
     async (request) =>
-      updateProfession(app.db, currentUser(request), request.params.id, request.body),
+      withImpact(
+        await updateProfession(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.delete(
     '/professions/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteProfession(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteProfession(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.post(
@@ -85,17 +127,21 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: ProfessionAbilitiesUpdateSchema,
-        response: { 200: ProfessionAbilitiesResponseSchema },
+        response: { 200: itemsWithImpactSchema(ProfessionAbilitiesResponseSchema) },
       },
     },
     async (request) =>
-      setProfessionAbilities(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body.ability_ids,
+      itemsWithImpact(
+        await setProfessionAbilities(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body.ability_ids,
+          writeOptions(request.query),
+        ),
       ),
   );
 };

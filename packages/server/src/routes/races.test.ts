@@ -279,15 +279,27 @@ describe('races', () => {
       expect(strings.statusCode).toBe(400);
     });
 
-    it('refuses with 409 to disallow a class that characters of the race have', async () => {
+    it('disallows a class that characters of the race have, answering them as the impact', async () => {
       const race = await createRace(t.db);
       const used = await createClass(t.db);
       await allowClasses(t.db, race.id, [used.id]);
-      await createCharacterUsing(t.db, { userId: player.id, raceId: race.id, classId: used.id });
+      const hero = await createCharacterUsing(t.db, {
+        userId: player.id,
+        raceId: race.id,
+        classId: used.id,
+      });
 
       const res = await write('POST', `/api/races/${race.id}/classes`, editor, { classIds: [] });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('errors.inUse');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().allowed_classes).toEqual([]);
+      const impacted = res.json().impact.characters.find((c: { id: number }) => c.id === hero.id);
+      expect(impacted.reasons).toEqual([
+        {
+          code: 'review.classNotAllowedForRace',
+          params: { race_id: race.id, class_id: used.id },
+          subject: used.name,
+        },
+      ]);
     });
 
     it('answers 404 for an unknown race', async () => {
@@ -342,10 +354,11 @@ describe('races', () => {
   });
 
   describe('DELETE /api/races/{id}', () => {
-    it('deletes an unused race (204) and audits it', async () => {
+    it('deletes an unused race (200, with its impact) and audits it', async () => {
       const race = await createRace(t.db);
       const res = await write('DELETE', `/api/races/${race.id}`, editor);
-      expect(res.statusCode).toBe(204);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ impact: { characters: [] } });
       expect(
         await t.db.selectFrom('races').select('id').where('id', '=', race.id).executeTakeFirst(),
       ).toBeUndefined();

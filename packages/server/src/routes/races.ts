@@ -9,8 +9,14 @@ import {
   RaceWithClassesSchema,
   RacesClassesResponseSchema,
 } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
 import { readUploadedImage } from './avatar-upload';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
@@ -56,11 +62,24 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/races',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, body: RaceCreateSchema, response: { 201: RaceWithClassesSchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        body: RaceCreateSchema,
+        response: {
+          200: withImpactSchema(RaceWithClassesSchema),
+          201: withImpactSchema(RaceWithClassesSchema),
+        },
+      },
     },
     async (request, reply) => {
-      const race = await createRace(app.db, currentUser(request), request.body);
-      return reply.code(201).send(race);
+      const answer = await createRace(
+        app.db,
+        currentUser(request),
+        request.body,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -70,12 +89,22 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: RaceUpdateSchema,
-        response: { 200: RaceWithClassesSchema },
+        response: { 200: withImpactSchema(RaceWithClassesSchema) },
       },
     },
-    async (request) => updateRace(app.db, currentUser(request), request.params.id, request.body),
+    async (request) =>
+      withImpact(
+        await updateRace(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.post(
@@ -85,14 +114,23 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: RaceWithClassesSchema },
+        response: { 200: withImpactSchema(RaceWithClassesSchema) },
       },
     },
     async (request) => {
       const bytes = await readUploadedImage(request, RACE_IMAGE_FIELD);
-      return setRaceImage(app.db, currentUser(request), request.params.id, bytes);
+      return withImpact(
+        await setRaceImage(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          bytes,
+          writeOptions(request.query),
+        ),
+      );
     },
   );
 
@@ -102,22 +140,44 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: RaceClassesUpdateSchema,
-        response: { 200: RaceWithClassesSchema },
+        response: { 200: withImpactSchema(RaceWithClassesSchema) },
       },
     },
     async (request) =>
-      setRaceClasses(app.db, currentUser(request), request.params.id, request.body.classIds),
+      withImpact(
+        await setRaceClasses(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body.classIds,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.delete(
     '/races/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteRace(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteRace(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 };
 

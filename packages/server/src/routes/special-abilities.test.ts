@@ -11,6 +11,7 @@ import {
   createCharacterUsing,
   createClass,
   createProfession,
+  setProfessionAbilities,
   createRace,
   createSpecialAbility,
   linkSpecialAbilities,
@@ -72,6 +73,8 @@ describe('special abilities', () => {
       createClass(t.db),
       createProfession(t.db),
     ]);
+    // The profession offers the ability, so only the special-ability link is in question.
+    await setProfessionAbilities(t.db, profession.id, [abilityId]);
     return createCharacterUsing(t.db, {
       userId: player.id,
       raceId: race.id,
@@ -193,13 +196,13 @@ describe('special abilities', () => {
   });
 
   describe('DELETE /api/special-abilities/{id}', () => {
-    it('deletes one nobody has chosen (204), with its links', async () => {
+    it('deletes one nobody has chosen (200, with its impact), with its links', async () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
       expect(
         (await write('DELETE', `/api/special-abilities/${special.id}`, editor)).statusCode,
-      ).toBe(204);
+      ).toBe(200);
       expect((await get(`/api/abilities/${ability.id}/special-abilities`, player)).json()).toEqual({
         abilities: [],
       });
@@ -262,15 +265,22 @@ describe('special abilities', () => {
       }
     });
 
-    it('refuses with 409 to unlink a special ability characters chose on this ability', async () => {
+    it('unlinks a special ability characters chose, answering them as the impact', async () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
-      await characterChoosing(ability.id, special.id);
+      const chooser = await characterChoosing(ability.id, special.id);
       const res = await write('POST', `/api/abilities/${ability.id}/special-abilities`, editor, {
         special_ability_ids: [],
       });
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().abilities).toEqual([]);
+      const impacted = res
+        .json()
+        .impact.characters.find((c: { id: number }) => c.id === chooser.id);
+      expect(impacted.reasons.map((r: { code: string }) => r.code)).toContain(
+        'review.specialAbilityNotLinked',
+      );
     });
 
     it('answers 404 for an unknown ability', async () => {

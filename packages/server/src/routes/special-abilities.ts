@@ -8,7 +8,13 @@ import {
   SpecialAbilityUpdateResponseSchema,
   SpecialAbilityUpdateSchema,
 } from '@club/shared/contract/rules';
+import {
+  DryRunQuerySchema,
+  ImpactOnlySchema,
+  withImpactSchema,
+} from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
+import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
 import {
   createSpecialAbility,
@@ -36,11 +42,24 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/special-abilities',
     {
       onRequest: app.requireRulesEditor,
-      schema: { tags, body: SpecialAbilityCreateSchema, response: { 201: SpecialAbilitySchema } },
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        body: SpecialAbilityCreateSchema,
+        response: {
+          200: withImpactSchema(SpecialAbilitySchema),
+          201: withImpactSchema(SpecialAbilitySchema),
+        },
+      },
     },
     async (request, reply) => {
-      const created = await createSpecialAbility(app.db, currentUser(request), request.body);
-      return reply.code(201).send(created);
+      const answer = await createSpecialAbility(
+        app.db,
+        currentUser(request),
+        request.body,
+        writeOptions(request.query),
+      );
+      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
     },
   );
 
@@ -50,28 +69,44 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: SpecialAbilityUpdateSchema,
-        response: { 200: SpecialAbilityUpdateResponseSchema },
+        response: { 200: withImpactSchema(SpecialAbilityUpdateResponseSchema) },
       },
     },
-    async (request) => ({
-      ability: await updateSpecialAbility(
+    async (request) => {
+      const answer = await updateSpecialAbility(
         app.db,
         currentUser(request),
         request.params.id,
         request.body,
-      ),
-    }),
+        writeOptions(request.query),
+      );
+      return { ability: answer.result, impact: answer.impact };
+    },
   );
 
   app.delete(
     '/special-abilities/:id',
-    { onRequest: app.requireRulesEditor, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      await deleteSpecialAbility(app.db, currentUser(request), request.params.id);
-      return reply.code(204).send();
+    {
+      onRequest: app.requireRulesEditor,
+      schema: {
+        tags,
+        querystring: DryRunQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: ImpactOnlySchema },
+      },
     },
+    async (request) =>
+      impactOnly(
+        await deleteSpecialAbility(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          writeOptions(request.query),
+        ),
+      ),
   );
 
   app.get(
@@ -90,17 +125,21 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRulesEditor,
       schema: {
         tags,
+        querystring: DryRunQuerySchema,
         params: IdParamsSchema,
         body: AbilitySpecialAbilitiesUpdateSchema,
-        response: { 200: SpecialAbilitiesResponseSchema },
+        response: { 200: withImpactSchema(SpecialAbilitiesResponseSchema) },
       },
     },
     async (request) =>
-      setAbilitySpecialAbilities(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body.special_ability_ids,
+      withImpact(
+        await setAbilitySpecialAbilities(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          request.body.special_ability_ids,
+          writeOptions(request.query),
+        ),
       ),
   );
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDetail, UsersResponse } from '@club/shared/contract/users';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
-import { createCharacterViaApi, createCharacterWorld } from '../test/character-factories';
+import { createCharacterViaApi, createCharacterWorld, pick } from '../test/character-factories';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -95,6 +95,14 @@ describe('GET /api/users/{id}', () => {
     const world = await createCharacterWorld(t.db);
     const member = await createUser(t.app);
     const character = await createCharacterViaApi(t.app, member.token, world);
+    const first = world.mandatory[0]!.id;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/characters/${character.id}/abilities`,
+      headers: bearer(member.token),
+      payload: { abilities: [pick(world, first, 1)] },
+    });
+    expect(saved.statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/users/${member.id}`,
@@ -108,6 +116,8 @@ describe('GET /api/users/{id}', () => {
         race_name: world.race.name,
         class_name: world.cls.name,
         xp: 10,
+        // What the sheet spends: the floor a bulk correction is previewed against.
+        xp_spent: 2,
         allow_update: 0,
         is_active: 1,
       },

@@ -115,6 +115,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/characters/:id/xp': 'staff',
   'GET /api/characters/:id/xp': 'user',
   'PUT /api/characters/:id/organizer-abilities': 'staff',
+  'GET /api/characters/needs-review': 'staff',
+  'POST /api/characters/:id/review': 'staff',
+  'POST /api/xp-awards': 'staff',
+  'POST /api/characters/:id/change-requests': 'user',
+  'GET /api/change-requests': 'staff',
+  'PATCH /api/change-requests/:id': 'staff',
   'POST /api/avatar-upload': 'user',
   'GET /api/users': 'staff',
   'GET /api/users/:id': 'staff',
@@ -164,6 +170,7 @@ let others: CreatedUser[] = [];
 let ownCharacters: number[] = [];
 let foreignCharacter: number;
 let uploadFiles: string[] = [];
+let changeRequestIds: number[] = [];
 let tamperedTokens: string[] = [];
 let requestsSent = 0;
 
@@ -349,6 +356,14 @@ beforeAll(async () => {
   ownCharacters = await createCharacters(people.user, 2);
   [foreignCharacter] = (await createCharacters(others[0]!, 1)) as [number];
   await lockFirstAbility(people.user, ownCharacters[0]!);
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/characters/${ownCharacters[0]!}/change-requests`,
+    headers: bearer(people.user.token),
+    payload: { message: 'Må jeg bytte en evne?' },
+  });
+  if (asked.statusCode !== 201) throw new Error(`Change request failed: ${asked.body}`);
+  changeRequestIds = [(asked.json() as { id: number }).id];
 
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#335577' } })
     .png()
@@ -445,6 +460,7 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
       ['/api/special-abilities', world.ids.specialAbilities],
       ['/api/languages', world.ids.languages],
       ['/api/documents', world.ids.documents],
+      ['/api/change-requests', changeRequestIds],
     ] as const
   ).find(([prefix]) => path.startsWith(`${prefix}/`));
   if (!table) throw new Error(`No real ids for ${path}`);

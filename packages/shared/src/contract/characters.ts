@@ -7,6 +7,8 @@ import {
   UPLOAD_PATH_PREFIX,
 } from '../constants';
 import { DbIdSchema, PathIdSchema } from './ids';
+import { ChangeRequestSchema } from './change-requests';
+import { ReviewReasonSchema } from './review';
 import { ClassSchema, FlagInputSchema, FlagSchema, RaceSchema } from './rules';
 
 /**
@@ -126,6 +128,13 @@ export const CharacterSchema = z.object({
   arrangor_ability_4: OrganizerAbilitySchema,
   arrangor_ability_5: OrganizerAbilitySchema,
   arrangor_ability_6: OrganizerAbilitySchema,
+  /**
+   * Why the saved sheet no longer satisfies the current rules (needs-review), leaving out
+   * what staff have accepted; empty when it does.
+   */
+  review_reasons: z.array(ReviewReasonSchema),
+  /** The latest change request, open or answered; null when none was made. */
+  change_request: ChangeRequestSchema.nullable(),
 });
 export type Character = z.infer<typeof CharacterSchema>;
 
@@ -311,6 +320,26 @@ export const XpLedgerResponseSchema = z.object({
   entries: z.array(XpAwardSchema),
 });
 export type XpLedgerResponse = z.infer<typeof XpLedgerResponseSchema>;
+
+/** POST /xp-awards (staff): one ledger row per character, all in one transaction. */
+export const XP_AWARD_MAX_CHARACTERS = 500;
+export const XpAwardsCreateSchema = z.object({
+  character_ids: z.array(DbIdSchema).min(1).max(XP_AWARD_MAX_CHARACTERS),
+  amount: z
+    .number()
+    .int()
+    .min(-CHARACTER_TEXT_LIMITS.xpAmount)
+    .max(CHARACTER_TEXT_LIMITS.xpAmount)
+    .refine((value) => value !== 0, { message: 'Must not be 0' }),
+  reason: z.string().trim().min(1).max(CHARACTER_TEXT_LIMITS.xpReason),
+});
+export type XpAwardsCreate = z.infer<typeof XpAwardsCreateSchema>;
+
+export const XpAwardsResponseSchema = z.object({ awards: z.array(XpAwardSchema) });
+export type XpAwardsResponse = z.infer<typeof XpAwardsResponseSchema>;
+
+/** A correction may not take a character below the XP its sheet has spent. */
+export const XP_ERROR_CODES = { belowSpent: 'characters.xpBelowSpent' } as const;
 
 const OrganizerAbilityInputSchema = z
   .string()

@@ -36,8 +36,6 @@ export const RULES_ERROR_CODES = {
   professionAlreadyInClass: 'errors.professionAlreadyInClass',
   /** POST /abilities/{id}/special-abilities on an ability without has_special_ability. */
   abilityWithoutSpecialAbilities: 'errors.abilityWithoutSpecialAbilities',
-  /** Dropping or moving a profession ability that characters own through the profession. */
-  professionAbilityOwned: 'errors.professionAbilityOwned',
   /** A name that another race, class or profession already has. */
   nameTaken: 'errors.nameTaken',
   /** Mandatory professions + additional_professions must add up to a character's six. */
@@ -427,9 +425,9 @@ export type ProfessionUpdate = z.input<typeof ProfessionUpdateSchema>;
 
 /**
  * POST /professions/{id}/abilities: the whole ordered list (order_learned = index + 1).
- * More than 6 → 409 errors.professionAbilitiesLimit; duplicates or unknown ids → 400;
- * dropping or moving an ability characters own through this profession → 409
- * errors.professionAbilityOwned. Answers ProfessionAbilitiesResponse.
+ * More than 6 → 409 errors.professionAbilitiesLimit; duplicates or unknown ids → 400.
+ * Dropping or moving an ability characters own puts them under review (the answer's
+ * impact). Answers `{items: ProfessionAbilitiesResponse, impact}`.
  */
 export const ProfessionAbilitiesUpdateSchema = z.object({ ability_ids: IdListSchema });
 export type ProfessionAbilitiesUpdate = z.infer<typeof ProfessionAbilitiesUpdateSchema>;

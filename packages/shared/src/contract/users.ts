@@ -44,6 +44,8 @@ export const UserCharacterSummarySchema = z.object({
   race_name: z.string(),
   class_name: z.string(),
   xp: z.number().int(),
+  /** What the sheet's abilities cost: a correction may not take XP below it. */
+  xp_spent: z.number().int(),
   allow_update: FlagSchema,
   is_active: FlagSchema,
 });

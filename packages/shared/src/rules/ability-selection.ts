@@ -98,7 +98,7 @@ export function findOffer(rules: SheetRules, ref: AbilityRef): AbilityOffer | un
 }
 
 /** The levels selected per profession. */
-function selectedLevels(
+export function selectedLevels(
   rules: SheetRules,
   selection: readonly AbilityRef[],
 ): Map<number, Set<number>> {
@@ -149,7 +149,7 @@ export function checkSpecialAbility(
  * Level n of a profession needs level n−1 of it; level n of any but the first profession
  * needs level n of the first.
  */
-function checkLevelRules(
+export function checkLevelRules(
   rules: SheetRules,
   levels: Map<number, Set<number>>,
   professionId: number,

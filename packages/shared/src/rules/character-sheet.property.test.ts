@@ -197,6 +197,25 @@ function keepsLockedRows(
   );
 }
 
+/** A save locks no flagged ability, with special abilities to choose, left without one. */
+function fillsSpecialSlots(
+  world: World,
+  before: readonly StoredAbility[],
+  allowUpdate: number,
+  after: readonly AbilitySelection[],
+): boolean {
+  return after.every((row) => {
+    if (row.special_ability_id !== null) return true;
+    if (allowUpdate === 0 && before.some((old) => old.ability_id === row.ability_id)) return true;
+    const offer = world.offers.find(
+      (o) => o.profession_id === row.profession_id && o.ability_id === row.ability_id,
+    );
+    return (
+      !offer || offer.has_special_ability !== 1 || (offer.special_ability_ids ?? []).length === 0
+    );
+  });
+}
+
 describe('the character sheet under random use', () => {
   it('never stores a sheet that breaks a rule, and refuses only sheets that would', () => {
     fc.assert(
@@ -218,7 +237,9 @@ describe('the character sheet under random use', () => {
           const trySave = (next: AbilitySelection[]) => {
             const verdict = checkSheetSave(rulesNow(), stored, allowUpdate, next);
             const sound =
-              breaches(world, xp, next).length === 0 && keepsLockedRows(stored, allowUpdate, next);
+              breaches(world, xp, next).length === 0 &&
+              keepsLockedRows(stored, allowUpdate, next) &&
+              fillsSpecialSlots(world, stored, allowUpdate, next);
             expect(verdict.ok).toBe(sound);
             if (!verdict.ok) return;
             const saved = saveSheet(next);

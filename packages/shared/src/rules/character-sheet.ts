@@ -1,5 +1,6 @@
 import {
   ABILITY_RULES,
+  findOffer,
   validateSelection,
   type AbilitySelection,
   type SheetRules,
@@ -19,6 +20,10 @@ export const SHEET_RULES = {
   professionHasUnlockedAbilities: {
     code: 'characters.professionHasUnlockedAbilities',
     message: 'Cannot remove this profession - it has unlocked abilities',
+  },
+  specialAbilityMissing: {
+    code: 'characters.specialAbilityMissing',
+    message: 'Choose the special ability of this ability before locking it',
   },
 } as const;
 
@@ -63,7 +68,48 @@ export function checkLockedPreserved(
   return kept ? ALLOWED : refuse(SHEET_RULES.abilityLocked);
 }
 
-/** Whether `next` may replace the stored sheet: the selection rules and the lock. */
+/**
+ * The rows a save would lock that carry the special-ability flag, have special abilities
+ * to choose from, and have none chosen: locking them would spend the XP on an empty slot.
+ * Rows already locked before the save are left out; the member cannot change them.
+ */
+export function emptySpecialSlots(
+  rules: SheetRules,
+  stored: readonly StoredAbility[],
+  allowUpdate: number,
+  next: readonly AbilitySelection[],
+): AbilitySelection[] {
+  const locked = lockedAbilities(stored, allowUpdate);
+  return next.filter((row) => {
+    if (row.special_ability_id !== null) return false;
+    if (locked.some((l) => l.ability_id === row.ability_id)) return false;
+    const offer = findOffer(rules, row);
+    if (!offer || offer.has_special_ability !== 1) return false;
+    // Unknown links (not loaded yet on the client) count as a slot to fill.
+    return (offer.special_ability_ids?.length ?? 1) > 0;
+  });
+}
+
+/** No save locks an ability with its special-ability slot left empty. */
+export function checkSpecialSlotsFilled(
+  rules: SheetRules,
+  stored: readonly StoredAbility[],
+  allowUpdate: number,
+  next: readonly AbilitySelection[],
+): RuleVerdict {
+  const [empty] = emptySpecialSlots(rules, stored, allowUpdate, next);
+  return empty
+    ? refuse(SHEET_RULES.specialAbilityMissing, {
+        ability_id: empty.ability_id,
+        profession_id: empty.profession_id,
+      })
+    : ALLOWED;
+}
+
+/**
+ * Whether `next` may replace the stored sheet: the lock, the selection rules, and no
+ * special-ability slot left empty.
+ */
 export function checkSheetSave(
   rules: SheetRules,
   stored: readonly StoredAbility[],
@@ -71,7 +117,9 @@ export function checkSheetSave(
   next: readonly AbilitySelection[],
 ): RuleVerdict {
   const lock = checkLockedPreserved(stored, allowUpdate, next);
-  return lock.ok ? validateSelection(rules, next) : lock;
+  if (!lock.ok) return lock;
+  const valid = validateSelection(rules, next);
+  return valid.ok ? checkSpecialSlotsFilled(rules, stored, allowUpdate, next) : valid;
 }
 
 export interface SavedSheet {

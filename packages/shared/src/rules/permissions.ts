@@ -22,7 +22,10 @@ export function canEditRules(role: string | null | undefined): boolean {
   return hasRole(role, RULES_EDITORS);
 }
 
-/** The user-management screen: find and edit users, award XP, unlock sheets. */
+/**
+ * The user-management screen: find and edit users, award XP (one or many characters),
+ * unlock sheets, resolve characters under review and answer change requests.
+ */
 export function canManageUsers(role: string | null | undefined): boolean {
   return hasRole(role, USER_MANAGERS);
 }

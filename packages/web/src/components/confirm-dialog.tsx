@@ -30,7 +30,7 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
-        <Text>{message}</Text>
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -5,7 +5,10 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import { LANGUAGE_ERROR_CODES } from '@club/shared/contract/languages';
 import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
-import { AVATAR_UPLOAD_ERRORS } from '@club/shared/contract/characters';
+import { AVATAR_UPLOAD_ERRORS, XP_ERROR_CODES } from '@club/shared/contract/characters';
+import { CHANGE_REQUEST_ERROR_CODES } from '@club/shared/contract/change-requests';
+import { REVIEW_ERROR_CODES } from '@club/shared/contract/review';
+import { REVIEW_REASON_CODES } from '@club/shared/rules/needs-review';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { RULES_FILE_ERROR_CODES } from '@club/shared/contract/rules-export';
 import { CLASS_RULES } from '@club/shared/rules/class-rules';
@@ -78,6 +81,10 @@ describe('the message catalogues', () => {
       ...Object.values(DOCUMENT_ERROR_CODES),
       ...Object.values(USER_ERROR_CODES),
       ...Object.values(RULES_FILE_ERROR_CODES),
+      ...Object.values(XP_ERROR_CODES),
+      ...Object.values(CHANGE_REQUEST_ERROR_CODES),
+      ...Object.values(REVIEW_ERROR_CODES),
+      ...Object.values(REVIEW_REASON_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(PASSWORD_PROBLEMS),
       ...Object.values(AVATAR_UPLOAD_ERRORS).map((e) => e.code),

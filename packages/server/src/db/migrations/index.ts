@@ -9,6 +9,8 @@ import * as m0011 from './0011_create_login_failures';
 import * as m0020 from './0020_create_language_documents';
 import * as m0025 from './0025_audit_log_reading';
 import * as m0026 from './0026_create_rules_images';
+import * as m0030 from './0030_create_character_reviews';
+import * as m0031 from './0031_create_change_requests';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0020_create_language_documents': m0020,
   '0025_audit_log_reading': m0025,
   '0026_create_rules_images': m0026,
+  '0030_create_character_reviews': m0030,
+  '0031_create_change_requests': m0031,
 };

@@ -29,6 +29,8 @@ export const BACKUP_TABLES = [
   'character_professions',
   'character_abilities',
   'xp_awards',
+  'character_reviews',
+  'change_requests',
   'uploads',
   'rules_images',
   'audit_log',

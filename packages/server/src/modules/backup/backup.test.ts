@@ -240,6 +240,29 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     ])
     .execute();
   await db
+    .insertInto('character_reviews')
+    .values({
+      character_id: character!.id,
+      accepted_reasons: JSON.stringify(['review.costExceedsXp(cost=14,xp=13)']),
+      note: 'Accepteret efter sæsonstart',
+      accepted_by: astrid!.id,
+      accepted_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('change_requests')
+    .values({
+      character_id: character!.id,
+      user_id: bjørn!.id,
+      message: 'Må jeg bytte evnen?',
+      status: 'declined',
+      reason: 'Ikke midt i sæsonen',
+      answered_by: astrid!.id,
+      answered_at: at,
+      created_at: at,
+    })
+    .execute();
+  await db
     .insertInto('uploads')
     .values({
       path: '/uploads/abc.webp',

@@ -12,6 +12,7 @@ const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 export function toCharacter(
   record: CharacterRecord,
   professions: readonly CharacterProfessionRecord[],
+  season: Pick<Character, 'review_reasons' | 'change_request'>,
 ): Character {
   const own = professions
     .filter((p) => p.character_id === record.id)
@@ -42,6 +43,8 @@ export function toCharacter(
     arrangor_ability_4: record.arrangor_ability_4,
     arrangor_ability_5: record.arrangor_ability_5,
     arrangor_ability_6: record.arrangor_ability_6,
+    review_reasons: season.review_reasons,
+    change_request: season.change_request,
   };
 }
 

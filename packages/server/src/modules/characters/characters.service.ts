@@ -12,7 +12,10 @@ import {
   type SaveAbilitiesResponse,
   type XpAward,
   type XpAwardCreate,
+  type XpAwardsCreate,
+  type XpAwardsResponse,
   type XpLedgerResponse,
+  XP_ERROR_CODES,
 } from '@club/shared/contract/characters';
 import type { Flag } from '@club/shared/contract/rules';
 import type { SpecialAbilityType } from '@club/shared/constants';
@@ -32,6 +35,9 @@ import { canAccessCharacter, canManageUsers } from '@club/shared/rules/permissio
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
+import { latestChangeRequests } from '../change-requests/change-requests.repository';
+import { toChangeRequest } from '../change-requests/change-requests.service';
+import { openReasons } from '../review/review.service';
 import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
 
@@ -48,8 +54,27 @@ function enforce(verdict: RuleVerdict): void {
 }
 
 export function createCharactersService(db: Kysely<Database>, options: { startingXp: number }) {
+  /** The characters with their professions, review reasons and latest change request. */
+  async function presentAll(records: readonly repo.CharacterRecord[]): Promise<Character[]> {
+    const ids = records.map((r) => r.id);
+    const [professions, reasons, requests] = await Promise.all([
+      repo.listCharacterProfessions(db, ids),
+      openReasons(db, ids),
+      latestChangeRequests(db, ids),
+    ]);
+    return records.map((record) => {
+      const request = requests.get(record.id);
+      return toCharacter(record, professions, {
+        review_reasons: reasons.get(record.id) ?? [],
+        change_request: request ? toChangeRequest(request) : null,
+      });
+    });
+  }
+
   async function present(record: repo.CharacterRecord): Promise<Character> {
-    return toCharacter(record, await repo.listCharacterProfessions(db, [record.id]));
+    const [character] = await presentAll([record]);
+    if (!character) throw notFound('character');
+    return character;
   }
 
   async function load(id: number): Promise<Character> {
@@ -80,13 +105,9 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
       repo.listClassesForCreation(db, conflictAllowed),
       repo.listRaceClassPairs(db),
     ]);
-    const professions = await repo.listCharacterProfessions(
-      db,
-      records.map((r) => r.id),
-    );
     const classIds = new Set(classes.map((c) => c.id));
     return {
-      characters: records.map((record) => toCharacter(record, professions)),
+      characters: await presentAll(records),
       races,
       classes: classes.map((c) => ({ ...c, conflict: (c.conflict === 1 ? 1 : 0) as Flag })),
       raceClasses: pairs.filter((pair) => classIds.has(pair.class_id)),
@@ -201,6 +222,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
         repo.listStoredAbilities(trx, id),
       ]);
       const rules: SheetRules = { professionIds, offers, xp: record.xp };
+      // The refusal names the empty slot (ability_id) so the client can point at it.
       enforce(checkSheetSave(rules, stored, record.allow_update, next));
       await repo.replaceSheet(trx, id, saveSheet(next).rows);
     });
@@ -244,25 +266,52 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     return repo.listChosenSpecialAbilities(db, active.id, type);
   }
 
-  async function awardXp(actor: Viewer, id: number, input: XpAwardCreate): Promise<XpAward> {
-    if (!(await repo.findCharacter(db, id))) throw notFound('character');
-    const row = await db.transaction().execute(async (trx) => {
-      const award = await repo.insertXpAward(trx, {
-        characterId: id,
-        amount: input.amount,
-        reason: input.reason,
-        awardedBy: actor.id,
-      });
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'xp-award',
-        entity: 'character',
-        entityId: id,
-        after: { amount: input.amount, reason: input.reason },
-      });
-      return award;
+  /**
+   * One ledger row per character, all in one transaction. A negative award is a
+   * correction; it may never take a character below the XP its sheet has spent (409
+   * naming the character, nothing written).
+   */
+  async function awardXpMany(actor: Viewer, input: XpAwardsCreate): Promise<XpAwardsResponse> {
+    const ids = [...new Set(input.character_ids)];
+    const rows = await db.transaction().execute(async (trx) => {
+      const awards = [];
+      for (const id of [...ids].sort((a, b) => a - b)) {
+        await repo.lockCharacter(trx, id);
+        const record = await repo.findCharacter(trx, id);
+        if (!record) throw notFound('character');
+        if (record.xp + input.amount < record.xp_spent) {
+          throw conflict(
+            XP_ERROR_CODES.belowSpent,
+            `${record.name} has spent ${record.xp_spent} XP; the award would leave ${record.xp + input.amount} XP`,
+            [{ field: 'character_ids', message: record.name }],
+            { character_id: id, xp: record.xp, xp_spent: record.xp_spent },
+          );
+        }
+        const award = await repo.insertXpAward(trx, {
+          characterId: id,
+          amount: input.amount,
+          reason: input.reason,
+          awardedBy: actor.id,
+        });
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'xp-award',
+          entity: 'character',
+          entityId: id,
+          after: { amount: input.amount, reason: input.reason },
+        });
+        awards.push(award);
+      }
+      return awards;
     });
-    return toXpAward({ ...row, awarded_by_name: actor.name });
+    return { awards: rows.map((row) => toXpAward({ ...row, awarded_by_name: actor.name })) };
+  }
+
+  async function awardXp(actor: Viewer, id: number, input: XpAwardCreate): Promise<XpAward> {
+    const { awards } = await awardXpMany(actor, { ...input, character_ids: [id] });
+    const [award] = awards;
+    if (!award) throw notFound('character');
+    return award;
   }
 
   async function xpLedger(viewer: Viewer, id: number): Promise<XpLedgerResponse> {
@@ -309,6 +358,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     setAllowUpdate,
     activeSpecialAbilities,
     awardXp,
+    awardXpMany,
     xpLedger,
     setOrganizerAbilities,
   };

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { countDocumentsOfLanguage } from '../documents/documents.repository';
 import type { Actor } from '../rules/id-lists';
 import { rulesCacheFor, type CachedBody } from '../rules/rules-cache';
-import { inRulesWrite } from '../rules/rules-write';
+import { inRulesWrite, type RulesWriteAnswer, type RulesWriteOptions } from '../rules/rules-write';
 import { detectFont, type FontFormat } from './font-file';
 import * as languages from './languages.repository';
 import { toLanguage, toLanguageAudit } from './languages.mapper';
@@ -100,29 +100,34 @@ export function createLanguage(
   actor: Actor,
   input: LanguageCreateInput,
   font: FontUpload | null,
-): Promise<Language> {
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Language>> {
   if (font) checkFont(font);
   else if (!input.link) throw invalidField('font', 'Upload a font file or give a link');
-  return inRulesWrite(db, async (trx) => {
-    const id = await languages.insertLanguage(trx, {
-      name: input.name,
-      sample_text: input.sampleText,
-      link: input.link,
-      font_data: font?.bytes ?? null,
-      font_filename: font ? storedFilename(font) : null,
-      updated_at: new Date().toISOString(),
-    });
-    const after = await languages.findLanguage(trx, id);
-    if (!after) throw notFound('language');
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'language',
-      entityId: id,
-      after: toLanguageAudit(after),
-    });
-    return toLanguage(after);
-  });
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const id = await languages.insertLanguage(trx, {
+        name: input.name,
+        sample_text: input.sampleText,
+        link: input.link,
+        font_data: font?.bytes ?? null,
+        font_filename: font ? storedFilename(font) : null,
+        updated_at: new Date().toISOString(),
+      });
+      const after = await languages.findLanguage(trx, id);
+      if (!after) throw notFound('language');
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'language',
+        entityId: id,
+        after: toLanguageAudit(after),
+      });
+      return toLanguage(after);
+    },
+    options,
+  );
 }
 
 /** Changes the fields sent; a new font replaces the old one. */
@@ -132,52 +137,66 @@ export function updateLanguage(
   id: number,
   input: LanguageUpdateInput,
   font: FontUpload | null,
-): Promise<Language> {
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Language>> {
   if (font) checkFont(font);
   if (font && input.removeFont) {
     throw invalidField('removeFont', 'Send a new font or remove the font, not both');
   }
-  return inRulesWrite(db, async (trx) => {
-    const before = await languageView(trx, id);
-    const link = input.link === undefined ? before.link : input.link;
-    const hasFont = font !== null || (Number(before.has_font) === 1 && !input.removeFont);
-    if (!hasFont && !link) {
-      throw invalidField('removeFont', 'A language needs a font or a link; give a link first');
-    }
-    await languages.updateLanguage(trx, id, {
-      name: input.name,
-      sample_text: input.sampleText,
-      link: input.link,
-      ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
-      ...(input.removeFont && { font_data: null, font_filename: null, font_credit: null }),
-      updated_at: new Date().toISOString(),
-    });
-    const after = await languageView(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'language',
-      entityId: id,
-      before: toLanguageAudit(before),
-      after: toLanguageAudit(after),
-    });
-    return toLanguage(after);
-  });
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await languageView(trx, id);
+      const link = input.link === undefined ? before.link : input.link;
+      const hasFont = font !== null || (Number(before.has_font) === 1 && !input.removeFont);
+      if (!hasFont && !link) {
+        throw invalidField('removeFont', 'A language needs a font or a link; give a link first');
+      }
+      await languages.updateLanguage(trx, id, {
+        name: input.name,
+        sample_text: input.sampleText,
+        link: input.link,
+        ...(font && { font_data: font.bytes, font_filename: storedFilename(font) }),
+        ...(input.removeFont && { font_data: null, font_filename: null, font_credit: null }),
+        updated_at: new Date().toISOString(),
+      });
+      const after = await languageView(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'language',
+        entityId: id,
+        before: toLanguageAudit(before),
+        after: toLanguageAudit(after),
+      });
+      return toLanguage(after);
+    },
+    options,
+  );
 }
 
 /** Refused with 409 while documents are written in the language. */
-export function deleteLanguage(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const before = await languageView(trx, id);
-    // The board's handouts are not thrown away with their language: delete them first.
-    if ((await countDocumentsOfLanguage(trx, id)) > 0) throw inUse('language');
-    await languages.deleteLanguage(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'language',
-      entityId: id,
-      before: toLanguageAudit(before),
-    });
-  });
+export function deleteLanguage(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await languageView(trx, id);
+      // The board's handouts are not thrown away with their language: delete them first.
+      if ((await countDocumentsOfLanguage(trx, id)) > 0) throw inUse('language');
+      await languages.deleteLanguage(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'language',
+        entityId: id,
+        before: toLanguageAudit(before),
+      });
+    },
+    options,
+  );
 }

@@ -3,22 +3,31 @@ import type { PrintSheet, PrintSheetsResponse } from '@club/shared/contract/prin
 import { canAccessCharacter } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { latestChangeRequests } from '../change-requests/change-requests.repository';
+import { toChangeRequest } from '../change-requests/change-requests.service';
 import * as characters from '../characters/characters.repository';
 import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
 import type { Viewer } from '../characters/characters.service';
+import { openReasons } from '../review/review.service';
 import { listCharactersForPrint } from './print.repository';
 
 const LANGUAGE_TYPE = 'Sprog';
+
+function changeRequestOf(request: Parameters<typeof toChangeRequest>[0] | undefined) {
+  return request ? toChangeRequest(request) : null;
+}
 
 /** What goes on paper: one character's sheet, owner and known languages, for print. */
 export function createPrintService(db: Kysely<Database>) {
   async function sheets(
     found: Awaited<ReturnType<typeof listCharactersForPrint>>,
   ): Promise<PrintSheet[]> {
-    const professions = await characters.listCharacterProfessions(
-      db,
-      found.map(({ record }) => record.id),
-    );
+    const ids = found.map(({ record }) => record.id);
+    const [professions, reasons, requests] = await Promise.all([
+      characters.listCharacterProfessions(db, ids),
+      openReasons(db, ids),
+      latestChangeRequests(db, ids),
+    ]);
     return Promise.all(
       found.map(async ({ record, ownerName }) => {
         const [rows, languages] = await Promise.all([
@@ -26,7 +35,10 @@ export function createPrintService(db: Kysely<Database>) {
           characters.listChosenSpecialAbilities(db, record.id, LANGUAGE_TYPE),
         ]);
         return {
-          character: toCharacter(record, professions),
+          character: toCharacter(record, professions, {
+            review_reasons: reasons.get(record.id) ?? [],
+            change_request: changeRequestOf(requests.get(record.id)),
+          }),
           owner_name: ownerName,
           abilities: rows.map((row) => toCharacterAbility(row, record.allow_update)),
           languages: languages.map((language) => language.name),

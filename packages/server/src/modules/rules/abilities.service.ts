@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import type {
   AbilitiesResponse,
   Ability,
@@ -8,16 +7,20 @@ import type {
   AbilityUpdateSchema,
 } from '@club/shared/contract/rules';
 import type { AbilityRow, Database } from '../../db/schema';
-import { conflict, inUse, notFound } from '../../errors';
+import { inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import * as abilities from './abilities.repository';
 import type { Actor } from './id-lists';
 import { listProfessionAbilities, replaceProfessionAbilities } from './professions.repository';
 import { rulesCacheFor, type CachedBody } from './rules-cache';
 import { toAbility } from './rules.mapper';
-import { inRulesWrite, type Db } from './rules-write';
 import {
-  chosenSpecialAbilityIds,
+  inRulesWrite,
+  type Db,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from './rules-write';
+import {
   linkedSpecialAbilityIds,
   replaceSpecialAbilityLinks,
 } from './special-abilities.repository';
@@ -44,18 +47,23 @@ export function createAbility(
   db: Kysely<Database>,
   actor: Actor,
   input: AbilityCreateInput,
-): Promise<Ability> {
-  return inRulesWrite(db, async (trx) => {
-    const after = toAbility(await abilities.insertAbility(trx, input));
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'ability',
-      entityId: after.id,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Ability>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const after = toAbility(await abilities.insertAbility(trx, input));
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'ability',
+        entityId: after.id,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 /**
@@ -68,59 +76,69 @@ export function updateAbility(
   actor: Actor,
   id: number,
   input: AbilityUpdateInput,
-): Promise<Ability> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toAbility(await requireAbility(trx, id));
-    let droppedLinks: number[] = [];
-    if (before.has_special_ability === 1 && input.has_special_ability === 0) {
-      if ((await chosenSpecialAbilityIds(trx, id)).length > 0) {
-        const message = 'Characters have chosen a special ability on this ability';
-        throw conflict(ERROR_CODES.inUse, message, [{ field: 'has_special_ability', message }]);
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Ability>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toAbility(await requireAbility(trx, id));
+      let droppedLinks: number[] = [];
+      if (before.has_special_ability === 1 && input.has_special_ability === 0) {
+        droppedLinks = await linkedSpecialAbilityIds(trx, id);
+        await replaceSpecialAbilityLinks(trx, id, []);
       }
-      droppedLinks = await linkedSpecialAbilityIds(trx, id);
-      await replaceSpecialAbilityLinks(trx, id, []);
-    }
-    const after = toAbility(
-      (await abilities.updateAbility(trx, id, input)) ?? (await requireAbility(trx, id)),
-    );
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'ability',
-      entityId: id,
-      before: droppedLinks.length > 0 ? { ...before, special_ability_ids: droppedLinks } : before,
-      after,
-    });
-    return after;
-  });
+      const after = toAbility(
+        (await abilities.updateAbility(trx, id, input)) ?? (await requireAbility(trx, id)),
+      );
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'ability',
+        entityId: id,
+        before: droppedLinks.length > 0 ? { ...before, special_ability_ids: droppedLinks } : before,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 /**
  * Deletes an ability nobody owns. The professions that listed it close the gap, so their
  * levels stay 1..n; no character owns a level above it, since that would need this one.
  */
-export function deleteAbility(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toAbility(await requireAbility(trx, id));
-    if ((await abilities.countCharactersWithAbility(trx, id)) > 0) throw inUse('ability');
-    const professionIds = await abilities.professionIdsWithAbility(trx, id);
-    for (const professionId of professionIds) {
-      const remaining = (await listProfessionAbilities(trx, professionId)).filter(
-        (row) => row.id !== id,
-      );
-      await replaceProfessionAbilities(
-        trx,
-        professionId,
-        remaining.map((row) => row.id),
-      );
-    }
-    await abilities.deleteAbility(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'ability',
-      entityId: id,
-      before: { ...before, profession_ids: professionIds },
-    });
-  });
+export function deleteAbility(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toAbility(await requireAbility(trx, id));
+      if ((await abilities.countCharactersWithAbility(trx, id)) > 0) throw inUse('ability');
+      const professionIds = await abilities.professionIdsWithAbility(trx, id);
+      for (const professionId of professionIds) {
+        const remaining = (await listProfessionAbilities(trx, professionId)).filter(
+          (row) => row.id !== id,
+        );
+        await replaceProfessionAbilities(
+          trx,
+          professionId,
+          remaining.map((row) => row.id),
+        );
+      }
+      await abilities.deleteAbility(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'ability',
+        entityId: id,
+        before: { ...before, profession_ids: professionIds },
+      });
+    },
+    options,
+  );
 }

@@ -21,7 +21,12 @@ import { assertNoDuplicates, type Actor } from './id-lists';
 import { existingProfessionIds } from './professions.repository';
 import { rulesCacheFor, type CachedBody } from './rules-cache';
 import { toClass, toClassProfessionItem } from './rules.mapper';
-import { inRulesWrite, type Db } from './rules-write';
+import {
+  inRulesWrite,
+  type Db,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from './rules-write';
 
 export type ClassCreateInput = z.output<typeof ClassCreateSchema>;
 export type ClassUpdateInput = z.output<typeof ClassUpdateSchema>;
@@ -91,18 +96,23 @@ export function createClass(
   db: Kysely<Database>,
   actor: Actor,
   input: ClassCreateInput,
-): Promise<Class> {
-  return inRulesWrite(db, async (trx) => {
-    const after = toClass(await classes.insertClass(trx, input));
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'class',
-      entityId: after.id,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Class>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const after = toClass(await classes.insertClass(trx, input));
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'class',
+        entityId: after.id,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 export function updateClass(
@@ -110,52 +120,66 @@ export function updateClass(
   actor: Actor,
   id: number,
   input: ClassUpdateInput,
-): Promise<Class> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toClass(await requireClass(trx, id));
-    if (input.additional_professions !== undefined) {
-      const mandatory = (await classes.listClassProfessions(trx, id)).filter(
-        (row) => row.mandatory === 1,
-      ).length;
-      const verdict = checkClassProfessionCounts(mandatory, input.additional_professions);
-      if (!verdict.ok) {
-        throw conflict(
-          verdict.code,
-          verdict.message,
-          [{ field: 'additional_professions', message: verdict.message }],
-          verdict.params,
-        );
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Class>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toClass(await requireClass(trx, id));
+      if (input.additional_professions !== undefined) {
+        const mandatory = (await classes.listClassProfessions(trx, id)).filter(
+          (row) => row.mandatory === 1,
+        ).length;
+        const verdict = checkClassProfessionCounts(mandatory, input.additional_professions);
+        if (!verdict.ok) {
+          throw conflict(
+            verdict.code,
+            verdict.message,
+            [{ field: 'additional_professions', message: verdict.message }],
+            verdict.params,
+          );
+        }
       }
-    }
-    const after = toClass(
-      (await classes.updateClass(trx, id, input)) ?? (await requireClass(trx, id)),
-    );
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'class',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+      const after = toClass(
+        (await classes.updateClass(trx, id, input)) ?? (await requireClass(trx, id)),
+      );
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'class',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
-export function deleteClass(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toClass(await requireClass(trx, id));
-    if ((await classes.countCharactersOfClass(trx, id)) > 0) throw inUse('class');
-    const professions = await professionsOf(trx, id);
-    await classes.deleteClass(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'class',
-      entityId: id,
-      before: { ...before, professions },
-    });
-  });
+export function deleteClass(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toClass(await requireClass(trx, id));
+      if ((await classes.countCharactersOfClass(trx, id)) > 0) throw inUse('class');
+      const professions = await professionsOf(trx, id);
+      await classes.deleteClass(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'class',
+        entityId: id,
+        before: { ...before, professions },
+      });
+    },
+    options,
+  );
 }
 
 /** Adds a profession at the end of its list (mandatory or optional). */
@@ -164,37 +188,46 @@ export function addClassProfession(
   actor: Actor,
   classId: number,
   input: ClassProfessionAddInput,
-): Promise<ClassProfessionsResponse> {
-  return inRulesWrite(db, async (trx) => {
-    await requireClass(trx, classId);
-    if (!(await existingProfessionIds(trx, [input.profession_id])).has(input.profession_id)) {
-      throw invalidField('profession_id', `Unknown id: ${input.profession_id}`);
-    }
-    const before = await classes.listClassProfessions(trx, classId);
-    if (before.some((row) => row.id === input.profession_id)) {
-      throw conflict(
-        RULES_ERROR_CODES.professionAlreadyInClass,
-        'The class already has this profession',
-      );
-    }
-    if (input.mandatory === 1)
-      assertMandatoryLimit(before.filter((row) => row.mandatory === 1).length + 1);
-    await classes.insertClassProfession(trx, {
-      classId,
-      professionId: input.profession_id,
-      mandatory: input.mandatory,
-    });
-    const after = await professionsOf(trx, classId);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'add-profession',
-      entity: 'class',
-      entityId: classId,
-      before: { profession_id: input.profession_id, present: false },
-      after: { profession_id: input.profession_id, mandatory: input.mandatory, professions: after },
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      await requireClass(trx, classId);
+      if (!(await existingProfessionIds(trx, [input.profession_id])).has(input.profession_id)) {
+        throw invalidField('profession_id', `Unknown id: ${input.profession_id}`);
+      }
+      const before = await classes.listClassProfessions(trx, classId);
+      if (before.some((row) => row.id === input.profession_id)) {
+        throw conflict(
+          RULES_ERROR_CODES.professionAlreadyInClass,
+          'The class already has this profession',
+        );
+      }
+      if (input.mandatory === 1)
+        assertMandatoryLimit(before.filter((row) => row.mandatory === 1).length + 1);
+      await classes.insertClassProfession(trx, {
+        classId,
+        professionId: input.profession_id,
+        mandatory: input.mandatory,
+      });
+      const after = await professionsOf(trx, classId);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'add-profession',
+        entity: 'class',
+        entityId: classId,
+        before: { profession_id: input.profession_id, present: false },
+        after: {
+          profession_id: input.profession_id,
+          mandatory: input.mandatory,
+          professions: after,
+        },
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 /**
@@ -206,51 +239,56 @@ export function reorderClassProfessions(
   actor: Actor,
   classId: number,
   input: ClassProfessionReorderInput,
-): Promise<ClassProfessionsResponse> {
-  return inRulesWrite(db, async (trx) => {
-    await requireClass(trx, classId);
-    const items = [
-      ...input.mandatory.map((item) => ({ ...item, flag: 1 })),
-      ...input.assigned.map((item) => ({ ...item, flag: 0 })),
-    ];
-    assertNoDuplicates(
-      items.map((item) => item.id),
-      'assigned',
-    );
-    const current = await classes.listClassProfessions(trx, classId);
-    const inClass = new Set(current.map((row) => row.id));
-    const strangers = items.filter((item) => !inClass.has(item.id));
-    if (strangers.length > 0) {
-      const field = input.mandatory.some((item) => !inClass.has(item.id))
-        ? 'mandatory'
-        : 'assigned';
-      throw invalidField(
-        field,
-        `Not a profession of this class: ${strangers.map((s) => s.id).join(', ')}`,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      await requireClass(trx, classId);
+      const items = [
+        ...input.mandatory.map((item) => ({ ...item, flag: 1 })),
+        ...input.assigned.map((item) => ({ ...item, flag: 0 })),
+      ];
+      assertNoDuplicates(
+        items.map((item) => item.id),
+        'assigned',
       );
-    }
-    const flagOf = new Map(current.map((row) => [row.id, row.mandatory]));
-    for (const item of items) flagOf.set(item.id, item.flag);
-    assertMandatoryLimit([...flagOf.values()].filter((flag) => flag === 1).length);
+      const current = await classes.listClassProfessions(trx, classId);
+      const inClass = new Set(current.map((row) => row.id));
+      const strangers = items.filter((item) => !inClass.has(item.id));
+      if (strangers.length > 0) {
+        const field = input.mandatory.some((item) => !inClass.has(item.id))
+          ? 'mandatory'
+          : 'assigned';
+        throw invalidField(
+          field,
+          `Not a profession of this class: ${strangers.map((s) => s.id).join(', ')}`,
+        );
+      }
+      const flagOf = new Map(current.map((row) => [row.id, row.mandatory]));
+      for (const item of items) flagOf.set(item.id, item.flag);
+      assertMandatoryLimit([...flagOf.values()].filter((flag) => flag === 1).length);
 
-    const before = await professionsOf(trx, classId);
-    for (const item of items) {
-      await classes.updateClassProfession(trx, classId, item.id, {
-        mandatory: item.flag,
-        sort_order: item.order,
+      const before = await professionsOf(trx, classId);
+      for (const item of items) {
+        await classes.updateClassProfession(trx, classId, item.id, {
+          mandatory: item.flag,
+          sort_order: item.order,
+        });
+      }
+      const after = await professionsOf(trx, classId);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'reorder-professions',
+        entity: 'class',
+        entityId: classId,
+        before,
+        after,
       });
-    }
-    const after = await professionsOf(trx, classId);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'reorder-professions',
-      entity: 'class',
-      entityId: classId,
-      before,
-      after,
-    });
-    return after;
-  });
+      return after;
+    },
+    options,
+  );
 }
 
 export function removeClassProfession(
@@ -258,26 +296,31 @@ export function removeClassProfession(
   actor: Actor,
   classId: number,
   professionId: number,
-): Promise<ClassProfessionsResponse> {
-  return inRulesWrite(db, async (trx) => {
-    await requireClass(trx, classId);
-    const current = await classes.listClassProfessions(trx, classId);
-    const link = current.find((row) => row.id === professionId);
-    if (!link) throw notFound('profession of this class');
-    await classes.deleteClassProfession(trx, classId, professionId);
-    const after = await professionsOf(trx, classId);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'remove-profession',
-      entity: 'class',
-      entityId: classId,
-      before: {
-        profession_id: professionId,
-        mandatory: link.mandatory,
-        sort_order: link.sort_order,
-      },
-      after: { professions: after },
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      await requireClass(trx, classId);
+      const current = await classes.listClassProfessions(trx, classId);
+      const link = current.find((row) => row.id === professionId);
+      if (!link) throw notFound('profession of this class');
+      await classes.deleteClassProfession(trx, classId, professionId);
+      const after = await professionsOf(trx, classId);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'remove-profession',
+        entity: 'class',
+        entityId: classId,
+        before: {
+          profession_id: professionId,
+          mandatory: link.mandatory,
+          sort_order: link.sort_order,
+        },
+        after: { professions: after },
+      });
+      return after;
+    },
+    options,
+  );
 }

@@ -89,17 +89,6 @@ export async function countCharactersWithProfession(db: Db, professionId: number
   return Number(held.count) + Number(owned.count);
 }
 
-/** The abilities characters own through this profession. */
-export async function ownedAbilityIds(db: Db, professionId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('character_abilities')
-    .select('ability_id')
-    .distinct()
-    .where('profession_id', '=', professionId)
-    .execute();
-  return rows.map((row) => row.ability_id);
-}
-
 /** Writes the profession's whole ordered list: order_learned = index + 1. */
 export async function replaceProfessionAbilities(
   db: Db,

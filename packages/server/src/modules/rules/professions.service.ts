@@ -17,7 +17,12 @@ import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
 import * as professions from './professions.repository';
 import { rulesCacheFor, type CachedBody } from './rules-cache';
 import { toProfession, toProfessionAbility } from './rules.mapper';
-import { inRulesWrite, type Db } from './rules-write';
+import {
+  inRulesWrite,
+  type Db,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from './rules-write';
 
 export type ProfessionCreateInput = z.output<typeof ProfessionCreateSchema>;
 export type ProfessionUpdateInput = z.output<typeof ProfessionUpdateSchema>;
@@ -71,20 +76,25 @@ export function createProfession(
   db: Kysely<Database>,
   actor: Actor,
   input: ProfessionCreateInput,
-): Promise<Profession> {
-  return inRulesWrite(db, async (trx) => {
-    const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
-    const row = await professions.insertProfession(trx, { ...input, sort_order: sortOrder });
-    const after = toProfession(row, []);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'profession',
-      entityId: row.id,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Profession>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
+      const row = await professions.insertProfession(trx, { ...input, sort_order: sortOrder });
+      const after = toProfession(row, []);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'profession',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 export function updateProfession(
@@ -92,36 +102,50 @@ export function updateProfession(
   actor: Actor,
   id: number,
   input: ProfessionUpdateInput,
-): Promise<Profession> {
-  return inRulesWrite(db, async (trx) => {
-    const before = await requireProfession(trx, id);
-    const row = (await professions.updateProfession(trx, id, input)) ?? before;
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'profession',
-      entityId: id,
-      before: toProfession(before, []),
-      after: toProfession(row, []),
-    });
-    return professionView(trx, row);
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<Profession>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await requireProfession(trx, id);
+      const row = (await professions.updateProfession(trx, id, input)) ?? before;
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'profession',
+        entityId: id,
+        before: toProfession(before, []),
+        after: toProfession(row, []),
+      });
+      return professionView(trx, row);
+    },
+    options,
+  );
 }
 
-export function deleteProfession(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const row = await requireProfession(trx, id);
-    if ((await professions.countCharactersWithProfession(trx, id)) > 0) throw inUse('profession');
-    const before = await professionView(trx, row);
-    await professions.deleteProfession(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'profession',
-      entityId: id,
-      before,
-    });
-  });
+export function deleteProfession(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const row = await requireProfession(trx, id);
+      if ((await professions.countCharactersWithProfession(trx, id)) > 0) throw inUse('profession');
+      const before = await professionView(trx, row);
+      await professions.deleteProfession(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'profession',
+        entityId: id,
+        before,
+      });
+    },
+    options,
+  );
 }
 
 /**
@@ -138,41 +162,35 @@ export function setProfessionAbilities(
   actor: Actor,
   id: number,
   abilityIds: readonly number[],
-): Promise<ProfessionAbilitiesResponse> {
-  return inRulesWrite(db, async (trx) => {
-    await requireProfession(trx, id);
-    if (abilityIds.length > MAX_ABILITIES) {
-      throw conflict(
-        RULES_ERROR_CODES.professionAbilitiesLimit,
-        `A profession can have at most ${MAX_ABILITIES} abilities`,
-      );
-    }
-    assertNoDuplicates(abilityIds, 'ability_ids');
-    assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<ProfessionAbilitiesResponse>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      await requireProfession(trx, id);
+      if (abilityIds.length > MAX_ABILITIES) {
+        throw conflict(
+          RULES_ERROR_CODES.professionAbilitiesLimit,
+          `A profession can have at most ${MAX_ABILITIES} abilities`,
+        );
+      }
+      assertNoDuplicates(abilityIds, 'ability_ids');
+      assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
 
-    const beforeRows = await professions.listProfessionAbilities(trx, id);
-    const levelBefore = new Map(beforeRows.map((row) => [row.id, row.order_learned]));
-    const moved = (await professions.ownedAbilityIds(trx, id)).filter((abilityId) => {
-      const level = levelBefore.get(abilityId);
-      return level !== undefined && abilityIds.indexOf(abilityId) + 1 !== level;
-    });
-    if (moved.length > 0) {
-      const message = `Characters own ability ${moved.join(', ')} through this profession; it must keep its place`;
-      throw conflict(RULES_ERROR_CODES.professionAbilityOwned, message, [
-        { field: 'ability_ids', message },
-      ]);
-    }
+      const beforeRows = await professions.listProfessionAbilities(trx, id);
 
-    await professions.replaceProfessionAbilities(trx, id, abilityIds);
-    const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'set-abilities',
-      entity: 'profession',
-      entityId: id,
-      before: { ability_ids: beforeRows.map((row) => row.id) },
-      after: { ability_ids: after.map((a) => a.id) },
-    });
-    return after;
-  });
+      await professions.replaceProfessionAbilities(trx, id, abilityIds);
+      const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'set-abilities',
+        entity: 'profession',
+        entityId: id,
+        before: { ability_ids: beforeRows.map((row) => row.id) },
+        after: { ability_ids: after.map((a) => a.id) },
+      });
+      return after;
+    },
+    options,
+  );
 }

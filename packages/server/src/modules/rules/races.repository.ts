@@ -65,14 +65,3 @@ export async function countCharactersOfRace(db: Db, raceId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** The classes that characters of this race have. */
-export async function classIdsOfCharactersOfRace(db: Db, raceId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('characters')
-    .select('class_id')
-    .distinct()
-    .where('race_id', '=', raceId)
-    .execute();
-  return rows.map((row) => row.class_id);
-}

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import type {
   RaceClassesResponse,
   RaceCreateSchema,
@@ -9,7 +8,7 @@ import type {
   RacesClassesResponse,
 } from '@club/shared/contract/rules';
 import type { Database, RaceRow } from '../../db/schema';
-import { conflict, inUse, notFound } from '../../errors';
+import { inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { reencodeRaceImage } from '../uploads/avatar-image';
 import { storeRulesImage } from '../uploads/uploads.service';
@@ -19,7 +18,12 @@ import { assertKnownIds, type Actor } from './id-lists';
 import * as races from './races.repository';
 import { rulesCacheFor, type CachedBody } from './rules-cache';
 import { toClass, toRace } from './rules.mapper';
-import { inRulesWrite, type Db } from './rules-write';
+import {
+  inRulesWrite,
+  type Db,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from './rules-write';
 
 export type RaceCreateInput = z.output<typeof RaceCreateSchema>;
 export type RaceUpdateInput = z.output<typeof RaceUpdateSchema>;
@@ -90,27 +94,32 @@ export function createRace(
   db: Kysely<Database>,
   actor: Actor,
   input: RaceCreateInput,
-): Promise<RaceWithClasses> {
-  return inRulesWrite(db, async (trx) => {
-    const classIds = await knownClassIds(trx, input.classIds ?? []);
-    const row = await races.insertRace(trx, {
-      name: input.name,
-      description: input.description,
-      image_path: imagePath(input.image_path),
-      base_hits: input.base_hits,
-      base_mana: input.base_mana,
-    });
-    await races.replaceRaceClasses(trx, row.id, classIds);
-    const after = await raceView(trx, row);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'race',
-      entityId: row.id,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<RaceWithClasses>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const classIds = await knownClassIds(trx, input.classIds ?? []);
+      const row = await races.insertRace(trx, {
+        name: input.name,
+        description: input.description,
+        image_path: imagePath(input.image_path),
+        base_hits: input.base_hits,
+        base_mana: input.base_mana,
+      });
+      await races.replaceRaceClasses(trx, row.id, classIds);
+      const after = await raceView(trx, row);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'race',
+        entityId: row.id,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 export function updateRace(
@@ -118,24 +127,29 @@ export function updateRace(
   actor: Actor,
   id: number,
   input: RaceUpdateInput,
-): Promise<RaceWithClasses> {
-  return inRulesWrite(db, async (trx) => {
-    const before = await requireRace(trx, id);
-    const changes = {
-      ...input,
-      ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
-    };
-    const row = (await races.updateRace(trx, id, changes)) ?? before;
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'race',
-      entityId: id,
-      before: toRace(before),
-      after: toRace(row),
-    });
-    return raceView(trx, row);
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<RaceWithClasses>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await requireRace(trx, id);
+      const changes = {
+        ...input,
+        ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
+      };
+      const row = (await races.updateRace(trx, id, changes)) ?? before;
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'race',
+        entityId: id,
+        before: toRace(before),
+        after: toRace(row),
+      });
+      return raceView(trx, row);
+    },
+    options,
+  );
 }
 
 /**
@@ -147,23 +161,28 @@ export async function setRaceImage(
   actor: Actor,
   id: number,
   upload: Buffer,
-): Promise<RaceWithClasses> {
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<RaceWithClasses>> {
   await requireRace(db, id);
   const webp = await reencodeRaceImage(upload);
-  return inRulesWrite(db, async (trx) => {
-    const before = await requireRace(trx, id);
-    const path = await storeRulesImage(trx, webp);
-    const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'race',
-      entityId: id,
-      before: toRace(before),
-      after: toRace(row),
-    });
-    return raceView(trx, row);
-  });
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = await requireRace(trx, id);
+      const path = await storeRulesImage(trx, webp);
+      const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'race',
+        entityId: id,
+        before: toRace(before),
+        after: toRace(row),
+      });
+      return raceView(trx, row);
+    },
+    options,
+  );
 }
 
 /**
@@ -175,42 +194,50 @@ export function setRaceClasses(
   actor: Actor,
   id: number,
   classIds: readonly number[],
-): Promise<RaceWithClasses> {
-  return inRulesWrite(db, async (trx) => {
-    const row = await requireRace(trx, id);
-    const wanted = await knownClassIds(trx, classIds);
-    const before = await races.raceClassIds(trx, id);
-    const used = await races.classIdsOfCharactersOfRace(trx, id);
-    const dropped = used.filter((classId) => !wanted.includes(classId));
-    if (dropped.length > 0) {
-      const message = `Characters of this race have class ${dropped.join(', ')}; it must stay allowed`;
-      throw conflict(ERROR_CODES.inUse, message, [{ field: 'classIds', message }]);
-    }
-    await races.replaceRaceClasses(trx, id, wanted);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'set-classes',
-      entity: 'race',
-      entityId: id,
-      before: { classIds: before.sort((a, b) => a - b) },
-      after: { classIds: [...wanted].sort((a, b) => a - b) },
-    });
-    return raceView(trx, row);
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<RaceWithClasses>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const row = await requireRace(trx, id);
+      const wanted = await knownClassIds(trx, classIds);
+      const before = await races.raceClassIds(trx, id);
+      await races.replaceRaceClasses(trx, id, wanted);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'set-classes',
+        entity: 'race',
+        entityId: id,
+        before: { classIds: before.sort((a, b) => a - b) },
+        after: { classIds: [...wanted].sort((a, b) => a - b) },
+      });
+      return raceView(trx, row);
+    },
+    options,
+  );
 }
 
-export function deleteRace(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const row = await requireRace(trx, id);
-    if ((await races.countCharactersOfRace(trx, id)) > 0) throw inUse('race');
-    const before = await raceView(trx, row);
-    await races.deleteRace(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'race',
-      entityId: id,
-      before,
-    });
-  });
+export function deleteRace(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const row = await requireRace(trx, id);
+      if ((await races.countCharactersOfRace(trx, id)) > 0) throw inUse('race');
+      const before = await raceView(trx, row);
+      await races.deleteRace(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'race',
+        entityId: id,
+        before,
+      });
+    },
+    options,
+  );
 }

@@ -305,7 +305,8 @@ export async function importRules(
   input: unknown,
 ): Promise<RulesImportResponse> {
   const { file, fonts, images } = await checkRulesFile(input);
-  return inRulesWrite(db, async (trx) => {
+  // An import starts from no rules data, so no character can be put under review by it.
+  const { result } = await inRulesWrite(db, async (trx) => {
     if (await hasRulesData(trx)) {
       throw conflict(
         RULES_FILE_ERROR_CODES.rulesDataExists,
@@ -416,4 +417,5 @@ export async function importRules(
     });
     return counts;
   });
+  return result;
 }

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Impact } from '@club/shared/contract/review';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
+import { impactBetween, takeSnapshot } from '../review/impact';
 import { rulesCacheFor } from './rules-cache';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -17,20 +19,49 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+export interface RulesWriteOptions {
+  /** Run the write and answer as it would, then roll everything back (audit row included). */
+  dryRun?: boolean;
+}
+
+/** What a rules write answers: its own result and the characters it puts under review. */
+export interface RulesWriteAnswer<T> {
+  result: T;
+  impact: Impact;
+}
+
+/** Thrown out of a dry run's transaction to roll it back; never leaves inRulesWrite. */
+class DryRunRollback<T> {
+  constructor(readonly answer: RulesWriteAnswer<T>) {}
+}
+
 /**
  * Runs one rules write in one transaction and, once it has committed, drops every cached
- * rules answer. The only unique constraints a rules write can meet are the names of races,
- * classes, professions and languages (the link tables are written from deduplicated
- * lists), so a unique violation is a taken name.
+ * rules answer. Inside the same transaction it judges every saved character before and
+ * after the write (needs-review) and answers the impact: the characters the write puts
+ * under review. A dry run does all of that and then rolls back, so neither the rules, the
+ * audit log (written inside the work) nor the rules cache change.
+ *
+ * The only unique constraints a rules write can meet are the names of races, classes,
+ * professions and languages (the link tables are written from deduplicated lists), so a
+ * unique violation is a taken name.
  */
 export async function inRulesWrite<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  let result: T;
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<T>> {
+  let answer: RulesWriteAnswer<T>;
   try {
-    result = await db.transaction().execute(work);
+    answer = await db.transaction().execute(async (trx) => {
+      const before = await takeSnapshot(trx);
+      const result = await work(trx);
+      const impact = impactBetween(before, await takeSnapshot(trx));
+      if (options.dryRun) throw new DryRunRollback({ result, impact });
+      return { result, impact };
+    });
   } catch (error) {
+    if (error instanceof DryRunRollback) return error.answer as RulesWriteAnswer<T>;
     if (isUniqueViolation(error)) {
       throw conflict(RULES_ERROR_CODES.nameTaken, 'That name is already taken', [
         { field: 'name', message: 'That name is already taken' },
@@ -39,5 +70,5 @@ export async function inRulesWrite<T>(
     throw error;
   }
   rulesCacheFor(db).invalidate();
-  return result;
+  return answer;
 }

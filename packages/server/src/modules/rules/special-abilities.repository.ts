@@ -64,18 +64,6 @@ export async function countCharactersWithSpecialAbility(
   return Number(row.count);
 }
 
-/** The special abilities characters have chosen on this ability. */
-export async function chosenSpecialAbilityIds(db: Db, abilityId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('character_abilities')
-    .select('special_ability_id')
-    .distinct()
-    .where('ability_id', '=', abilityId)
-    .where('special_ability_id', 'is not', null)
-    .execute();
-  return rows.flatMap((row) => (row.special_ability_id === null ? [] : [row.special_ability_id]));
-}
-
 /** The special abilities linked to an ability, in link order. */
 export function listLinkedSpecialAbilities(
   db: Db,

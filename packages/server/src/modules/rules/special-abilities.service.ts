@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ERROR_CODES } from '@club/shared/contract/errors';
 import {
   RULES_ERROR_CODES,
   type SpecialAbilitiesResponse,
@@ -15,7 +14,12 @@ import { requireAbility } from './abilities.service';
 import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
 import { rulesCacheFor, type CachedBody } from './rules-cache';
 import { toSpecialAbility } from './rules.mapper';
-import { inRulesWrite, type Db } from './rules-write';
+import {
+  inRulesWrite,
+  type Db,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from './rules-write';
 import * as specials from './special-abilities.repository';
 
 export type SpecialAbilityCreateInput = z.output<typeof SpecialAbilityCreateSchema>;
@@ -53,18 +57,23 @@ export function createSpecialAbility(
   db: Kysely<Database>,
   actor: Actor,
   input: SpecialAbilityCreateInput,
-): Promise<SpecialAbility> {
-  return inRulesWrite(db, async (trx) => {
-    const after = toSpecialAbility(await specials.insertSpecialAbility(trx, input));
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'create',
-      entity: 'special-ability',
-      entityId: after.id,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<SpecialAbility>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const after = toSpecialAbility(await specials.insertSpecialAbility(trx, input));
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'create',
+        entity: 'special-ability',
+        entityId: after.id,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 export function updateSpecialAbility(
@@ -72,43 +81,53 @@ export function updateSpecialAbility(
   actor: Actor,
   id: number,
   input: SpecialAbilityUpdateInput,
-): Promise<SpecialAbility> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toSpecialAbility(await requireSpecialAbility(trx, id));
-    const after = toSpecialAbility(
-      (await specials.updateSpecialAbility(trx, id, input)) ??
-        (await requireSpecialAbility(trx, id)),
-    );
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'update',
-      entity: 'special-ability',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<SpecialAbility>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toSpecialAbility(await requireSpecialAbility(trx, id));
+      const after = toSpecialAbility(
+        (await specials.updateSpecialAbility(trx, id, input)) ??
+          (await requireSpecialAbility(trx, id)),
+      );
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'update',
+        entity: 'special-ability',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    },
+    options,
+  );
 }
 
 export function deleteSpecialAbility(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
-): Promise<void> {
-  return inRulesWrite(db, async (trx) => {
-    const before = toSpecialAbility(await requireSpecialAbility(trx, id));
-    if ((await specials.countCharactersWithSpecialAbility(trx, id)) > 0)
-      throw inUse('special ability');
-    await specials.deleteSpecialAbility(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'delete',
-      entity: 'special-ability',
-      entityId: id,
-      before,
-    });
-  });
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<void>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const before = toSpecialAbility(await requireSpecialAbility(trx, id));
+      if ((await specials.countCharactersWithSpecialAbility(trx, id)) > 0)
+        throw inUse('special ability');
+      await specials.deleteSpecialAbility(trx, id);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'delete',
+        entity: 'special-ability',
+        entityId: id,
+        before,
+      });
+    },
+    options,
+  );
 }
 
 /**
@@ -120,40 +139,40 @@ export function setAbilitySpecialAbilities(
   actor: Actor,
   abilityId: number,
   specialAbilityIds: readonly number[],
-): Promise<SpecialAbilitiesResponse> {
-  return inRulesWrite(db, async (trx) => {
-    const ability = await requireAbility(trx, abilityId);
-    if (ability.has_special_ability !== 1) {
-      throw conflict(
-        RULES_ERROR_CODES.abilityWithoutSpecialAbilities,
-        'This ability does not carry special abilities (has_special_ability is 0)',
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<SpecialAbilitiesResponse>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const ability = await requireAbility(trx, abilityId);
+      if (ability.has_special_ability !== 1) {
+        throw conflict(
+          RULES_ERROR_CODES.abilityWithoutSpecialAbilities,
+          'This ability does not carry special abilities (has_special_ability is 0)',
+        );
+      }
+      assertNoDuplicates(specialAbilityIds, 'special_ability_ids');
+      assertKnownIds(
+        specialAbilityIds,
+        await specials.existingSpecialAbilityIds(trx, specialAbilityIds),
+        'special_ability_ids',
       );
-    }
-    assertNoDuplicates(specialAbilityIds, 'special_ability_ids');
-    assertKnownIds(
-      specialAbilityIds,
-      await specials.existingSpecialAbilityIds(trx, specialAbilityIds),
-      'special_ability_ids',
-    );
-    const dropped = (await specials.chosenSpecialAbilityIds(trx, abilityId)).filter(
-      (id) => !specialAbilityIds.includes(id),
-    );
-    if (dropped.length > 0) {
-      const message = `Characters have chosen special ability ${dropped.join(', ')} on this ability`;
-      throw conflict(ERROR_CODES.inUse, message, [{ field: 'special_ability_ids', message }]);
-    }
-    const before = await specials.linkedSpecialAbilityIds(trx, abilityId);
-    await specials.replaceSpecialAbilityLinks(trx, abilityId, specialAbilityIds);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      action: 'set-special-abilities',
-      entity: 'ability',
-      entityId: abilityId,
-      before: { special_ability_ids: before },
-      after: { special_ability_ids: [...specialAbilityIds] },
-    });
-    return {
-      abilities: (await specials.listLinkedSpecialAbilities(trx, abilityId)).map(toSpecialAbility),
-    };
-  });
+      const before = await specials.linkedSpecialAbilityIds(trx, abilityId);
+      await specials.replaceSpecialAbilityLinks(trx, abilityId, specialAbilityIds);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'set-special-abilities',
+        entity: 'ability',
+        entityId: abilityId,
+        before: { special_ability_ids: before },
+        after: { special_ability_ids: [...specialAbilityIds] },
+      });
+      return {
+        abilities: (await specials.listLinkedSpecialAbilities(trx, abilityId)).map(
+          toSpecialAbility,
+        ),
+      };
+    },
+    options,
+  );
 }

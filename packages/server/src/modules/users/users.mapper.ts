@@ -24,6 +24,7 @@ export function toUserDetail(
     race_name: string;
     class_name: string;
     xp: unknown;
+    xp_spent: unknown;
     allow_update: number;
     is_active: number;
   }[],
@@ -36,6 +37,7 @@ export function toUserDetail(
       race_name: c.race_name,
       class_name: c.class_name,
       xp: Number(c.xp ?? 0),
+      xp_spent: Number(c.xp_spent ?? 0),
       allow_update: flag(c.allow_update),
       is_active: flag(c.is_active),
     })),

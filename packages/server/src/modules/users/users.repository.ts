@@ -62,6 +62,12 @@ export function listCharactersOfUser(db: Db, userId: number) {
         .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
         .whereRef('x.character_id', '=', 'c.id')
         .as('xp'),
+      eb
+        .selectFrom('character_abilities as ca')
+        .innerJoin('abilities as a', 'a.id', 'ca.ability_id')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('a.xpcost'), sql<number>`0`).as('total'))
+        .whereRef('ca.character_id', '=', 'c.id')
+        .as('xp_spent'),
     ])
     .where('c.user_id', '=', userId)
     .orderBy('c.id')

@@ -177,11 +177,51 @@ describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(cell('Sværdhug'));
     await user.click(screen.getByRole('button', { name: 'Lås arket' }));
+    // Nothing is saved before the member confirms, and the dialog says what is spent.
+    const dialog = await screen.findByRole('dialog', { name: 'Lås arket?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(dialog.textContent).toContain('Du bruger 1 XP på 1 ny evne og har 9 XP tilbage');
+    expect(dialog.textContent).toContain('Sværdhug – 1 XP');
+    expect(dialog.textContent).toContain('ikke fjerne eller ændre');
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, lås arket' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         abilities: [{ profession_id: 101, ability_id: 1, special_ability_id: null }],
       }),
     );
+  });
+
+  it('saves nothing when the member cancels the lock', async () => {
+    const calls = sheetApi();
+    const { user } = await openSheet();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(cell('Sværdhug'));
+    await user.click(screen.getByRole('button', { name: 'Lås arket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lås arket?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fortryd' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(pressed('Sværdhug')).toBe(true);
+  });
+
+  it('points at an empty special-ability slot instead of locking it', async () => {
+    const calls = sheetApi({
+      owner: character({ xp: 20 }),
+      extra: { 'GET abilities/3/special-abilities': () => ({ abilities: [] }) },
+    });
+    const { user } = await openSheet();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(cell('Sværdhug'));
+    await user.click(cell('Parade'));
+    await user.click(cell('Bersærk'));
+    await user.click(screen.getByRole('button', { name: 'Lås arket' }));
+
+    const select = screen.getByRole('combobox', { name: 'Specialevne til Bersærk' });
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Vælg en specialevne her, før du låser arket')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('stays on the sheet and says so when saving fails', async () => {
@@ -195,6 +235,8 @@ describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     await user.click(cell('Sværdhug'));
     await user.click(screen.getByRole('button', { name: 'Lås arket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lås arket?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, lås arket' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Evnerne kunne ikke gemmes. Prøv igen.');
     expect(router.state.location.pathname).toBe('/character/5/abilities');

@@ -20,7 +20,9 @@ import type { Character, CharacterAbility } from '@club/shared/contract/characte
 import type { User } from '@club/shared/contract/auth';
 import { canAccessCharacter } from '@club/shared/rules/permissions';
 import { GiPadlock, GiPadlockOpen } from 'react-icons/gi';
+import { SHEET_RULES } from '@club/shared/rules/character-sheet';
 import { isApiError } from '../../api/api-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { useErrorMessage } from '../../api/use-error-message';
@@ -32,6 +34,8 @@ import { useSaveCharacterAbilities } from './api/save-character-abilities';
 import { AbilityCell } from './components/ability-cell';
 import { AccessRedirect } from './components/access-redirect';
 import { OrganizerAbilityButtons, organizerAbilities } from './components/organizer-abilities';
+import { ReviewNotice } from './components/review-notice';
+import { ChangeRequestPanel } from './components/change-request-panel';
 import { XpSummary } from './components/xp-summary';
 import { useAbilitySheet, type SheetColumn } from './hooks/use-ability-sheet';
 import { useCharacterId } from './hooks/use-character-id';
@@ -77,7 +81,7 @@ function SheetAccess({ id, user }: { id: number; user: User }) {
   if (abilitiesQuery.isError) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} />;
   }
-  return <SheetLoaded character={character} stored={abilitiesQuery.data} />;
+  return <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} />;
 }
 
 function SheetLoading() {
@@ -90,24 +94,34 @@ function SheetLoading() {
   );
 }
 
-function SheetLoaded({ character, stored }: { character: Character; stored: CharacterAbility[] }) {
+function SheetLoaded({
+  character,
+  stored,
+  user,
+}: {
+  character: Character;
+  stored: CharacterAbility[];
+  user: User;
+}) {
   const { t } = useTranslation();
   const { columns, pending, failed, refetch } = useSheetColumns(character);
   if (pending) return <SheetLoading />;
   if (failed) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }
-  return <Sheet character={character} stored={stored} columns={columns} />;
+  return <Sheet character={character} stored={stored} columns={columns} user={user} />;
 }
 
 function Sheet({
   character,
   stored,
   columns,
+  user,
 }: {
   character: Character;
   stored: CharacterAbility[];
   columns: SheetColumn[];
+  user: User;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -119,25 +133,57 @@ function Sheet({
     stored.map((row) => [`${row.profession_id}:${row.ability_id}`, row.special_ability_name]),
   );
   const refusalText = sheet.refusal ? t(sheet.refusal.code, sheet.refusal.params) : null;
+  const [confirming, setConfirming] = useState(false);
+  // The slot a lock was refused for: its cell shows why and takes the focus.
+  const [missing, setMissing] = useState<{ abilityId: number; focusRequest: number } | null>(null);
+  const abilityNames = new Map(
+    columns.flatMap((column) => column.abilities.map((a) => [a.id, a] as const)),
+  );
+  const added = sheet.selection.filter(
+    (row) =>
+      !stored.some((s) => s.ability_id === row.ability_id && s.profession_id === row.profession_id),
+  );
+  const addedCost = added.reduce(
+    (sum, row) => sum + (abilityNames.get(row.ability_id)?.xpcost ?? 0),
+    0,
+  );
 
-  const lock = () => {
+  const pointAtEmptySlot = (params: Record<string, number> | undefined) => {
+    const abilityId = params?.ability_id;
+    if (abilityId === undefined) return;
+    setMissing((previous) => ({ abilityId, focusRequest: (previous?.focusRequest ?? 0) + 1 }));
+  };
+
+  /** Checks the sheet as the server will, then asks before locking it. */
+  const askToLock = () => {
     setSaveError(null);
+    setMissing(null);
     const verdict = sheet.checkSave();
     if (!verdict.ok) {
       setSaveError(t(verdict.code, verdict.params));
+      if (verdict.code === SHEET_RULES.specialAbilityMissing.code) pointAtEmptySlot(verdict.params);
       return;
     }
+    setConfirming(true);
+  };
+
+  const lock = () => {
     save.mutate(
       { abilities: sheet.selection },
       {
         onSuccess: () => {
+          setConfirming(false);
           sheet.reset();
           notifications.show({ color: 'green', message: t('abilitiesSheet.saved') });
         },
         onError: (failure) => {
+          setConfirming(false);
           const reason = errorMessage(failure, 'abilitiesSheet.saveFailed');
           const fallback = t('abilitiesSheet.saveFailed');
           setSaveError(reason === fallback ? fallback : `${fallback} ${reason}`);
+          if (isApiError(failure) && failure.code === SHEET_RULES.specialAbilityMissing.code) {
+            pointAtEmptySlot(failure.params);
+          }
         },
       },
     );
@@ -174,6 +220,8 @@ function Sheet({
               {t('abilitiesSheet.unlockedNotice')}
             </Alert>
           ) : null}
+          <ReviewNotice character={character} />
+          <ChangeRequestPanel character={character} canAsk={user.id === character.user_id} />
         </Stack>
       </Paper>
 
@@ -219,7 +267,21 @@ function Sheet({
                           savedSpecialNames.get(`${column.professionId}:${ability.id}`) ?? null
                         }
                         onToggle={() => sheet.toggle(ref)}
-                        onChooseSpecial={(special) => sheet.chooseSpecial(ref, special)}
+                        onChooseSpecial={(special) => {
+                          if (special !== null && missing?.abilityId === ability.id) {
+                            setMissing(null);
+                            setSaveError(null);
+                          }
+                          sheet.chooseSpecial(ref, special);
+                        }}
+                        missingSpecial={
+                          missing?.abilityId === ability.id
+                            ? {
+                                message: t('abilitiesSheet.specialMissingHere'),
+                                focusRequest: missing.focusRequest,
+                              }
+                            : null
+                        }
                       />
                     );
                   })}
@@ -269,7 +331,7 @@ function Sheet({
               {t('abilitiesSheet.lockHintShort')}
             </Text>
             <Button
-              onClick={lock}
+              onClick={askToLock}
               disabled={save.isPending || columns.length === 0}
               leftSection={
                 save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
@@ -280,6 +342,43 @@ function Sheet({
           </Group>
         </Stack>
       </Paper>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('abilitiesSheet.confirm.title')}
+        message={
+          <Stack gap="xs">
+            <Text>{t('abilitiesSheet.confirm.meaning')}</Text>
+            {added.length > 0 ? (
+              <>
+                <Text fw={600}>
+                  {t('abilitiesSheet.confirm.spend', {
+                    count: added.length,
+                    cost: addedCost,
+                    remaining: sheet.remaining,
+                  })}
+                </Text>
+                <Box component="ul" m={0} pl="md">
+                  {added.map((row) => (
+                    <li key={`${row.profession_id}:${row.ability_id}`}>
+                      {t('abilitiesSheet.confirm.item', {
+                        name: abilityNames.get(row.ability_id)?.name ?? '',
+                        cost: abilityNames.get(row.ability_id)?.xpcost ?? 0,
+                      })}
+                    </li>
+                  ))}
+                </Box>
+              </>
+            ) : (
+              <Text>{t('abilitiesSheet.confirm.nothingNew')}</Text>
+            )}
+          </Stack>
+        }
+        confirmLabel={t('abilitiesSheet.confirm.lock')}
+        cancelLabel={t('abilitiesSheet.confirm.cancel')}
+        onConfirm={lock}
+        onCancel={() => setConfirming(false)}
+        busy={save.isPending}
+      />
     </Stack>
   );
 }

@@ -25,6 +25,9 @@ import { useXpLedger } from './api/get-xp-ledger';
 import { CharacterAvatar } from './components/character-avatar';
 import { organizerAbilities } from './components/organizer-abilities';
 import { XpSummary } from './components/xp-summary';
+import { ChangeRequestPanel } from './components/change-request-panel';
+import { ReviewNotice } from './components/review-notice';
+import { useSession } from '../../lib/session';
 import { useCharacterId } from './hooks/use-character-id';
 import { PrintButton } from './components/print-button';
 
@@ -54,6 +57,7 @@ export function CharacterDetailsScreen() {
 
 function CharacterDetails({ character }: { character: Character }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const abilities = useCharacterAbilities(character.id);
   const organizer = organizerAbilities(character);
   const professions = [...character.professions].sort((a, b) => a.position - b.position);
@@ -87,6 +91,8 @@ function CharacterDetails({ character }: { character: Character }) {
               })}
             </Text>
             <XpSummary earned={character.xp} spent={character.xp_spent} size="md" />
+            <ReviewNotice character={character} />
+            <ChangeRequestPanel character={character} canAsk={user?.id === character.user_id} />
           </Stack>
           <Button
             component={Link}

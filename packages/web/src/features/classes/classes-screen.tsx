@@ -9,7 +9,8 @@ import { ScreenHeader } from '../../components/screen-header';
 import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useClasses } from './api/get-classes';
-import { useUpdateClassDescription } from './api/update-class';
+import { updateClass, useUpdateClassDescription } from './api/update-class';
+import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
 import { filterClasses } from './class-search';
 import { ClassCard } from './components/class-card';
 import { EditClassModal } from './components/edit-class-modal';
@@ -23,6 +24,11 @@ export function ClassesScreen() {
 
   const classesQuery = useClasses();
   const updateDescription = useUpdateClassDescription();
+  const describe = useRulesWriteWithImpact(
+    ({ id, description }: { id: number; description: string }) =>
+      updateClass(id, { description }, true),
+    (variables: { id: number; description: string }) => updateDescription.mutateAsync(variables),
+  );
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Class | null>(null);
 
@@ -35,6 +41,7 @@ export function ClassesScreen() {
 
   return (
     <Container size="xl" py="lg">
+      {describe.dialog}
       <ScreenHeader title={t('classes.title')} intro={t('classes.intro')}>
         <SearchField
           label={t('classes.searchLabel')}
@@ -59,9 +66,7 @@ export function ClassesScreen() {
               key={classItem.id}
               classItem={classItem}
               canEdit={canEdit}
-              onSaveDescription={(description) =>
-                updateDescription.mutateAsync({ id: classItem.id, description })
-              }
+              onSaveDescription={(description) => describe.run({ id: classItem.id, description })}
               onEdit={() => setEditing(classItem)}
             />
           ))}

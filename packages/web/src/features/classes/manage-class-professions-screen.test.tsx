@@ -52,7 +52,7 @@ function druidProfessions(): ClassProfessionsResponse {
 }
 
 /** The fake server keeps the druid's lists and changes them as the real one would. */
-function serve() {
+function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   let state = druidProfessions();
   const renumber = (list: ClassProfessionsResponse['assigned']) =>
     list.map((entry, index) => ({ ...entry, sort_order: index + 1 }));
@@ -79,10 +79,13 @@ function serve() {
       state = { ...state, assigned: renumber(state.assigned.filter((entry) => entry.id !== 13)) };
       return state;
     },
+    ...extra,
   });
 }
 
-const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+/** The real writes: not the reads, nor the dry runs asked before a removal. */
+const writes = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
 
 // Mantine screens render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -142,6 +145,58 @@ describe('ManageClassProfessionsScreen', { timeout: 60_000 }, () => {
     );
     const optional = screen.getByRole('list', { name: 'Valgfrie professioner' });
     await waitFor(() => expect(within(optional).queryByText('Helbreder')).toBeNull());
+  });
+
+  it('shows whom a removal puts under review and removes only once confirmed', async () => {
+    const impact = {
+      characters: [
+        {
+          id: 41,
+          name: 'Sigrun',
+          user_id: 7,
+          reasons: [
+            {
+              code: 'review.professionNotOnClass',
+              params: { profession_id: 13 },
+              subject: 'Helbreder',
+            },
+          ],
+        },
+        { id: 42, name: 'Ulf', user_id: 8, reasons: [] },
+      ],
+    };
+    const calls = serve({ 'DELETE classes/1/professions/13?dry_run=true': () => ({ impact }) });
+    const user = userEvent.setup();
+    await renderScreen(<ManageClassProfessionsScreen />, { user: testUsers.board });
+
+    await user.click(await screen.findByRole('button', { name: 'Fjern Helbreder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Ændringen sætter 2 figurer til gennemsyn')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Professionen Helbreder hører ikke længere til klassen/),
+    ).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'DELETE', path: 'classes/1/professions/13', body: undefined },
+      ]),
+    );
+  });
+
+  it('sends nothing when the editor cancels at the impact', async () => {
+    const impact = { characters: [{ id: 41, name: 'Sigrun', user_id: 7, reasons: [] }] };
+    const calls = serve({ 'DELETE classes/1/professions/13?dry_run=true': () => ({ impact }) });
+    const user = userEvent.setup();
+    await renderScreen(<ManageClassProfessionsScreen />, { user: testUsers.board });
+
+    await user.click(await screen.findByRole('button', { name: 'Fjern Helbreder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Ændringen sætter 1 figur til gennemsyn')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Fortryd' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([]);
   });
 
   it('loads another class’s professions when it is picked', async () => {

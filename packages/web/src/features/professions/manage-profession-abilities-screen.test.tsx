@@ -70,13 +70,19 @@ function serve(count: number) {
         order_learned: index + 1,
         profession_id: 1,
       }));
-      return stored;
+      return { items: stored, impact: { characters: [] } };
     },
+    'POST professions/1/abilities?dry_run=true': () => ({
+      items: [],
+      impact: { characters: [] },
+    }),
   });
   return calls;
 }
 
-const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+/** The real writes: not the reads, nor the dry runs asked before each write. */
+const writes = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
 
 // Mantine screens render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -164,14 +170,14 @@ describe('ManageProfessionAbilitiesScreen', { timeout: 30_000 }, () => {
       'GET abilities': () => catalogue,
       'GET professions/1/abilities': () => levels(1, 3),
       'POST professions/1/abilities': () =>
-        apiError(409, 'errors.professionAbilityOwned', 'Characters own this ability'),
+        apiError(409, 'errors.professionAbilitiesLimit', 'At most 6 abilities'),
     });
     const user = userEvent.setup();
     await renderScreen(<ManageProfessionAbilitiesScreen />, { user: testUsers.board });
 
     await user.click(await screen.findByRole('button', { name: 'Fjern Hårdfør' }));
 
-    expect(await screen.findByText(/Figurer har allerede lært evnen/)).toBeTruthy();
+    expect(await screen.findByText(/En profession kan højst have 6 evner/)).toBeTruthy();
     const selected = screen.getByRole('list', { name: 'Professionens evner' });
     await waitFor(() => expect(within(selected).getByText('Hårdfør')).toBeTruthy());
   });

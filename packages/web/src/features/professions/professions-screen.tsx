@@ -9,7 +9,8 @@ import { ScreenHeader } from '../../components/screen-header';
 import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useProfessions } from './api/get-professions';
-import { useUpdateProfessionDescription } from './api/update-profession';
+import { updateProfession, useUpdateProfessionDescription } from './api/update-profession';
+import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
 import { ProfessionCard } from './components/profession-card';
 import { EditProfessionModal } from './components/edit-profession-modal';
 import type { Profession } from '@club/shared/contract/rules';
@@ -20,6 +21,11 @@ export function ProfessionsScreen() {
   const canEdit = canEditRules(useSession().user?.role);
   const professionsQuery = useProfessions();
   const updateDescription = useUpdateProfessionDescription();
+  const describe = useRulesWriteWithImpact(
+    ({ id, description }: { id: number; description: string }) =>
+      updateProfession(id, { description }, true),
+    (variables: { id: number; description: string }) => updateDescription.mutateAsync(variables),
+  );
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Profession | null>(null);
 
@@ -31,6 +37,7 @@ export function ProfessionsScreen() {
 
   return (
     <Container size="xl" py="lg">
+      {describe.dialog}
       <ScreenHeader title={t('professions.title')} intro={t('professions.intro')}>
         <SearchField
           label={t('professions.searchLabel')}
@@ -58,9 +65,7 @@ export function ProfessionsScreen() {
               key={profession.id}
               profession={profession}
               canEdit={canEdit}
-              onSaveDescription={(description) =>
-                updateDescription.mutateAsync({ id: profession.id, description })
-              }
+              onSaveDescription={(description) => describe.run({ id: profession.id, description })}
               onEdit={() => setEditing(profession)}
             />
           ))}

@@ -11,8 +11,14 @@ import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useClassOptions } from './api/get-class-options';
 import { useRacesClasses } from './api/get-races-classes';
-import { useUpdateRaceDescription } from './api/update-race';
-import { useToggleRaceClass } from './api/update-race-classes';
+import { updateRace, useUpdateRaceDescription } from './api/update-race';
+import {
+  toggled,
+  updateRaceClasses,
+  useToggleRaceClass,
+  type RaceClassToggle,
+} from './api/update-race-classes';
+import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
 import { RaceCard } from './components/race-card';
 import { EditRaceModal } from './components/edit-race-modal';
 import { filterRaces } from './race-search';
@@ -34,7 +40,24 @@ export function RacesClassesScreen() {
   const racesQuery = useRacesClasses();
   const classOptions = useClassOptions({ enabled: canEdit });
   const updateDescription = useUpdateRaceDescription();
+  const describe = useRulesWriteWithImpact(
+    ({ id, description }: { id: number; description: string }) =>
+      updateRace(id, { description }, true),
+    (variables: { id: number; description: string }) => updateDescription.mutateAsync(variables),
+  );
   const toggleClass = useToggleRaceClass();
+  const toggle = useRulesWriteWithImpact(
+    async (change: RaceClassToggle) => {
+      const race = racesQuery.data?.find((r) => r.id === change.raceId);
+      if (!race) return { impact: { characters: [] } };
+      return updateRaceClasses(
+        race.id,
+        toggled(race, change).map((c) => c.id),
+        true,
+      );
+    },
+    (change: RaceClassToggle) => toggleClass.mutate(change),
+  );
 
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<RaceWithClasses | null>(null);
@@ -57,6 +80,8 @@ export function RacesClassesScreen() {
 
   return (
     <Container size="xl" py="lg">
+      {describe.dialog}
+      {toggle.dialog}
       <ScreenHeader title={t('races.title')} intro={t('races.intro')}>
         <SearchField
           label={t('races.searchLabel')}
@@ -94,11 +119,9 @@ export function RacesClassesScreen() {
               descriptionOpen={openDescriptions.has(race.id)}
               onDescriptionOpenChange={(opened) => setDescriptionOpen(race.id, opened)}
               classOptions={canEdit ? (classOptions.data ?? race.allowed_classes) : null}
-              onSaveDescription={(description) =>
-                updateDescription.mutateAsync({ id: race.id, description })
-              }
+              onSaveDescription={(description) => describe.run({ id: race.id, description })}
               onToggleClass={(classItem, allowed) =>
-                toggleClass.mutate({ raceId: race.id, classItem, allowed })
+                void toggle.run({ raceId: race.id, classItem, allowed })
               }
               onEdit={() => setEditing(race)}
             />

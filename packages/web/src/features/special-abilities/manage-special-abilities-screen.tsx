@@ -18,7 +18,12 @@ import { SortableList } from '../../components/sortable-list';
 import { useAbilitiesWithSpecialAbilities } from './api/get-abilities';
 import { useAbilitySpecialAbilities } from './api/get-ability-special-abilities';
 import { useSpecialAbilities } from './api/get-special-abilities';
-import { useSetAbilitySpecialAbilities } from './api/set-ability-special-abilities';
+import {
+  setAbilitySpecialAbilities,
+  useSetAbilitySpecialAbilities,
+  type LinkChange,
+} from './api/set-ability-special-abilities';
+import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
 
 const SELECTED = 'selected';
 
@@ -45,6 +50,15 @@ export function ManageSpecialAbilitiesScreen() {
     onError: (error) =>
       notifications.show({ color: 'red', message: errorMessage(error, 'manage.saveFailed') }),
   });
+  const links = useRulesWriteWithImpact(
+    ({ abilityId, specialAbilities }: LinkChange) =>
+      setAbilitySpecialAbilities(
+        abilityId,
+        specialAbilities.map((special) => special.id),
+        true,
+      ),
+    (change: LinkChange) => save.mutate(change),
+  );
 
   const linkedItems = useMemo(() => (linked.data?.abilities ?? []).map(boardItem), [linked.data]);
   const available = useMemo(() => {
@@ -66,7 +80,7 @@ export function ManageSpecialAbilitiesScreen() {
     if (selectedAbilityId === null) return;
     const byId = new Map((catalogue.data ?? []).map((special) => [special.id, special]));
     const specialAbilities = items.flatMap((item) => byId.get(item.id) ?? []);
-    save.mutate({ abilityId: selectedAbilityId, specialAbilities });
+    void links.run({ abilityId: selectedAbilityId, specialAbilities });
   };
 
   const handleChange = (change: BoardChange) => {
@@ -127,6 +141,7 @@ export function ManageSpecialAbilitiesScreen() {
   return (
     <>
       {header}
+      {links.dialog}
       <DragBoard
         lists={{ [SELECTED]: linkedItems }}
         listNames={{ [SELECTED]: selectedTitle }}

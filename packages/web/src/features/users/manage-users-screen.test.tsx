@@ -31,6 +31,7 @@ const karenDetail: UserDetail = {
       race_name: 'Dværg',
       class_name: 'Kriger',
       xp: 10,
+      xp_spent: 4,
       allow_update: 0,
       is_active: 1,
     },

@@ -10,6 +10,7 @@ import {
   Loader,
   Paper,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -22,6 +23,9 @@ import { CharacterAdminCard } from './components/character-admin-card';
 import { roleLabel } from './components/role-label';
 import { UserEditor } from './components/user-editor';
 import { UserSearch } from './components/user-search';
+import { BulkXpAward } from './components/bulk-xp-award';
+import { ChangeRequestsPanel } from '../change-requests/components/change-requests-panel';
+import { NeedsReviewPanel } from '../review/components/needs-review-panel';
 
 /**
  * User management (admin, superadmin, bestyrelse): find a user, edit their details, and
@@ -30,6 +34,7 @@ import { UserSearch } from './components/user-search';
 export function ManageUsersScreen() {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [tab, setTab] = useState('users');
   const user = useUser(selectedId);
   const detailRef = useRef<HTMLDivElement>(null);
 
@@ -54,39 +59,58 @@ export function ManageUsersScreen() {
             {t('print.bulkTitle')}
           </Button>
         </Group>
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper
-              withBorder
-              p={{ base: 'sm', sm: 'md' }}
-              radius="md"
-              component="section"
-              aria-labelledby="users-find"
-            >
-              <Title order={2} size="h3" id="users-find" mb="xs">
-                {t('users.search.title')}
-              </Title>
-              <UserSearch selectedId={selectedId} onSelect={setSelectedId} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <div ref={detailRef} style={{ scrollMarginTop: 80 }}>
-              {selectedId === null ? (
-                <Paper withBorder p="lg" radius="md">
-                  <Text c="dimmed">{t('users.pickUser')}</Text>
+        <Tabs value={tab} onChange={(value) => setTab(value ?? 'users')} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="users">{t('users.tabs.users')}</Tabs.Tab>
+            <Tabs.Tab value="review">{t('users.tabs.review')}</Tabs.Tab>
+            <Tabs.Tab value="requests">{t('users.tabs.requests')}</Tabs.Tab>
+            <Tabs.Tab value="xp">{t('users.tabs.xp')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="review">
+            <NeedsReviewPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests">
+            <ChangeRequestsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="xp">
+            <BulkXpAward />
+          </Tabs.Panel>
+          <Tabs.Panel value="users">
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Paper
+                  withBorder
+                  p={{ base: 'sm', sm: 'md' }}
+                  radius="md"
+                  component="section"
+                  aria-labelledby="users-find"
+                >
+                  <Title order={2} size="h3" id="users-find" mb="xs">
+                    {t('users.search.title')}
+                  </Title>
+                  <UserSearch selectedId={selectedId} onSelect={setSelectedId} />
                 </Paper>
-              ) : user.isPending ? (
-                <Loader aria-label={t('app.loading')} />
-              ) : user.isError ? (
-                <Alert color="oxblood" role="alert">
-                  {t('users.loadFailed')}
-                </Alert>
-              ) : (
-                <UserDetails key={user.data.id} user={user.data} />
-              )}
-            </div>
-          </Grid.Col>
-        </Grid>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <div ref={detailRef} style={{ scrollMarginTop: 80 }}>
+                  {selectedId === null ? (
+                    <Paper withBorder p="lg" radius="md">
+                      <Text c="dimmed">{t('users.pickUser')}</Text>
+                    </Paper>
+                  ) : user.isPending ? (
+                    <Loader aria-label={t('app.loading')} />
+                  ) : user.isError ? (
+                    <Alert color="oxblood" role="alert">
+                      {t('users.loadFailed')}
+                    </Alert>
+                  ) : (
+                    <UserDetails key={user.data.id} user={user.data} />
+                  )}
+                </div>
+              </Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

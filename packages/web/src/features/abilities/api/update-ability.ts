@@ -1,11 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { abilitiesQueryKey } from './get-abilities';
 
-/** PUT abilities/{id}: the fields sent change, the others keep their value. */
-export function updateAbility(id: number, update: AbilityUpdate): Promise<Ability> {
-  return apiRequest<Ability>(`abilities/${id}`, { method: 'PUT', body: update });
+/**
+ * PUT abilities/{id}: the fields sent change, the others keep their value. With `dryRun`
+ * nothing changes; the answer says what would, and whom it would put under review.
+ */
+export function updateAbility(
+  id: number,
+  update: AbilityUpdate,
+  dryRun = false,
+): Promise<WithImpact<Ability>> {
+  return apiRequest<WithImpact<Ability>>(rulesWritePath(`abilities/${id}`, dryRun), {
+    method: 'PUT',
+    body: update,
+  });
 }
 
 export function useUpdateAbility() {

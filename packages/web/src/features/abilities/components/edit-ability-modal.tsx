@@ -2,9 +2,10 @@ import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { Ability } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { useUpdateAbility } from '../api/update-ability';
+import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { updateAbility as previewAbility, useUpdateAbility } from '../api/update-ability';
 import { AbilityForm } from './ability-form';
 import { abilityPayload, abilityValuesOf, type AbilityFormValues } from './ability-form-model';
 
@@ -26,11 +27,10 @@ export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
     onClose();
   };
 
-  const submit = (values: AbilityFormValues) => {
-    if (!ability) return;
-    updateAbility.mutate(
-      { id: ability.id, update: abilityPayload(values, i18n.language, ability.type) },
-      {
+  const guard = useRulesWriteWithImpact(
+    ({ id, update }: { id: number; update: AbilityUpdate }) => previewAbility(id, update, true),
+    (variables: { id: number; update: AbilityUpdate }) =>
+      updateAbility.mutate(variables, {
         onSuccess: (saved) => {
           notifications.show({
             color: 'green',
@@ -38,8 +38,15 @@ export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
           });
           close();
         },
-      },
-    );
+      }),
+  );
+
+  const submit = (values: AbilityFormValues) => {
+    if (!ability) return;
+    void guard.run({
+      id: ability.id,
+      update: abilityPayload(values, i18n.language, ability.type),
+    });
   };
 
   return (
@@ -55,7 +62,7 @@ export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
           key={ability.id}
           initialValues={abilityValuesOf(ability)}
           submitLabel={t('common.save')}
-          submitting={updateAbility.isPending}
+          submitting={updateAbility.isPending || guard.checking}
           error={
             updateAbility.isError
               ? errorMessage(updateAbility.error, 'abilities.manage.saveFailed')
@@ -69,6 +76,7 @@ export function EditAbilityModal({ ability, onClose }: EditAbilityModalProps) {
           }
         />
       )}
+      {guard.dialog}
     </Modal>
   );
 }

@@ -24,6 +24,8 @@ interface AbilityCellProps {
   savedSpecialName: string | null;
   onToggle: () => void;
   onChooseSpecial: (specialAbilityId: number | null) => void;
+  /** Set when a lock was refused because this cell's special ability is not chosen. */
+  missingSpecial?: { message: string; focusRequest: number } | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export function AbilityCell({
   savedSpecialName,
   onToggle,
   onChooseSpecial,
+  missingSpecial,
 }: AbilityCellProps) {
   const { t } = useTranslation();
   const selected = state.kind === 'selected';
@@ -60,7 +63,11 @@ export function AbilityCell({
       radius="sm"
       bg={selected ? 'oxblood.0' : blocked ? 'gray.0' : 'white'}
       style={{
-        borderColor: selected ? 'var(--mantine-color-oxblood-7)' : undefined,
+        borderColor: missingSpecial
+          ? 'var(--mantine-color-red-8)'
+          : selected
+            ? 'var(--mantine-color-oxblood-7)'
+            : undefined,
         borderWidth: selected ? 2 : 1,
         borderStyle: blocked ? 'dashed' : 'solid',
       }}
@@ -150,6 +157,8 @@ export function AbilityCell({
             savedName={savedSpecialName}
             disabled={locked}
             onChange={onChooseSpecial}
+            error={missingSpecial?.message ?? null}
+            focusRequest={missingSpecial?.focusRequest}
           />
         ) : null}
       </Stack>

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { useSetActiveCharacter } from '../api/set-active-character';
 import { CharacterAvatar } from './character-avatar';
 import { DescriptionEditor } from './description-editor';
+import { ChangeRequestPanel } from './change-request-panel';
+import { ReviewNotice } from './review-notice';
 import { XpSummary } from './xp-summary';
 
 interface CharacterCardProps {
@@ -63,6 +65,8 @@ export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps)
           </Stack>
         </Group>
         <XpSummary earned={character.xp} spent={character.xp_spent} />
+        <ReviewNotice character={character} compact />
+        <ChangeRequestPanel character={character} canAsk={false} />
         <DescriptionEditor
           key={character.description}
           characterId={character.id}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@mantine/core';
 import { useAbilitySpecialAbilities } from '../api/get-special-abilities';
@@ -10,6 +11,10 @@ interface SpecialAbilitySelectProps {
   savedName: string | null;
   disabled: boolean;
   onChange: (specialAbilityId: number | null) => void;
+  /** Why the choice is needed (locking with the slot empty), shown beside it. */
+  error?: string | null;
+  /** Moves focus and the view to the select once, e.g. after a refused lock. */
+  focusRequest?: number;
 }
 
 /** The special ability of a chosen ability that has them: one of those linked to it. */
@@ -20,8 +25,16 @@ export function SpecialAbilitySelect({
   savedName,
   disabled,
   onChange,
+  error,
+  focusRequest,
 }: SpecialAbilitySelectProps) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focusRequest || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    ref.current.focus({ preventScroll: true });
+  }, [focusRequest]);
   const query = useAbilitySpecialAbilities(abilityId, true);
   const choices = query.data?.abilities ?? [];
   const options = choices.map((special) => ({
@@ -34,13 +47,14 @@ export function SpecialAbilitySelect({
 
   return (
     <NativeSelect
+      ref={ref}
       size="xs"
       label={t('abilitiesSheet.specialLabel', { name: abilityName })}
       styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
       value={value === null ? '' : String(value)}
       disabled={disabled}
       onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-      error={query.isError ? t('abilitiesSheet.specialLoadFailed') : undefined}
+      error={error ?? (query.isError ? t('abilitiesSheet.specialLoadFailed') : undefined)}
       data={[{ value: '', label: t('abilitiesSheet.specialPlaceholder') }, ...options]}
     />
   );

@@ -74,6 +74,8 @@ export function character(overrides: Partial<Character> = {}): Character {
     arrangor_ability_4: null,
     arrangor_ability_5: null,
     arrangor_ability_6: null,
+    review_reasons: [],
+    change_request: null,
     ...overrides,
   };
 }

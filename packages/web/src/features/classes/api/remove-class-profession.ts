@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath } from '../../review/api/dry-run';
 import {
   classProfessionsCacheHandlers,
   type ClassProfessionsWrite,
 } from './class-professions-cache';
 
-/** DELETE classes/{id}/professions/{professionId}. */
-export function removeClassProfession(classId: number, professionId: number): Promise<unknown> {
-  return apiRequest<unknown>(`classes/${classId}/professions/${professionId}`, {
-    method: 'DELETE',
-  });
+/**
+ * DELETE classes/{id}/professions/{professionId}; characters of the class who have the
+ * profession come under review (the answer's impact). `dryRun` changes nothing.
+ */
+export function removeClassProfession(
+  classId: number,
+  professionId: number,
+  dryRun = false,
+): Promise<{ impact: Impact }> {
+  return apiRequest<{ impact: Impact }>(
+    rulesWritePath(`classes/${classId}/professions/${professionId}`, dryRun),
+    { method: 'DELETE' },
+  );
 }
 
 export interface ClassProfessionRemoval extends ClassProfessionsWrite {

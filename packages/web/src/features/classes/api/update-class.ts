@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class, ClassesResponse, ClassUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { classesQueryKey } from './get-classes';
 
-export function updateClass(id: number, update: ClassUpdate): Promise<Class> {
-  return apiRequest<Class>(`classes/${id}`, { method: 'PUT', body: update });
+/** PUT classes/{id}; `dryRun` changes nothing and answers whom it would put under review. */
+export function updateClass(
+  id: number,
+  update: ClassUpdate,
+  dryRun = false,
+): Promise<WithImpact<Class>> {
+  return apiRequest<WithImpact<Class>>(rulesWritePath(`classes/${id}`, dryRun), {
+    method: 'PUT',
+    body: update,
+  });
 }
 
 /** PUT classes/{id} with a new description; the saved class replaces the one on screen. */

@@ -20,7 +20,12 @@ import { SearchField, matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useAddClassProfession } from '../api/add-class-profession';
 import { useClassProfessions } from '../api/get-class-professions';
-import { useRemoveClassProfession } from '../api/remove-class-profession';
+import {
+  removeClassProfession,
+  useRemoveClassProfession,
+  type ClassProfessionRemoval,
+} from '../api/remove-class-profession';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
 import { useReorderClassProfessions } from '../api/reorder-class-professions';
 import { ClassProfessionSummary } from './class-profession-summary';
 
@@ -68,6 +73,11 @@ export function ClassProfessionBoard({
   const add = useAddClassProfession({ onError });
   const reorder = useReorderClassProfessions({ onError });
   const remove = useRemoveClassProfession({ onError });
+  const removal = useRulesWriteWithImpact(
+    ({ classId, professionId }: ClassProfessionRemoval) =>
+      removeClassProfession(classId, professionId, true),
+    (variables: ClassProfessionRemoval) => remove.mutate(variables),
+  );
   const saving = add.isPending || reorder.isPending || remove.isPending;
   const saved = !saving && (add.isSuccess || reorder.isSuccess || remove.isSuccess);
 
@@ -124,7 +134,7 @@ export function ClassProfessionBoard({
   const removeFrom = (list: ListId) => (item: BoardItem) => {
     setRefusal(false);
     const next = { ...lists, [list]: lists[list].filter((entry) => entry.id !== item.id) };
-    remove.mutate({ classId: classItem.id, professionId: item.id, expected: toResponse(next) });
+    void removal.run({ classId: classItem.id, professionId: item.id, expected: toResponse(next) });
   };
 
   const targetColumn = (list: ListId) => (
@@ -159,6 +169,7 @@ export function ClassProfessionBoard({
 
   return (
     <Stack gap="md">
+      {removal.dialog}
       {current.data && (
         <ClassProfessionSummary
           classItem={classItem}

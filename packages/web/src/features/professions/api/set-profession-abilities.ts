@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ability, ProfessionAbilitiesResponse } from '@club/shared/contract/rules';
+import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath } from '../../review/api/dry-run';
 import { professionAbilitiesQueryKey } from './get-profession-abilities';
 
 /**
  * POST professions/{id}/abilities {ability_ids}: the whole ordered list; an ability's place
- * is its order_learned. The server refuses more than 6 and moves of abilities characters own.
+ * is its order_learned. The server refuses more than 6; dropping or moving an ability
+ * characters own puts them under review (the answer's impact). `dryRun` changes nothing.
  */
 export function setProfessionAbilities(
   professionId: number,
   abilityIds: number[],
-): Promise<ProfessionAbilitiesResponse> {
-  return apiRequest<ProfessionAbilitiesResponse>(`professions/${professionId}/abilities`, {
-    method: 'POST',
-    body: { ability_ids: abilityIds },
-  });
+  dryRun = false,
+): Promise<{ items: ProfessionAbilitiesResponse; impact: Impact }> {
+  return apiRequest<{ items: ProfessionAbilitiesResponse; impact: Impact }>(
+    rulesWritePath(`professions/${professionId}/abilities`, dryRun),
+    { method: 'POST', body: { ability_ids: abilityIds } },
+  );
 }
 
-interface ProfessionAbilitiesChange {
+export interface ProfessionAbilitiesChange {
   professionId: number;
   /** The whole new list, in order. */
   abilities: Ability[];
@@ -55,7 +59,9 @@ export function useSetProfessionAbilities({ onError }: { onError: (error: unknow
     },
     onError,
     onSuccess: (saved, { professionId }) => {
-      if (isLast()) queryClient.setQueryData(professionAbilitiesQueryKey(professionId), saved);
+      if (isLast()) {
+        queryClient.setQueryData(professionAbilitiesQueryKey(professionId), saved.items);
+      }
     },
     // The professions list carries each profession's abilities too; after a refusal this
     // reload also puts the saved list back on the board.

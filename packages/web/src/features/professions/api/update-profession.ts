@@ -5,10 +5,19 @@ import type {
   ProfessionUpdate,
 } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { professionsQueryKey } from './get-professions';
 
-export function updateProfession(id: number, update: ProfessionUpdate): Promise<Profession> {
-  return apiRequest<Profession>(`professions/${id}`, { method: 'PUT', body: update });
+/** PUT professions/{id}; `dryRun` changes nothing and answers whom it would put under review. */
+export function updateProfession(
+  id: number,
+  update: ProfessionUpdate,
+  dryRun = false,
+): Promise<WithImpact<Profession>> {
+  return apiRequest<WithImpact<Profession>>(rulesWritePath(`professions/${id}`, dryRun), {
+    method: 'PUT',
+    body: update,
+  });
 }
 
 /** PUT professions/{id} with a new description; the saved text replaces the one on screen. */

@@ -14,7 +14,12 @@ import { SaveStatus } from '../../../components/save-status';
 import { SearchField, matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useProfessionAbilities } from '../api/get-profession-abilities';
-import { useSetProfessionAbilities } from '../api/set-profession-abilities';
+import {
+  setProfessionAbilities,
+  useSetProfessionAbilities,
+  type ProfessionAbilitiesChange,
+} from '../api/set-profession-abilities';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
 
 const SELECTED = 'selected';
 const LIMIT = PROFESSION_LIMITS.abilitiesPerProfession;
@@ -69,10 +74,19 @@ export function ProfessionAbilityBoard({
     [abilities],
   );
 
+  const guard = useRulesWriteWithImpact(
+    ({ professionId, abilities: list }: ProfessionAbilitiesChange) =>
+      setProfessionAbilities(
+        professionId,
+        list.map((ability) => ability.id),
+        true,
+      ),
+    (change: ProfessionAbilitiesChange) => save.mutate(change),
+  );
   const refused = refusedFor === profession.id;
   const saveList = (items: BoardItem[]) => {
     setRefusedFor(null);
-    save.mutate({
+    void guard.run({
       professionId: profession.id,
       abilities: items.flatMap((item) => byId.get(item.id) ?? []),
     });
@@ -92,93 +106,99 @@ export function ProfessionAbilityBoard({
 
   const selectedTitle = t('manage.professionAbilities.selected');
   return (
-    <DragBoard
-      lists={{ [SELECTED]: selected }}
-      listNames={{ [SELECTED]: selectedTitle }}
-      limits={{ [SELECTED]: LIMIT }}
-      onChange={handleChange}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {professionColumn}
-        <BoardColumn
-          title={t('manage.professionAbilities.available')}
-          hint={t('manage.professionAbilities.availableHint')}
-        >
-          <SearchField
-            label={t('manage.professionAbilities.filterAbilities')}
-            value={filter}
-            onChange={setFilter}
-          />
-          <DragSourceList
-            label={t('manage.professionAbilities.available')}
-            items={available}
-            emptyText={
-              abilities.length === 0
-                ? t('manage.professionAbilities.noAbilities')
-                : t('manage.noneAvailable')
-            }
-            disabled={!current.data}
-            renderActions={(item) => (
-              <ActionIcon
-                variant="light"
-                aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
-                onClick={() => add(item)}
-                disabled={!current.data}
-              >
-                <LuPlus aria-hidden />
-              </ActionIcon>
-            )}
-          />
-        </BoardColumn>
-        <BoardColumn
-          title={selectedTitle}
-          count={current.data ? `${selected.length} / ${LIMIT}` : undefined}
-          hint={t('manage.professionAbilities.selectedHint', {
-            name: profession.name,
-            limit: LIMIT,
-          })}
-        >
-          <SaveStatus saving={save.isPending} saved={save.isSuccess} />
-          {refused && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              withCloseButton
-              onClose={() => setRefusedFor(null)}
-              closeButtonLabel={t('manage.dismiss')}
-            >
-              {t('manage.professionAbilities.full', { limit: LIMIT })}
-            </Alert>
-          )}
-          {current.isPending ? (
-            <Center py="md">
-              <Loader size="sm" aria-label={t('manage.loading')} />
-            </Center>
-          ) : current.isError ? (
-            <LoadError message={t('abilities.loadFailed')} onRetry={() => void current.refetch()} />
-          ) : (
-            <SortableList
-              listId={SELECTED}
-              label={selectedTitle}
-              items={selected}
-              numbered
-              limit={LIMIT}
-              emptyText={t('manage.dnd.dropHere')}
-              fullText={t('manage.professionAbilities.full', { limit: LIMIT })}
-              onRemove={(item) => saveList(selected.filter((entry) => entry.id !== item.id))}
+    <>
+      {guard.dialog}
+      <DragBoard
+        lists={{ [SELECTED]: selected }}
+        listNames={{ [SELECTED]: selectedTitle }}
+        limits={{ [SELECTED]: LIMIT }}
+        onChange={handleChange}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {professionColumn}
+          <BoardColumn
+            title={t('manage.professionAbilities.available')}
+            hint={t('manage.professionAbilities.availableHint')}
+          >
+            <SearchField
+              label={t('manage.professionAbilities.filterAbilities')}
+              value={filter}
+              onChange={setFilter}
             />
-          )}
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('manage.professionAbilities.orderHint')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('manage.dnd.keyboardHint')}
-            </Text>
-          </Stack>
-        </BoardColumn>
-      </SimpleGrid>
-    </DragBoard>
+            <DragSourceList
+              label={t('manage.professionAbilities.available')}
+              items={available}
+              emptyText={
+                abilities.length === 0
+                  ? t('manage.professionAbilities.noAbilities')
+                  : t('manage.noneAvailable')
+              }
+              disabled={!current.data}
+              renderActions={(item) => (
+                <ActionIcon
+                  variant="light"
+                  aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
+                  onClick={() => add(item)}
+                  disabled={!current.data}
+                >
+                  <LuPlus aria-hidden />
+                </ActionIcon>
+              )}
+            />
+          </BoardColumn>
+          <BoardColumn
+            title={selectedTitle}
+            count={current.data ? `${selected.length} / ${LIMIT}` : undefined}
+            hint={t('manage.professionAbilities.selectedHint', {
+              name: profession.name,
+              limit: LIMIT,
+            })}
+          >
+            <SaveStatus saving={save.isPending} saved={save.isSuccess} />
+            {refused && (
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                withCloseButton
+                onClose={() => setRefusedFor(null)}
+                closeButtonLabel={t('manage.dismiss')}
+              >
+                {t('manage.professionAbilities.full', { limit: LIMIT })}
+              </Alert>
+            )}
+            {current.isPending ? (
+              <Center py="md">
+                <Loader size="sm" aria-label={t('manage.loading')} />
+              </Center>
+            ) : current.isError ? (
+              <LoadError
+                message={t('abilities.loadFailed')}
+                onRetry={() => void current.refetch()}
+              />
+            ) : (
+              <SortableList
+                listId={SELECTED}
+                label={selectedTitle}
+                items={selected}
+                numbered
+                limit={LIMIT}
+                emptyText={t('manage.dnd.dropHere')}
+                fullText={t('manage.professionAbilities.full', { limit: LIMIT })}
+                onRemove={(item) => saveList(selected.filter((entry) => entry.id !== item.id))}
+              />
+            )}
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {t('manage.professionAbilities.orderHint')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('manage.dnd.keyboardHint')}
+              </Text>
+            </Stack>
+          </BoardColumn>
+        </SimpleGrid>
+      </DragBoard>
+    </>
   );
 }

@@ -1,14 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class, RacesClassesResponse, RaceWithClasses } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { racesClassesQueryKey } from './get-races-classes';
 
-/** POST races/{id}/classes: replaces the classes a race allows. */
-export function updateRaceClasses(raceId: number, classIds: number[]): Promise<RaceWithClasses> {
-  return apiRequest<RaceWithClasses>(`races/${raceId}/classes`, {
-    method: 'POST',
-    body: { classIds },
-  });
+/**
+ * POST races/{id}/classes: replaces the classes a race allows; characters of a class no
+ * longer allowed come under review (the answer's impact). `dryRun` changes nothing.
+ */
+export function updateRaceClasses(
+  raceId: number,
+  classIds: number[],
+  dryRun = false,
+): Promise<WithImpact<RaceWithClasses>> {
+  return apiRequest<WithImpact<RaceWithClasses>>(
+    rulesWritePath(`races/${raceId}/classes`, dryRun),
+    {
+      method: 'POST',
+      body: { classIds },
+    },
+  );
 }
 
 export interface RaceClassToggle {
@@ -18,7 +29,7 @@ export interface RaceClassToggle {
   allowed: boolean;
 }
 
-function toggled(race: RaceWithClasses, { classItem, allowed }: RaceClassToggle): Class[] {
+export function toggled(race: RaceWithClasses, { classItem, allowed }: RaceClassToggle): Class[] {
   const others = race.allowed_classes.filter((c) => c.id !== classItem.id);
   if (!allowed) return others;
   return [...others, classItem].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Race, RacesClassesResponse, RaceUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { racesClassesQueryKey } from './get-races-classes';
 import { uploadRaceImage } from './upload-race-image';
 
-export function updateRace(id: number, update: RaceUpdate): Promise<Race> {
-  return apiRequest<Race>(`races/${id}`, { method: 'PUT', body: update });
+/** PUT races/{id}; `dryRun` changes nothing and answers whom it would put under review. */
+export function updateRace(
+  id: number,
+  update: RaceUpdate,
+  dryRun = false,
+): Promise<WithImpact<Race>> {
+  return apiRequest<WithImpact<Race>>(rulesWritePath(`races/${id}`, dryRun), {
+    method: 'PUT',
+    body: update,
+  });
 }
 
 /** PUT races/{id} with a new description; the saved race replaces the one on screen. */

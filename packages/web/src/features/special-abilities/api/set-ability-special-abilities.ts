@@ -1,20 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialAbilitiesResponse, SpecialAbility } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { abilitySpecialAbilitiesQueryKey } from './get-ability-special-abilities';
 
-/** POST abilities/{id}/special-abilities: replaces the links, in this order. */
+/**
+ * POST abilities/{id}/special-abilities: replaces the links, in this order. Characters who
+ * chose an unlinked one come under review (the answer's impact); `dryRun` changes nothing.
+ */
 export function setAbilitySpecialAbilities(
   abilityId: number,
   specialAbilityIds: number[],
-): Promise<SpecialAbilitiesResponse> {
-  return apiRequest<SpecialAbilitiesResponse>(`abilities/${abilityId}/special-abilities`, {
-    method: 'POST',
-    body: { special_ability_ids: specialAbilityIds },
-  });
+  dryRun = false,
+): Promise<WithImpact<SpecialAbilitiesResponse>> {
+  return apiRequest<WithImpact<SpecialAbilitiesResponse>>(
+    rulesWritePath(`abilities/${abilityId}/special-abilities`, dryRun),
+    { method: 'POST', body: { special_ability_ids: specialAbilityIds } },
+  );
 }
 
-interface LinkChange {
+export interface LinkChange {
   abilityId: number;
   /** The whole new list, in order. */
   specialAbilities: SpecialAbility[];
