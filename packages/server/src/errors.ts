@@ -38,6 +38,10 @@ export const unauthorized = (
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, ERROR_CODES.forbidden, message);
 
+/** A refusal with its own message key rather than the generic errors.forbidden. */
+export const forbiddenWithCode = (message: string, code: string) =>
+  new AppError(403, code, message);
+
 export const notFound = (entity: string) =>
   new AppError(404, ERROR_CODES.notFound, `${capitalize(entity)} not found`);
 

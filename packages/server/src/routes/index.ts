@@ -11,6 +11,7 @@ import languages from './languages';
 import characters from './characters';
 import avatarUpload from './avatar-upload';
 import users from './users';
+import settings from './settings';
 import legacy from './legacy';
 
 /** Every API route, mounted under `{base}api`. */
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(characters);
   await app.register(avatarUpload);
   await app.register(users);
+  await app.register(settings);
   await app.register(legacy);
 };
 

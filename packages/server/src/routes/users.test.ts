@@ -71,6 +71,7 @@ describe('GET /api/users', () => {
       email: 'frida@ravnemark.dk',
       role: 'user',
       conflict_allowed: 0,
+      active: true,
       character_count: 2,
     });
     expect(JSON.stringify(listed)).not.toContain('password');

@@ -32,6 +32,15 @@ export function canAssignRoles(role: string | null | undefined): boolean {
   return hasRole(role, ROLE_ASSIGNERS);
 }
 
+/** Who may create an account with `newRole`: staff roles are the board's to give. */
+export function canCreateAccountWithRole(
+  actorRole: string | null | undefined,
+  newRole: string,
+): boolean {
+  if (!canManageUsers(actorRole)) return false;
+  return newRole === 'user' || canAssignRoles(actorRole);
+}
+
 /** Conflict-flagged classes are visible to rules editors only. */
 export function canSeeConflictClasses(role: string | null | undefined): boolean {
   return canEditRules(role);

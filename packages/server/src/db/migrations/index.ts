@@ -4,6 +4,7 @@ import * as m0002 from './0002_create_rules';
 import * as m0003 from './0003_create_languages';
 import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
+import * as m0035 from './0035_user_active_and_settings';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_create_languages': m0003,
   '0004_create_characters': m0004,
   '0005_create_uploads_and_audit': m0005,
+  '0035_user_active_and_settings': m0035,
 };

@@ -3,7 +3,7 @@ import type { Role } from '@club/shared/constants';
 import type { AuthResponse, Login, Signup, User } from '@club/shared/contract/auth';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
+import { conflict, forbiddenWithCode, unauthorized } from '../../errors';
 import { toUser } from './auth.mapper';
 import {
   bumpTokenVersion,
@@ -59,6 +59,13 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
       ? await verifyPassword(account.password_hash, input.password)
       : await verifyDecoy(input.password);
     if (!account || !valid) throw invalidCredentials();
+    // Told only to whoever knows the password, so it reveals no account to others.
+    if (account.active !== 1) {
+      throw forbiddenWithCode(
+        'This account has been deactivated. Ask the board to reactivate it.',
+        ERROR_CODES.accountDeactivated,
+      );
+    }
     return session(account);
   }
 

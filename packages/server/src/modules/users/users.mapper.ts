@@ -12,6 +12,7 @@ export function toUserSummary(row: UserSummaryRecord): UserSummary {
     email: row.email,
     role: row.role as Role,
     conflict_allowed: flag(row.conflict_allowed),
+    active: row.active === 1,
     character_count: Number(row.character_count ?? 0),
   };
 }

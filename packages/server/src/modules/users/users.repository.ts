@@ -15,6 +15,7 @@ function summaryQuery(db: Db) {
     'u.email',
     'u.role',
     'u.conflict_allowed',
+    'u.active',
     eb
       .selectFrom('characters as c')
       .select((c) => c.fn.countAll<number>().as('n'))
@@ -78,13 +79,26 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
   return row !== undefined;
 }
 
-export function countUsersWithRole(db: Db, role: string): Promise<number> {
-  return db
+export function countUsersWithRole(db: Db, role: string, activeOnly = false): Promise<number> {
+  let query = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', role)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n));
+    .where('role', '=', role);
+  if (activeOnly) query = query.where('active', '=', 1);
+  return query.executeTakeFirstOrThrow().then((row) => Number(row.n));
+}
+
+/** Deactivating also ends every session at once: the token version moves on. */
+export async function setUserActive(db: Db, id: number, active: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      active: active ? 1 : 0,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateUser(
