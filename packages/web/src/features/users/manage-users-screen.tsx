@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Badge,
+  Button,
   Container,
   Grid,
   Group,
@@ -18,6 +19,9 @@ import { CharacterAdminCard } from './components/character-admin-card';
 import { roleLabel } from './components/role-label';
 import { UserEditor } from './components/user-editor';
 import { UserSearch } from './components/user-search';
+import { AccountPanel } from './components/account-panel';
+import { CreateUserDialog } from './components/create-user-form';
+import { LuUserPlus } from 'react-icons/lu';
 
 /**
  * User management (admin, superadmin, bestyrelse): find a user, edit their details, and
@@ -28,6 +32,7 @@ export function ManageUsersScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const user = useUser(selectedId);
   const detailRef = useRef<HTMLDivElement>(null);
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     // On a phone the details sit below the list; bring them into view when chosen.
@@ -39,7 +44,20 @@ export function ManageUsersScreen() {
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={1}>{t('users.title')}</Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>{t('users.title')}</Title>
+          <Button
+            leftSection={<LuUserPlus size={18} aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            {t('users.create.open')}
+          </Button>
+        </Group>
+        <CreateUserDialog
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={setSelectedId}
+        />
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper
@@ -89,11 +107,17 @@ function UserDetails({ user }: { user: UserDetail }) {
         <Badge color="oxblood" variant="light">
           {roleLabel(t, user.role)}
         </Badge>
+        {!user.active ? (
+          <Badge color="gray.8" variant="filled">
+            {t('users.account.inactiveBadge')}
+          </Badge>
+        ) : null}
       </Group>
       <UserEditor
         key={`${user.id}-${user.name}-${user.email}-${user.role}-${user.conflict_allowed}`}
         user={user}
       />
+      <AccountPanel user={user} />
       <section aria-labelledby="user-characters">
         <Title order={3} id="user-characters" mb="xs">
           {t('users.characters.title', { count: user.characters.length })}

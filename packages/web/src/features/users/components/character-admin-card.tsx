@@ -199,6 +199,7 @@ function AwardXpForm({ character }: { character: UserCharacterSummary }) {
           reason: reason.trim(),
         })}
         confirmLabel={t('users.xp.submit')}
+        tone="neutral"
         cancelLabel={t('users.confirm.cancel')}
         busy={award.isPending}
         onConfirm={send}
