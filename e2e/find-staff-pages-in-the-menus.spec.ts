@@ -39,7 +39,7 @@ describe('the navigation', () => {
 
     await nav.getByRole('button', { name: 'Administrer' }).click();
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').count()).toBe(5);
+    expect(await page.getByRole('menuitem').count()).toBe(6);
     await screenshot(page, 'shell-manage-menu-desktop');
     await page.getByRole('menuitem', { name: 'Evner', exact: true }).click();
     await page.waitForURL(/\/manage-abilities$/);

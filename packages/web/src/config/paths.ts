@@ -24,6 +24,7 @@ export const paths = {
     specialAbilitiesOverview: '/manage-special-abilities-overview',
     abilities: '/manage-abilities',
     users: '/manage-users',
+    settings: '/manage-settings',
   },
   create: {
     raceClass: '/races-classes/create',

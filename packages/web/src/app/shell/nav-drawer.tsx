@@ -6,7 +6,7 @@ import type { User } from '@club/shared/contract/auth';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import type { Navigation, NavItem } from './nav-items';
-import { RulesLink } from './rules-link';
+import { RulesLink, useRulesUrl } from './rules-link';
 
 function DrawerLinks({
   items,
@@ -46,6 +46,7 @@ export function NavDrawer({
   onLogOut: () => void;
 }) {
   const { t } = useTranslation();
+  const rulesUrl = useRulesUrl();
   return (
     <Drawer
       opened={opened}
@@ -61,11 +62,13 @@ export function NavDrawer({
         </Text>
         <nav aria-label={t('nav.main')}>
           <DrawerLinks items={navigation.primary} onNavigate={onClose} />
-          <ul className="club-drawer-list">
-            <li>
-              <RulesLink className="club-drawer-link" />
-            </li>
-          </ul>
+          {rulesUrl && (
+            <ul className="club-drawer-list">
+              <li>
+                <RulesLink className="club-drawer-link" href={rulesUrl} />
+              </li>
+            </ul>
+          )}
           {navigation.create.length > 0 && (
             <>
               <p className="club-drawer-section" id="drawer-create">

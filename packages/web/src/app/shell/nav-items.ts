@@ -1,6 +1,5 @@
 import { canEditRules, canManageUsers } from '@club/shared/rules/permissions';
 import { paths } from '../../config/paths';
-import { withBase } from '../../lib/base-path';
 
 export interface NavItem {
   to: string;
@@ -29,6 +28,7 @@ const manage: NavItem[] = [
   { to: paths.manage.specialAbilities, label: 'nav.manageSpecialAbilities' },
   { to: paths.manage.abilities, label: 'nav.manageAbilities' },
   { to: paths.manage.specialAbilitiesOverview, label: 'nav.manageSpecialAbilitiesOverview' },
+  { to: paths.manage.settings, label: 'nav.manageSettings' },
 ];
 
 export interface Navigation {
@@ -49,14 +49,4 @@ export function navigationFor(role: string | null | undefined): Navigation {
     manage: editor ? manage : [],
     users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
   };
-}
-
-/**
- * The club's rules document: the server writes RULES_URL into `<meta name="rules-url">`;
- * without one, the link leads to the app's own page about the club.
- */
-export function rulesUrl(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="rules-url"]');
-  const url = meta?.content.trim();
-  return url && /^https?:\/\//i.test(url) ? url : withBase(paths.about.slice(1));
 }
