@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({
@@ -18,9 +19,23 @@ export const queryClient = new QueryClient({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  // Every toast's close button is named in the reader's language.
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': t('app.closeNotification') } },
+          }),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the language
+    [t, i18n.language],
+  );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
+    <MantineProvider theme={localTheme} defaultColorScheme="light">
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -41,8 +41,9 @@ function RulesUrlEditor({ current }: { current: string | null }) {
         onSuccess: (saved) =>
           notifications.show({
             color: 'green',
-            message: saved.rules_url ? t('settings.rulesUrl.saved') : t('settings.rulesUrl.removed'),
-            autoClose: UI_TIMINGS.successMessageMs,
+            message: saved.rules_url
+              ? t('settings.rulesUrl.saved')
+              : t('settings.rulesUrl.removed'),
           }),
         onError: (failure) => setError(errorMessage(failure, 'settings.rulesUrl.failed')),
       },
@@ -50,7 +51,13 @@ function RulesUrlEditor({ current }: { current: string | null }) {
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="settings-rules">
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      component="section"
+      aria-labelledby="settings-rules"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="settings-rules">

@@ -39,7 +39,6 @@ export function AccountPanel({ user }: { user: UserDetail }) {
             message: t(active ? 'users.account.reactivated' : 'users.account.deactivated', {
               name: user.name,
             }),
-            autoClose: UI_TIMINGS.successMessageMs,
           });
         },
         onError: (failure) => {
@@ -57,7 +56,6 @@ export function AccountPanel({ user }: { user: UserDetail }) {
         notifications.show({
           color: 'green',
           message: t('users.account.resetSent', { email: user.email }),
-          autoClose: UI_TIMINGS.successMessageMs,
         }),
       onError: (failure) => setError(errorMessage(failure, 'users.account.failed')),
     });

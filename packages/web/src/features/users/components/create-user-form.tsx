@@ -57,7 +57,6 @@ export function CreateUserDialog({
           notifications.show({
             color: 'green',
             message: t('users.create.created', { name: user.name, email: user.email }),
-            autoClose: UI_TIMINGS.successMessageMs,
           });
           close();
           onCreated(user.id);
