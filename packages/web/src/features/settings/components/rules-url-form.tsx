@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SETTINGS_LIMITS, UI_TIMINGS } from '@club/shared/constants';
+import { SETTINGS_LIMITS } from '@club/shared/constants';
 import { RulesUrlSchema } from '@club/shared/contract/settings';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useSettings } from '../api/get-settings';

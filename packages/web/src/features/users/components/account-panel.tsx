@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { UI_TIMINGS } from '@club/shared/constants';
 import type { UserDetail } from '@club/shared/contract/users';
 import { canAssignRoles } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

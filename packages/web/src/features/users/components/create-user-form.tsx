@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLES, UI_TIMINGS, USER_LIMITS, type Role } from '@club/shared/constants';
+import { ROLES, USER_LIMITS, type Role } from '@club/shared/constants';
 import { canCreateAccountWithRole } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useSession } from '../../../lib/session';
