@@ -76,7 +76,7 @@ export function RaceCard({
           </Badge>
           <Badge
             variant="light"
-            color="indigo"
+            color="indigo.9"
             size="md"
             leftSection={<GiMagicSwirl aria-hidden />}
             tt="none"

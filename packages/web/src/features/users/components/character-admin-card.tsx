@@ -239,11 +239,11 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
       </Text>
       <Group gap="xs">
         {unlocked ? (
-          <Badge color="green" variant="light" leftSection={<GiPadlockOpen aria-hidden />}>
+          <Badge color="#1e5f2e" variant="light" leftSection={<GiPadlockOpen aria-hidden />}>
             {t('users.sheet.isUnlocked')}
           </Badge>
         ) : (
-          <Badge color="gray" variant="light" leftSection={<GiPadlock aria-hidden />}>
+          <Badge color="gray.8" variant="light" leftSection={<GiPadlock aria-hidden />}>
             {t('users.sheet.isLocked')}
           </Badge>
         )}
