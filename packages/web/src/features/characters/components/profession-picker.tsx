@@ -99,12 +99,12 @@ export function ProfessionPicker({
   );
   // After + or ×, the button pressed is gone; focus moves to the next sensible control.
   const root = useRef<HTMLDivElement>(null);
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusNext) return;
-    root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusNext}"]`)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
+    if (!focusNext.current) return;
+    root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
 
   const byId = new Map(optional.map((p) => [p.id, p]));
   const chosenItems = chosen
@@ -127,12 +127,12 @@ export function ProfessionPicker({
     const next = rest[Math.min(index, rest.length - 1)];
     add(id);
     const more = chosen.length + 1 < limit && next !== undefined;
-    setFocusNext(more ? `add-${next.id}` : `remove-${id}`);
+    focusNext.current = more ? `add-${next.id}` : `remove-${id}`;
   };
   /** × : to the profession's own + in the available list, where it went back. */
   const removeByButton = (id: number) => {
     remove(id);
-    setFocusNext(`add-${id}`);
+    focusNext.current = `add-${id}`;
   };
   const listName = (id: UniqueIdentifier) =>
     isChosen(id)
