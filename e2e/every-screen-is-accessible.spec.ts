@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { goTo, logInViaApi, openNavigation } from './harness/auth';
 import { launchBrowser, newPage, screenshot, type Device } from './harness/browser';
 import {
+  apiCall,
   apiToken,
   createUser,
   startServer,
@@ -91,7 +92,8 @@ function report(findings: Finding[]): string {
     .join('\n');
 }
 
-describe('every screen is accessible', () => {
+// Each walk visits a dozen or more screens; a busy machine needs more than the usual 90 s.
+describe('every screen is accessible', { timeout: 180_000 }, () => {
   let server: TestServer;
   let browser: Browser;
   let member: TestUser;
@@ -109,6 +111,12 @@ describe('every screen is accessible', () => {
     ]);
     const token = await apiToken(server, member);
     memberCharacterId = (await createCharacterViaApi(server, token, 'Ylva Ulvedatter')).id;
+    // An unlocked sheet, so user management shows its "unlocked" badge.
+    await apiCall(server, `characters/${memberCharacterId}/allow-update`, {
+      method: 'PATCH',
+      body: { allow_update: 1 },
+      token: await apiToken(server, board),
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -125,8 +133,12 @@ describe('every screen is accessible', () => {
     `character/${memberCharacterId}`,
     `character/${memberCharacterId}/abilities`,
   ];
+  // Beyond the member's screens: those where the board sees more, and the staff screens.
   const boardScreens = () => [
-    ...memberScreens(),
+    'races-classes',
+    'classes',
+    'professions',
+    `character/${memberCharacterId}/abilities`,
     'manage-class-professions',
     'manage-profession-abilities',
     'manage-special-abilities',
@@ -164,6 +176,16 @@ describe('every screen is accessible', () => {
       for (const route of memberScreens()) {
         findings.push(...(await check(page, server, route, `${device} member ${route}`)));
       }
+      // The create form with a class chosen: the profession picker's lists.
+      await goTo(page, server, 'characters/create');
+      await settle(page);
+      const form = page.getByRole('region', { name: 'Ny figur' });
+      await form.getByRole('textbox', { name: 'Navn' }).fill('Tove Tilgængelig');
+      await form.getByRole('combobox', { name: 'Race' }).selectOption({ label: 'Dværge' });
+      await form.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Kriger' });
+      await form.getByRole('heading', { name: /^Dine valg/ }).waitFor();
+      await settle(page);
+      findings.push(...(await axeFindings(page, `${device} member create form with class`)));
       if (device === 'phone') {
         await goTo(page, server, 'dashboard');
         await settle(page);
@@ -184,6 +206,17 @@ describe('every screen is accessible', () => {
       for (const route of boardScreens()) {
         findings.push(...(await check(page, server, route, `${device} board ${route}`)));
       }
+      // A member chosen in user management, with an unlocked sheet.
+      await goTo(page, server, 'manage-users');
+      await settle(page);
+      await page
+        .getByRole('button', { name: new RegExp(member.name) })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: member.name }).waitFor();
+      await settle(page);
+      findings.push(...(await axeFindings(page, `${device} board user details`)));
+      await screenshot(page, `a11y-user-details-${device}`);
       // A toast, with its close button.
       await goTo(page, server, 'manage-settings');
       await settle(page);

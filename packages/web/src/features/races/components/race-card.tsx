@@ -76,7 +76,7 @@ export function RaceCard({
           </Badge>
           <Badge
             variant="light"
-            color="indigo.9"
+            color="#34409a"
             size="md"
             leftSection={<GiMagicSwirl aria-hidden />}
             tt="none"
