@@ -111,6 +111,7 @@ describe('GET /api/users/{id}', () => {
         xp: 10,
         allow_update: 0,
         is_active: 1,
+        saved_abilities: 0,
       },
     ]);
     const missing = await t.app.inject({

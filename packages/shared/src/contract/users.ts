@@ -48,6 +48,8 @@ export const UserCharacterSummarySchema = z.object({
   xp: z.number().int(),
   allow_update: FlagSchema,
   is_active: FlagSchema,
+  /** Abilities saved on the sheet: none means it has never been locked. */
+  saved_abilities: z.number().int(),
 });
 export type UserCharacterSummary = z.infer<typeof UserCharacterSummarySchema>;
 

@@ -27,6 +27,7 @@ export function toUserDetail(
     xp: unknown;
     allow_update: number;
     is_active: number;
+    saved_abilities: unknown;
   }[],
 ): UserDetail {
   return {
@@ -39,6 +40,7 @@ export function toUserDetail(
       xp: Number(c.xp ?? 0),
       allow_update: flag(c.allow_update),
       is_active: flag(c.is_active),
+      saved_abilities: Number(c.saved_abilities ?? 0),
     })),
   };
 }

@@ -63,6 +63,12 @@ export function listCharactersOfUser(db: Db, userId: number) {
         .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
         .whereRef('x.character_id', '=', 'c.id')
         .as('xp'),
+      eb
+        .selectFrom('character_abilities as s')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('s.character_id', '=', 'c.id')
+        .where('s.is_unlocked', '=', 1)
+        .as('saved_abilities'),
     ])
     .where('c.user_id', '=', userId)
     .orderBy('c.id')

@@ -34,6 +34,7 @@ const karenDetail: UserDetail = {
       xp: 10,
       allow_update: 0,
       is_active: 1,
+      saved_abilities: 3,
     },
   ],
 };
@@ -266,5 +267,29 @@ describe('ManageUsersScreen', { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('offers unlock only on a locked sheet, and says so honestly otherwise', async () => {
+    const sheet = (allow_update: 0 | 1, saved_abilities: number) => ({
+      ...karenDetail,
+      characters: [{ ...karenDetail.characters[0]!, allow_update, saved_abilities }],
+    });
+    usersApi({ 'GET users/21': () => sheet(0, 0) });
+    await openKaren(admin);
+    expect(screen.getByText('Ikke låst endnu')).toBeTruthy();
+    expect(screen.queryByText('Låst')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lås arket op: Thorin' })).toBeNull();
+  });
+
+  it('shows an unlocked sheet without an unlock button', async () => {
+    usersApi({
+      'GET users/21': () => ({
+        ...karenDetail,
+        characters: [{ ...karenDetail.characters[0]!, allow_update: 1, saved_abilities: 3 }],
+      }),
+    });
+    await openKaren(admin);
+    expect(screen.getByText('Låst op')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lås arket op: Thorin' })).toBeNull();
   });
 });
