@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
-import { clearSession } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
@@ -59,7 +59,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function readResponse<T>(response: Response): Promise<T> {
-  if (response.status === 401) clearSession();
+  // A refused token ends the session; the login screen then says it expired.
+  if (response.status === 401) clearSession(getSession().token ? 'expired' : null);
   if (response.status === 204) return undefined as T;
 
   const type = response.headers.get('content-type') ?? '';

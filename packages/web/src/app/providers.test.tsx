@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { initI18n } from '../i18n/index';
-import { AppProviders } from './providers';
+import { ApiError, CLIENT_ERROR_CODES } from '../api/api-error';
+import { AppProviders, queryClient } from './providers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,5 +40,25 @@ describe('toasts', () => {
       await vi.advanceTimersByTimeAsync(UI_TIMINGS.successMessageMs);
     });
     expect(screen.queryByText('Gemt.')).toBeNull();
+  });
+
+  it('say on any screen that a page came where data was expected', async () => {
+    await initI18n();
+    render(
+      <AppProviders>
+        <p>app</p>
+      </AppProviders>,
+    );
+    await act(async () => {
+      await queryClient
+        .fetchQuery({
+          queryKey: ['anything'],
+          retry: false,
+          queryFn: () =>
+            Promise.reject(new ApiError(200, CLIENT_ERROR_CODES.sessionMaybeExpired, 'html')),
+        })
+        .catch(() => undefined);
+    });
+    expect(await screen.findByText('Din session er måske udløbet. Genindlæs siden.')).toBeTruthy();
   });
 });

@@ -1,12 +1,30 @@
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
+import i18n from '../i18n/index';
 import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
+/**
+ * SPEC.md 8: a page where data was expected (a proxy's login page, an expired session) is
+ * told on every screen, once, whatever the screen's own error text says.
+ */
+export function tellWhenPageCameInsteadOfData(error: unknown): void {
+  if (!isApiError(error) || error.code !== CLIENT_ERROR_CODES.sessionMaybeExpired) return;
+  notifications.show({
+    id: 'session-maybe-expired',
+    color: 'red',
+    message: i18n.t(CLIENT_ERROR_CODES.sessionMaybeExpired),
+    autoClose: false,
+  });
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: tellWhenPageCameInsteadOfData }),
+  mutationCache: new MutationCache({ onError: tellWhenPageCameInsteadOfData }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
