@@ -118,6 +118,8 @@ function Sheet({
     stored.map((row) => [`${row.profession_id}:${row.ability_id}`, row.special_ability_name]),
   );
   const refusalText = sheet.refusal ? t(sheet.refusal.code, sheet.refusal.params) : null;
+  // Staff may look at anyone's sheet; choosing and locking is the player's own.
+  const own = useSession().user?.id === character.user_id;
 
   const lock = () => {
     setSaveError(null);
@@ -167,9 +169,14 @@ function Sheet({
             </Anchor>
           </Group>
           <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
+          {!own ? (
+            <Alert color="gray" variant="light" p="xs">
+              {t('abilitiesSheet.staffNotice')}
+            </Alert>
+          ) : null}
           {character.allow_update === 1 ? (
             <Alert color="green" icon={<GiPadlockOpen aria-hidden />} p="xs">
-              {t('abilitiesSheet.unlockedNotice')}
+              {t(own ? 'abilitiesSheet.unlockedNotice' : 'abilitiesSheet.unlockedNoticeStaff')}
             </Alert>
           ) : null}
         </Stack>
@@ -259,23 +266,25 @@ function Sheet({
               {saveError}
             </Alert>
           ) : null}
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
-              {t('abilitiesSheet.lockHint')}
-            </Text>
-            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
-              {t('abilitiesSheet.lockHintShort')}
-            </Text>
-            <Button
-              onClick={lock}
-              disabled={save.isPending || columns.length === 0}
-              leftSection={
-                save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
-              }
-            >
-              {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
-            </Button>
-          </Group>
+          {own ? (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
+                {t('abilitiesSheet.lockHint')}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
+                {t('abilitiesSheet.lockHintShort')}
+              </Text>
+              <Button
+                onClick={lock}
+                disabled={save.isPending || columns.length === 0}
+                leftSection={
+                  save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
+                }
+              >
+                {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>
