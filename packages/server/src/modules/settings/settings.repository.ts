@@ -5,7 +5,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The stored row of a setting, or undefined while the board has never set it. */
 export function findSetting(db: Db, key: string) {
-  return db.selectFrom('settings').select(['key', 'value']).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function saveSetting(
