@@ -46,6 +46,9 @@ export const languageNotKnown = () =>
     DOCUMENT_ERROR_CODES.languageNotKnown,
     'Your character does not know this language.',
   );
+/** A refusal with its own message key rather than the generic errors.forbidden. */
+export const forbiddenWithCode = (message: string, code: string) =>
+  new AppError(403, code, message);
 
 export const notFound = (entity: string) =>
   new AppError(404, ERROR_CODES.notFound, `${capitalize(entity)} not found`);

@@ -147,3 +147,11 @@ export const USER_LIMITS = {
 } as const;
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** An invitation to a new account: its set-password link works for a week. */
+export const INVITATION_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Club settings (the rules address) the board changes in the app. */
+export const SETTINGS_LIMITS = {
+  rulesUrlMaxLength: 2000,
+} as const;

@@ -16,7 +16,17 @@ export interface UserTable {
   role: string;
   conflict_allowed: Generated<number>;
   token_version: Generated<number>;
+  /** 1, or 0 for a deactivated account: it cannot log in, its characters stay. */
+  active: Generated<number>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Club settings the board changes in the app, by key. */
+export interface SettingTable {
+  key: string;
+  value: string | null;
+  updated_by: number | null;
   updated_at: Timestamp;
 }
 
@@ -247,6 +257,7 @@ export interface LoginFailureTable {
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
+  settings: SettingTable;
   races: RaceTable;
   classes: ClassTable;
   race_classes: RaceClassTable;

@@ -14,6 +14,7 @@ import print from './print';
 import changeRequests from './change-requests';
 import avatarUpload from './avatar-upload';
 import users from './users';
+import settings from './settings';
 import legacy from './legacy';
 import audit from './audit';
 import rulesFile from './rules-file';
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(users);
   await app.register(audit);
   await app.register(rulesFile);
+  await app.register(settings);
   await app.register(legacy);
 };
 

@@ -71,6 +71,7 @@ describe('GET /api/users', () => {
       email: 'frida@ravnemark.dk',
       role: 'user',
       conflict_allowed: 0,
+      active: true,
       character_count: 2,
     });
     expect(JSON.stringify(listed)).not.toContain('password');
@@ -120,6 +121,7 @@ describe('GET /api/users/{id}', () => {
         xp_spent: 2,
         allow_update: 0,
         is_active: 1,
+        saved_abilities: 1,
       },
     ]);
     const missing = await t.app.inject({

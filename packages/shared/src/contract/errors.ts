@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   malformedJson: 'errors.malformedJson',
   unauthorized: 'errors.unauthorized',
   invalidCredentials: 'errors.invalidCredentials',
+  accountDeactivated: 'errors.accountDeactivated',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',
   routeNotFound: 'errors.routeNotFound',

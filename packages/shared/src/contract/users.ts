@@ -30,6 +30,8 @@ export const UserSummarySchema = z.object({
   email: z.string(),
   role: RoleSchema,
   conflict_allowed: FlagSchema,
+  /** false for a deactivated account: it cannot log in; its characters stay. */
+  active: z.boolean(),
   character_count: z.number().int(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
@@ -48,6 +50,8 @@ export const UserCharacterSummarySchema = z.object({
   xp_spent: z.number().int(),
   allow_update: FlagSchema,
   is_active: FlagSchema,
+  /** Abilities saved on the sheet: none means it has never been locked. */
+  saved_abilities: z.number().int(),
 });
 export type UserCharacterSummary = z.infer<typeof UserCharacterSummarySchema>;
 
@@ -57,21 +61,40 @@ export const UserDetailSchema = UserSummarySchema.extend({
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;
 
-/** PUT /users/{id}: the fields to change; `role` only by bestyrelse. */
+/**
+ * PUT /users/{id}: the fields to change; `role` only by bestyrelse. `active: false`
+ * deactivates the account (its sessions end at once), `active: true` reactivates it.
+ */
 export const UserUpdateSchema = z
   .object({
     name: UserNameSchema.optional(),
     email: EmailSchema.optional(),
     conflict_allowed: FlagInputSchema.optional(),
     role: RoleSchema.optional(),
+    active: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
     message: 'Send at least one field to change',
   });
 export type UserUpdate = z.input<typeof UserUpdateSchema>;
 
+/**
+ * POST /users: a new account. It has no password until its owner follows the invitation
+ * mailed to them. Staff roles (admin, superadmin, bestyrelse) only by bestyrelse.
+ */
+export const UserCreateSchema = z.object({
+  name: UserNameSchema,
+  email: EmailSchema,
+  role: RoleSchema.default('user'),
+});
+export type UserCreate = z.input<typeof UserCreateSchema>;
+
 /** Refusals of user management the web translates. */
 export const USER_ERROR_CODES = {
   /** 409: the last bestyrelse member cannot lose the role. */
   lastBoardMember: 'users.lastBoardMember',
+  /** 409: the last active bestyrelse member cannot be deactivated. */
+  lastActiveBoardMember: 'users.lastActiveBoardMember',
+  /** 409: a manager cannot deactivate their own account. */
+  cannotDeactivateSelf: 'users.cannotDeactivateSelf',
 } as const;

@@ -48,6 +48,15 @@ export function canReadAllDocuments(role: string | null | undefined): boolean {
   return canManageUsers(role);
 }
 
+/** Who may create an account with `newRole`: staff roles are the board's to give. */
+export function canCreateAccountWithRole(
+  actorRole: string | null | undefined,
+  newRole: string,
+): boolean {
+  if (!canManageUsers(actorRole)) return false;
+  return newRole === 'user' || canAssignRoles(actorRole);
+}
+
 /** Conflict-flagged classes are visible to rules editors only. */
 export function canSeeConflictClasses(role: string | null | undefined): boolean {
   return canEditRules(role);

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
-import { clearSession } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { keepsOffline, OFFLINE_CACHE_HEADER, rememberOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
@@ -85,7 +85,8 @@ function rememberOwn(data: unknown): void {
 }
 
 async function readResponse<T>(response: Response): Promise<T> {
-  if (response.status === 401) clearSession();
+  // A refused token ends the session; the login screen then says it expired.
+  if (response.status === 401) clearSession(getSession().token ? 'expired' : null);
   if (response.status === 204) return undefined as T;
 
   const type = response.headers.get('content-type') ?? '';

@@ -1,19 +1,34 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
 
 // Toasts are never part of the first paint: their container (and its transitions) loads
 // beside the first screen instead of inside it. Toasts shown before it arrives wait in
 // the notifications store.
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
+const NotificationsHost = lazy(async () => ({
+  default: (await import('./notifications-host')).NotificationsHost,
 }));
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  // Every toast's close button is named in the reader's language.
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': t('app.closeNotification') } },
+          }),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the language
+    [t, i18n.language],
+  );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={localTheme} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-center" />
+        <NotificationsHost />
       </Suspense>
       {children}
     </MantineProvider>

@@ -1,11 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { tellWhenPageCameInsteadOfData } from './page-instead-of-data';
 
 /**
  * The query cache of the signed-in app. Only screens behind the login use it (through
  * QueryLayout), so the login page loads without it.
  */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: tellWhenPageCameInsteadOfData }),
+  mutationCache: new MutationCache({ onError: tellWhenPageCameInsteadOfData }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

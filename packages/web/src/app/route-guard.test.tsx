@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from '@club/shared/contract/auth';
 import { clearSession } from '../lib/session';
 import { mockApi } from '../test/mock-api';
@@ -43,6 +43,23 @@ async function expectPath(router: AppRouter, path: string) {
 }
 
 describe('the route guards', () => {
+  it('tell a logged-out visitor of a sheet why they must log in', async () => {
+    const router = await landing('/character/12/abilities');
+    await expectPath(router, '/auth');
+    expect((await screen.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Log ind for at se figurens evner',
+    );
+  });
+
+  it('tell a member whose session the server ended that it expired', async () => {
+    const router = await landing('/character/12/abilities', as('user'));
+    act(() => clearSession('expired'));
+    await expectPath(router, '/auth');
+    expect((await screen.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Din session er udløbet. Log ind igen.',
+    );
+  });
+
   it('send a logged-out visitor from a member page to /auth', async () => {
     await expectPath(await landing('/dashboard'), '/auth');
   });

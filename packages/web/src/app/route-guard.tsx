@@ -1,7 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { passesGuard, type RouteGuard } from '@club/shared/rules/permissions';
-import { useSession } from '../lib/session';
+import { sessionEndReason, useSession } from '../lib/session';
 import { paths } from '../config/paths';
+
+/** What the login screen is told by a guard that sent the user there. */
+export interface AuthRedirectState {
+  from: string;
+  /** Message key of why the user must log in, shown above the form. */
+  notice?: string;
+}
+
+/** SPEC.md 6: the sheet says why it cannot be shown; an ended session says so anywhere. */
+function noticeFor(pathname: string): string | undefined {
+  if (sessionEndReason() === 'expired') return 'abilitiesSheet.access.expired';
+  if (/^\/character\/[^/]+\/abilities\/?$/.test(pathname)) return 'abilitiesSheet.access.login';
+  return undefined;
+}
 
 /**
  * The guards of SPEC.md 2.1: logged-out-only pages send a logged-in user to the
@@ -17,7 +31,11 @@ export function RouteGuardOutlet({ guard }: { guard: RouteGuard }) {
     return loggedIn ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
   }
   if (!loggedIn) {
-    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+    const state: AuthRedirectState = {
+      from: location.pathname,
+      notice: noticeFor(location.pathname),
+    };
+    return <Navigate to={paths.auth} replace state={state} />;
   }
   if (!passesGuard(guard, user?.role)) {
     return <Navigate to={paths.dashboard} replace />;

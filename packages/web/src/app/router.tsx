@@ -147,6 +147,10 @@ const rulesEditorRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.manage.settings,
+    ...screen(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
+  },
+  {
     path: paths.create.raceClass,
     ...screen(() => import('../features/races/create-race-class-screen'), 'CreateRaceClassScreen'),
   },

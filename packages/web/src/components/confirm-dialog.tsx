@@ -13,9 +13,14 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the action failed, e.g. "It is still in use". */
   error?: string | null;
+  /**
+   * `danger` (red) for what cannot be undone or takes something away; `neutral` for
+   * harmless actions such as giving XP or changing a role.
+   */
+  tone?: 'danger' | 'neutral';
 }
 
-/** Asks before something that cannot be undone, and shows why it failed if it does. */
+/** Asks before an action, and shows why it failed if it does. */
 export function ConfirmDialog({
   opened,
   title,
@@ -26,6 +31,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
@@ -40,7 +46,11 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button color="red.9" onClick={onConfirm} loading={busy}>
+          <Button
+            color={tone === 'danger' ? 'red.9' : undefined}
+            onClick={onConfirm}
+            loading={busy}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { MoreBelow } from './more-below';
+import { useMoreBelow } from './use-more-below';
 import { SortableContext, useSortable, type SortingStrategy } from '@dnd-kit/sortable';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +32,10 @@ export function DragSourceList({
   renderActions,
   disabled = false,
 }: DragSourceListProps) {
+  const zoneRef = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(zoneRef, [items.length]);
   return (
-    <Box className={classes.sourceZone}>
+    <Box className={classes.sourceZone} ref={zoneRef}>
       <SortableContext
         id={SOURCE_LIST_ID}
         items={items.map((item) => itemKey(SOURCE_LIST_ID, item.id))}
@@ -50,6 +54,7 @@ export function DragSourceList({
           {emptyText}
         </Text>
       )}
+      <MoreBelow shown={moreBelow} />
     </Box>
   );
 }

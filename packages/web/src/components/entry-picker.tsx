@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { MoreBelow } from './more-below';
+import { useMoreBelow } from './use-more-below';
 import classes from './entry-picker.module.css';
 import { BoardColumn } from './board-column';
 import { SearchField } from './search-field';
@@ -23,6 +26,8 @@ export interface EntryPickerProps {
  * professions, abilities). The picked one is marked as pressed.
  */
 export function EntryPicker({ label, entries, selectedId, onSelect, emptyText }: EntryPickerProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(listRef, [entries.length]);
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">
@@ -31,7 +36,7 @@ export function EntryPicker({ label, entries, selectedId, onSelect, emptyText }:
     );
   }
   return (
-    <Stack component="ul" gap={4} className={classes.list} aria-label={label}>
+    <Stack component="ul" gap={4} className={classes.list} aria-label={label} ref={listRef}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <UnstyledButton
@@ -51,6 +56,9 @@ export function EntryPicker({ label, entries, selectedId, onSelect, emptyText }:
           </UnstyledButton>
         </li>
       ))}
+      <li className={classes.cueItem} aria-hidden>
+        <MoreBelow shown={moreBelow} />
+      </li>
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ export const paths = {
     users: '/manage-users',
     audit: '/audit',
     rulesData: '/rules-data',
+    settings: '/manage-settings',
   },
   create: {
     raceClass: '/races-classes/create',

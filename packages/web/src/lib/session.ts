@@ -33,7 +33,15 @@ export function getSession(): Session {
   return state;
 }
 
+/** Why the last session ended, when the server ended it: the login screen says so. */
+let endReason: 'expired' | null = null;
+
+export function sessionEndReason(): 'expired' | null {
+  return endReason;
+}
+
 export function setSession(token: string, user: User): void {
+  endReason = null;
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   offlineCacheReady = claimOfflineCache(user.id);
@@ -53,7 +61,8 @@ export function setSessionUser(user: User): void {
   emit({ ...state, user, initialized: true });
 }
 
-export function clearSession(): void {
+export function clearSession(reason: 'expired' | null = null): void {
+  endReason = reason;
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
   // What was kept for reading offline belonged to this session; the next user gets none of it.

@@ -5,10 +5,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type AccountRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version'
+  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version' | 'active'
 >;
 
-const ACCOUNT_COLUMNS = ['id', 'name', 'email', 'role', 'password_hash', 'token_version'] as const;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'password_hash',
+  'token_version',
+  'active',
+] as const;
 
 export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return db

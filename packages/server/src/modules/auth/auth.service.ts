@@ -3,7 +3,7 @@ import { LOGIN_LIMITS, type Role } from '@club/shared/constants';
 import type { AuthResponse, Login, Signup, User } from '@club/shared/contract/auth';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
-import { AppError, conflict, unauthorized } from '../../errors';
+import { AppError, conflict, forbiddenWithCode, unauthorized } from '../../errors';
 import { toUser } from './auth.mapper';
 import {
   bumpTokenVersion,
@@ -87,6 +87,13 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
       throw invalidCredentials();
     }
     await failures.clearFailures(db, input.email);
+    // Told only to whoever knows the password, so it reveals no account to others.
+    if (account.active !== 1) {
+      throw forbiddenWithCode(
+        'This account has been deactivated. Ask the board to reactivate it.',
+        ERROR_CODES.accountDeactivated,
+      );
+    }
     return session(account);
   }
 

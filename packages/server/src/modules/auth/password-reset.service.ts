@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { RESET_TOKEN_TTL_SECONDS } from '@club/shared/constants';
+import { INVITATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@club/shared/constants';
 import type { ResetPassword } from '@club/shared/contract/auth';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { MailLog, Mailer } from '../mail/mailer';
-import { resetPasswordMail } from '../mail/reset-password-mail';
+import { invitationMail, resetPasswordMail } from '../mail/reset-password-mail';
 import {
   claimPasswordReset,
   findAccountByEmail,
@@ -43,20 +43,28 @@ export function createPasswordResetService(deps: {
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
-    if (!account) return;
+    // A deactivated account gets no link: its owner is to ask the board instead.
+    if (!account || account.active !== 1) return;
+    await sendLink(account, 'reset');
+  }
+
+  /**
+   * Mails a set-password link: a reset link valid for an hour, or the invitation to a new
+   * account, valid for a week. The mail leaves in the background.
+   */
+  async function sendLink(
+    account: { id: number; name: string; email: string },
+    kind: 'reset' | 'invitation',
+  ): Promise<void> {
+    const ttl = kind === 'invitation' ? INVITATION_TOKEN_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
     const { token, tokenHash } = createResetToken();
-    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString();
+    const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
     await insertPasswordReset(db, { userId: account.id, tokenHash, expiresAt });
-    const link = `${deps.publicUrl}reset-password?token=${encodeURIComponent(token)}`;
-    if (mailer.kind === 'outbox') log.info({ to: account.email, link }, 'password reset link');
-    mailer.dispatch(
-      resetPasswordMail({
-        to: account.email,
-        name: account.name,
-        link,
-        validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
-      }),
-    );
+    const query = `token=${encodeURIComponent(token)}${kind === 'invitation' ? '&invite=1' : ''}`;
+    const link = `${deps.publicUrl}reset-password?${query}`;
+    if (mailer.kind === 'outbox') log.info({ to: account.email, link }, `password ${kind} link`);
+    const mail = { to: account.email, name: account.name, link, validMinutes: ttl / 60 };
+    mailer.dispatch(kind === 'invitation' ? invitationMail(mail) : resetPasswordMail(mail));
   }
 
   /** A reset also revokes the user's sessions and every other reset link they were sent. */
@@ -82,5 +90,5 @@ export function createPasswordResetService(deps: {
     });
   }
 
-  return { requestReset, resetPassword };
+  return { requestReset, resetPassword, sendLink };
 }

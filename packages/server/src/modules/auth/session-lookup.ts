@@ -7,10 +7,11 @@ export interface SessionUserRow {
   role: string;
   conflict_allowed: number;
   token_version: number;
+  active: number;
 }
 
 const SESSION_USER_SQL =
-  'select id, name, email, role, conflict_allowed, token_version from users where id = ?';
+  'select id, name, email, role, conflict_allowed, token_version, active from users where id = ?';
 
 /**
  * How long a looked-up user may be reused. Writes made through this process clear the
@@ -60,7 +61,7 @@ function reader(handle: DbHandle): (id: number) => Promise<SessionUserRow | unde
   return (id) =>
     handle.db
       .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'conflict_allowed', 'token_version'])
+      .select(['id', 'name', 'email', 'role', 'conflict_allowed', 'token_version', 'active'])
       .where('id', '=', id)
       .executeTakeFirst();
 }

@@ -14,6 +14,7 @@ export const BACKUP_VERSION = 1;
 export const BACKUP_TABLES = [
   'users',
   'password_resets',
+  'settings',
   'races',
   'classes',
   'race_classes',

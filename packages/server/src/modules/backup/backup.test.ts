@@ -66,6 +66,15 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       },
     ])
     .execute();
+  await db
+    .insertInto('settings')
+    .values({
+      key: 'rules_url',
+      value: 'https://ravnemark.dk/regler',
+      updated_by: bjørn!.id,
+      updated_at: at,
+    })
+    .execute();
   const [race] = await db
     .insertInto('races')
     .values({

@@ -4,24 +4,80 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The reset mail: Danish first, English below, as plain text and simple HTML. */
-export function resetPasswordMail(input: {
+interface LinkMail {
   to: string;
   name: string;
   link: string;
   validMinutes: number;
-}): MailMessage {
-  const hours = input.validMinutes / 60;
-  const da = Number.isInteger(hours)
-    ? hours === 1
-      ? '1 time'
-      : `${hours} timer`
-    : `${input.validMinutes} minutter`;
-  const en = Number.isInteger(hours)
-    ? hours === 1
-      ? '1 hour'
-      : `${hours} hours`
-    : `${input.validMinutes} minutes`;
+}
+
+/** How long a link works, in Danish and English: days, hours or minutes. */
+function validity(minutes: number): { da: string; en: string } {
+  const days = minutes / (24 * 60);
+  if (Number.isInteger(days) && days > 1) return { da: `${days} dage`, en: `${days} days` };
+  const hours = minutes / 60;
+  if (Number.isInteger(hours)) {
+    return hours === 1
+      ? { da: '1 time', en: '1 hour' }
+      : { da: `${hours} timer`, en: `${hours} hours` };
+  }
+  return { da: `${minutes} minutter`, en: `${minutes} minutes` };
+}
+
+/** The invitation to a new account: a link to choose a password, Danish first. */
+export function invitationMail(input: LinkMail): MailMessage {
+  const { da, en } = validity(input.validMinutes);
+  const text = [
+    `Hej ${input.name}`,
+    '',
+    'Bestyrelsen har oprettet en konto til dig i klubbens app. Åbn linket herunder for at vælge din adgangskode:',
+    '',
+    input.link,
+    '',
+    `Linket virker i ${da} og kan kun bruges én gang. Log derefter ind med denne mailadresse.`,
+    '',
+    '-----',
+    '',
+    `Hi ${input.name}`,
+    '',
+    "The board has created an account for you in the club's app. Open the link below to choose your password:",
+    '',
+    input.link,
+    '',
+    `The link works for ${en} and only once. Then log in with this email address.`,
+    '',
+  ].join('\n');
+
+  const name = escapeHtml(input.name);
+  const link = escapeHtml(input.link);
+  const html = `<!doctype html>
+<html lang="da">
+  <body style="font-family: sans-serif; line-height: 1.5">
+    <p>Hej ${name}</p>
+    <p>Bestyrelsen har oprettet en konto til dig i klubbens app. Åbn linket herunder for at vælge din adgangskode:</p>
+    <p><a href="${link}">Vælg adgangskode</a></p>
+    <p>Linket virker i ${da} og kan kun bruges én gang. Log derefter ind med denne mailadresse.</p>
+    <hr />
+    <div lang="en">
+      <p>Hi ${name}</p>
+      <p>The board has created an account for you in the club's app. Open the link below to choose your password:</p>
+      <p><a href="${link}">Choose password</a></p>
+      <p>The link works for ${en} and only once. Then log in with this email address.</p>
+    </div>
+  </body>
+</html>
+`;
+  return {
+    to: input.to,
+    subject: 'Din konto i klubbens app / Your account in the club app',
+    text,
+    html,
+  };
+}
+
+/** The reset mail: Danish first, English below, as plain text and simple HTML. */
+export function resetPasswordMail(input: LinkMail): MailMessage {
+  const { da, en } = validity(input.validMinutes);
 
   const text = [
     `Hej ${input.name}`,

@@ -12,6 +12,7 @@ export function toUserSummary(row: UserSummaryRecord): UserSummary {
     email: row.email,
     role: row.role as Role,
     conflict_allowed: flag(row.conflict_allowed),
+    active: row.active === 1,
     character_count: Number(row.character_count ?? 0),
   };
 }
@@ -27,6 +28,7 @@ export function toUserDetail(
     xp_spent: unknown;
     allow_update: number;
     is_active: number;
+    saved_abilities: unknown;
   }[],
 ): UserDetail {
   return {
@@ -40,6 +42,7 @@ export function toUserDetail(
       xp_spent: Number(c.xp_spent ?? 0),
       allow_update: flag(c.allow_update),
       is_active: flag(c.is_active),
+      saved_abilities: Number(c.saved_abilities ?? 0),
     })),
   };
 }

@@ -15,6 +15,7 @@ function summaryQuery(db: Db) {
     'u.email',
     'u.role',
     'u.conflict_allowed',
+    'u.active',
     eb
       .selectFrom('characters as c')
       .select((c) => c.fn.countAll<number>().as('n'))
@@ -68,6 +69,12 @@ export function listCharactersOfUser(db: Db, userId: number) {
         .select((x) => x.fn.coalesce(x.fn.sum<number>('a.xpcost'), sql<number>`0`).as('total'))
         .whereRef('ca.character_id', '=', 'c.id')
         .as('xp_spent'),
+      eb
+        .selectFrom('character_abilities as s')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('s.character_id', '=', 'c.id')
+        .where('s.is_unlocked', '=', 1)
+        .as('saved_abilities'),
     ])
     .where('c.user_id', '=', userId)
     .orderBy('c.id')
@@ -95,6 +102,28 @@ export async function lockBoardMembers(trx: Transaction<Database>): Promise<numb
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const rows = await (postgres ? query.forUpdate() : query).execute();
   return rows.map((row) => row.id);
+}
+
+export function countUsersWithRole(db: Db, role: string, activeOnly = false): Promise<number> {
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', role);
+  if (activeOnly) query = query.where('active', '=', 1);
+  return query.executeTakeFirstOrThrow().then((row) => Number(row.n));
+}
+
+/** Deactivating also ends every session at once: the token version moves on. */
+export async function setUserActive(db: Db, id: number, active: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      active: active ? 1 : 0,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateUser(

@@ -65,7 +65,12 @@ export default fp(
           : unauthorized('Invalid token', 'errors.invalidToken');
       }
       const user = await findSessionUser(verdict.claims.sub);
-      if (!user || user.token_version !== verdict.claims.tv || user.role !== verdict.claims.role) {
+      if (
+        !user ||
+        user.active !== 1 ||
+        user.token_version !== verdict.claims.tv ||
+        user.role !== verdict.claims.role
+      ) {
         throw unauthorized('Your session is no longer valid', 'errors.sessionRevoked');
       }
       request.authUser = { ...user, role: user.role as Role };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
@@ -22,8 +22,14 @@ const as = (role: User['role']): User => ({
   role,
 });
 
-async function renderFrame(role: User['role']) {
-  const calls = mockApi({ 'POST auth/logout': () => json({ message: 'Logged out.' }) });
+async function renderFrame(
+  role: User['role'],
+  rulesUrl: string | null = 'https://ravnemark.dk/regler',
+) {
+  const calls = mockApi({
+    'POST auth/logout': () => json({ message: 'Logged out.' }),
+    'GET settings': () => ({ rules_url: rulesUrl }),
+  });
   const result = await renderRoutes(
     [
       {
@@ -35,6 +41,8 @@ async function renderFrame(role: User['role']) {
     { path: '/dashboard', user: as(role) },
   );
   await screen.findByRole('heading', { name: 'Oversigten' });
+  // The rules link arrives with the settings; let it settle before menus are opened.
+  if (rulesUrl) await screen.findByRole('link', { name: /Regler/ });
   return { ...result, calls };
 }
 
@@ -50,7 +58,8 @@ describe('the navigation', () => {
       expect(nav.getByRole('link', { name })).toBeTruthy();
     }
     expect(nav.getByRole('link', { name: 'Oversigt' }).getAttribute('aria-current')).toBe('page');
-    const rules = nav.getByRole('link', { name: /Regler/ });
+    const rules = await nav.findByRole('link', { name: /Regler/ });
+    expect(rules.getAttribute('href')).toBe('https://ravnemark.dk/regler');
     expect(rules.getAttribute('target')).toBe('_blank');
     expect(rules.getAttribute('rel')).toContain('noopener');
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
@@ -58,6 +67,13 @@ describe('the navigation', () => {
     expect(nav.queryByRole('link', { name: 'Brugere' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Revisionslog' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Om Klubben' }).getAttribute('href')).toBe('/about');
+  });
+
+  it('hides the rules link while the club has set no rules address', async () => {
+    const { calls } = await renderFrame('user', null);
+    await waitFor(() => expect(calls.some((c) => c.path === 'settings')).toBe(true));
+    await waitFor(() => expect(mainNav().getByRole('link', { name: 'Sprog' })).toBeTruthy());
+    expect(mainNav().queryByRole('link', { name: /Regler/ })).toBeNull();
   });
 
   it('gives an admin user management but not the rules menus', async () => {
@@ -93,6 +109,7 @@ describe('the navigation', () => {
       '/manage-special-abilities',
       '/manage-abilities',
       '/manage-special-abilities-overview',
+      '/manage-settings',
       '/audit',
       '/rules-data',
     ]);

@@ -3,11 +3,12 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Navigation } from './nav-items';
 import { NavMenu } from './nav-menu';
-import { RulesLink } from './rules-link';
+import { RulesLink, useRulesUrl } from './rules-link';
 
 /** The navigation row of wide screens. */
 export function DesktopNav({ navigation }: { navigation: Navigation }) {
   const { t } = useTranslation();
+  const rulesUrl = useRulesUrl();
   return (
     <nav className="club-navbar" aria-label={t('nav.main')}>
       <Container size="xl">
@@ -17,7 +18,7 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
               {t(item.label)}
             </NavLink>
           ))}
-          <RulesLink className="club-nav-link" />
+          {rulesUrl && <RulesLink className="club-nav-link" href={rulesUrl} />}
           {navigation.create.length > 0 && <NavMenu label="nav.create" items={navigation.create} />}
           {navigation.manage.length > 0 && <NavMenu label="nav.manage" items={navigation.manage} />}
           {navigation.users && (

@@ -6,7 +6,7 @@ import type { User } from '@club/shared/contract/auth';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import type { Navigation, NavItem } from './nav-items';
-import { RulesLink } from './rules-link';
+import { RulesLink, useRulesUrl } from './rules-link';
 
 function DrawerLinks({
   items,
@@ -46,65 +46,84 @@ export function NavDrawer({
   onLogOut: () => void;
 }) {
   const { t } = useTranslation();
+  const rulesUrl = useRulesUrl();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('nav.menu')}
-      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      hiddenFrom="md"
-      styles={{ title: { fontFamily: 'var(--club-serif)', fontWeight: 700, fontSize: '1.25rem' } }}
-    >
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('nav.account')}: <strong>{user.name}</strong> · {t(`nav.roles.${user.role}`)}
-        </Text>
-        <nav aria-label={t('nav.main')}>
-          <DrawerLinks items={navigation.primary} onNavigate={onClose} />
-          <ul className="club-drawer-list">
-            <li>
-              <RulesLink className="club-drawer-link" />
-            </li>
-          </ul>
-          {navigation.create.length > 0 && (
-            <>
-              <p className="club-drawer-section" id="drawer-create">
-                {t('nav.create')}
-              </p>
-              <DrawerLinks items={navigation.create} labelId="drawer-create" onNavigate={onClose} />
-            </>
-          )}
-          {navigation.manage.length > 0 && (
-            <>
-              <p className="club-drawer-section" id="drawer-manage">
-                {t('nav.manage')}
-              </p>
-              <DrawerLinks items={navigation.manage} labelId="drawer-manage" onNavigate={onClose} />
-            </>
-          )}
-          {navigation.users && (
-            <>
+    <Drawer.Root opened={opened} onClose={onClose} hiddenFrom="md">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* A div, not Mantine's <header>: inside the dialog a second banner landmark
+            would sit beside the page's own header. */}
+        <Drawer.Header {...({ component: 'div' } as object)}>
+          <Drawer.Title
+            style={{ fontFamily: 'var(--club-serif)', fontWeight: 700, fontSize: '1.25rem' }}
+          >
+            {t('nav.menu')}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('nav.account')}: <strong>{user.name}</strong> · {t(`nav.roles.${user.role}`)}
+            </Text>
+            <nav aria-label={t('nav.main')}>
+              <DrawerLinks items={navigation.primary} onNavigate={onClose} />
+              {rulesUrl && (
+                <ul className="club-drawer-list">
+                  <li>
+                    <RulesLink className="club-drawer-link" href={rulesUrl} />
+                  </li>
+                </ul>
+              )}
+              {navigation.create.length > 0 && (
+                <>
+                  <p className="club-drawer-section" id="drawer-create">
+                    {t('nav.create')}
+                  </p>
+                  <DrawerLinks
+                    items={navigation.create}
+                    labelId="drawer-create"
+                    onNavigate={onClose}
+                  />
+                </>
+              )}
+              {navigation.manage.length > 0 && (
+                <>
+                  <p className="club-drawer-section" id="drawer-manage">
+                    {t('nav.manage')}
+                  </p>
+                  <DrawerLinks
+                    items={navigation.manage}
+                    labelId="drawer-manage"
+                    onNavigate={onClose}
+                  />
+                </>
+              )}
+              {navigation.users && (
+                <>
+                  <Divider my="xs" />
+                  <DrawerLinks
+                    items={[navigation.users, ...(navigation.audit ? [navigation.audit] : [])]}
+                    onNavigate={onClose}
+                  />
+                </>
+              )}
               <Divider my="xs" />
-              <DrawerLinks
-                items={[navigation.users, ...(navigation.audit ? [navigation.audit] : [])]}
-                onNavigate={onClose}
-              />
-            </>
-          )}
-          <Divider my="xs" />
-          <DrawerLinks items={[{ to: paths.about, label: 'nav.about' }]} onNavigate={onClose} />
-        </nav>
-        <Divider my="xs" />
-        <LanguageSwitch size="sm" fullWidth />
-        <Button
-          variant="light"
-          leftSection={<LuLogOut size={18} aria-hidden />}
-          onClick={onLogOut}
-          mt="xs"
-        >
-          {t('nav.logout')}
-        </Button>
-      </Stack>
-    </Drawer>
+              <DrawerLinks items={[{ to: paths.about, label: 'nav.about' }]} onNavigate={onClose} />
+            </nav>
+            <Divider my="xs" />
+            <LanguageSwitch size="sm" fullWidth />
+            <Button
+              variant="light"
+              leftSection={<LuLogOut size={18} aria-hidden />}
+              onClick={onLogOut}
+              mt="xs"
+            >
+              {t('nav.logout')}
+            </Button>
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

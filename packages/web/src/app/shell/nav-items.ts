@@ -5,7 +5,6 @@ import {
   canShareRules,
 } from '@club/shared/rules/permissions';
 import { paths } from '../../config/paths';
-import { withBase } from '../../lib/base-path';
 
 export interface NavItem {
   to: string;
@@ -34,6 +33,7 @@ const manage: NavItem[] = [
   { to: paths.manage.specialAbilities, label: 'nav.manageSpecialAbilities' },
   { to: paths.manage.abilities, label: 'nav.manageAbilities' },
   { to: paths.manage.specialAbilitiesOverview, label: 'nav.manageSpecialAbilitiesOverview' },
+  { to: paths.manage.settings, label: 'nav.manageSettings' },
 ];
 
 const audit: NavItem = { to: paths.manage.audit, label: 'nav.audit' };
@@ -69,14 +69,4 @@ export function navigationFor(role: string | null | undefined): Navigation {
     users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
     audit: !editor && canReadAudit(role) ? audit : null,
   };
-}
-
-/**
- * The club's rules document: the server writes RULES_URL into `<meta name="rules-url">`;
- * without one, the link leads to the app's own page about the club.
- */
-export function rulesUrl(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="rules-url"]');
-  const url = meta?.content.trim();
-  return url && /^https?:\/\//i.test(url) ? url : withBase(paths.about.slice(1));
 }

@@ -25,6 +25,20 @@ afterEach(() => {
 });
 
 describe('CreateAbilityScreen', { timeout: 30_000 }, () => {
+  it('refuses a negative typed into a minimum-0 field with a message, keeping what was typed', async () => {
+    const calls = mockApi({ 'POST abilities': (call) => created(call) });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/abilities/create', user: testUsers.board });
+    await user.type(await screen.findByRole('textbox', { name: /^Navn/ }), 'Ildkugle');
+    const mana = screen.getByRole('textbox', { name: 'Manapris' });
+    await user.type(mana, '-3');
+    await user.tab();
+    expect((mana as HTMLInputElement).value).toBe('-3');
+    await user.click(screen.getByRole('button', { name: /Opret evne/ }));
+    expect(await screen.findByText('Skal være et helt tal på mindst 0')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('starts with an XP cost of 2', async () => {
     mockApi({});
     await renderRoutes(routes, { path: '/abilities/create', user: testUsers.board });

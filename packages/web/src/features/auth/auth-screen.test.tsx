@@ -47,7 +47,7 @@ describe('the auth screen', () => {
     const calls = mockApi({});
     await renderScreen(<AuthScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
-    expect(screen.getAllByText('Feltet skal udfyldes')).toHaveLength(2);
+    expect(screen.getAllByText('Skal udfyldes')).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
 
     await userEvent.type(screen.getByLabelText('E-mail', { exact: false }), 'not-an-email');

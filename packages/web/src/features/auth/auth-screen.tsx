@@ -1,5 +1,5 @@
-import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Tabs } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';
@@ -12,6 +12,8 @@ export function AuthScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  // Set by the route guard that sent the user here (an expired session, the sheet).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const switchTo = (next: string | null) => {
     setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
@@ -19,6 +21,11 @@ export function AuthScreen() {
 
   return (
     <AuthCard title={t('auth.welcome')} intro={t('auth.intro')}>
+      {typeof notice === 'string' && (
+        <Alert color="oxblood" variant="light" role="alert" mb="md">
+          {t(notice)}
+        </Alert>
+      )}
       {/* Only the chosen form is mounted, so each label names exactly one field. */}
       <Tabs value={mode} onChange={switchTo} keepMounted={false}>
         <Tabs.List grow aria-label={t('auth.mode')}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -56,9 +56,17 @@ describe('the reset password screen', () => {
     await atResetPage('?token=used');
     await userEvent.type(screen.getByLabelText(/^Ny adgangskode/), 'a-new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
-    expect(
-      await screen.findByText('Linket til nulstilling er ugyldigt eller udløbet'),
-    ).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Linket til nulstilling er ugyldigt eller udløbet');
+    // As with a missing token, the way on is offered right there.
+    const again = within(alert).getByRole('link', { name: 'Bed om et nyt link' });
+    expect(again.getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('greets a new member invited by the board', async () => {
+    mockApi({});
+    await atResetPage('?token=abc&invite=1');
+    expect(await screen.findByRole('heading', { name: 'Vælg din adgangskode' })).toBeTruthy();
   });
 });
 

@@ -3,6 +3,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/cor
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_LIMITS, UI_TIMINGS } from '@club/shared/constants';
+import { ERROR_CODES } from '@club/shared/contract/errors';
+import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
 import { useResetPassword } from './api/reset-password';
@@ -18,6 +20,9 @@ export function ResetPasswordScreen() {
   const reset = useResetPassword();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  // The link in an invitation to a new account: the same screen, worded for a first password.
+  const invitation = params.get('invite') === '1';
+  const badToken = isApiError(reset.error) && reset.error.code === ERROR_CODES.invalidResetToken;
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FieldProblem | undefined>();
 
@@ -58,7 +63,10 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+    <AuthCard
+      title={t(invitation ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
+      intro={t(invitation ? 'auth.reset.inviteIntro' : 'auth.reset.intro')}
+    >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           {reset.isSuccess && (
@@ -67,8 +75,16 @@ export function ResetPasswordScreen() {
             </Alert>
           )}
           {reset.isError && (
-            <Alert color="red" variant="light">
+            <Alert color="red" variant="light" role="alert">
               {errorMessage(reset.error, 'auth.forgot.failed')}
+              {badToken && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={paths.forgotPassword} inherit fw={700}>
+                    {t('auth.reset.requestNew')}
+                  </Anchor>
+                </>
+              )}
             </Alert>
           )}
           <PasswordInput

@@ -59,6 +59,16 @@ const reasonOf = (name: string) => {
 };
 
 describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
+  it('addresses the board as staff on a member’s sheet, with no Lock button', async () => {
+    sheetApi({ owner: character({ allow_update: 1 }) });
+    await openSheet('/character/5/abilities', testUsers.board);
+    await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' });
+    expect(screen.getByText(/Du ser en spillers evneark som stab/)).toBeTruthy();
+    expect(screen.getByText(/Arket er låst op: spilleren kan ændre/)).toBeTruthy();
+    expect(screen.queryByText(/du kan ændre dine gemte evner/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Lås arket/ })).toBeNull();
+  });
+
   it('names the character and shows class, race and XP figures', async () => {
     sheetApi();
     await openSheet();

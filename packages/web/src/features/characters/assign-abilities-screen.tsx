@@ -147,6 +147,8 @@ function Sheet({
     (sum, row) => sum + (abilityNames.get(row.ability_id)?.xpcost ?? 0),
     0,
   );
+  // Staff may look at anyone's sheet; choosing and locking is the player's own.
+  const own = useSession().user?.id === character.user_id;
 
   const pointAtEmptySlot = (params: Record<string, number> | undefined) => {
     const abilityId = params?.ability_id;
@@ -215,9 +217,14 @@ function Sheet({
             <PrintButton characterId={character.id} size="compact-sm" />
           </Group>
           <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
+          {!own ? (
+            <Alert color="gray" variant="light" p="xs">
+              {t('abilitiesSheet.staffNotice')}
+            </Alert>
+          ) : null}
           {character.allow_update === 1 ? (
             <Alert color="green" icon={<GiPadlockOpen aria-hidden />} p="xs">
-              {t('abilitiesSheet.unlockedNotice')}
+              {t(own ? 'abilitiesSheet.unlockedNotice' : 'abilitiesSheet.unlockedNoticeStaff')}
             </Alert>
           ) : null}
           <ReviewNotice character={character} />
@@ -323,23 +330,25 @@ function Sheet({
               {saveError}
             </Alert>
           ) : null}
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
-              {t('abilitiesSheet.lockHint')}
-            </Text>
-            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
-              {t('abilitiesSheet.lockHintShort')}
-            </Text>
-            <Button
-              onClick={askToLock}
-              disabled={save.isPending || columns.length === 0}
-              leftSection={
-                save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
-              }
-            >
-              {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
-            </Button>
-          </Group>
+          {own ? (
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
+                {t('abilitiesSheet.lockHint')}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
+                {t('abilitiesSheet.lockHintShort')}
+              </Text>
+              <Button
+                onClick={askToLock}
+                disabled={save.isPending || columns.length === 0}
+                leftSection={
+                  save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
+                }
+              >
+                {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Paper>
       <ConfirmDialog

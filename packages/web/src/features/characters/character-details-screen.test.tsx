@@ -71,9 +71,17 @@ describe('CharacterDetailsScreen', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('says so when the character cannot be loaded', async () => {
+  it('says a character that does not exist does not, with nothing to try again', async () => {
     mockApi({ 'GET characters/5': () => apiError(404, 'errors.notFound', 'Character not found') });
     await renderRoutes(routes, { path: '/character/5', user: testUsers.member });
+    expect(await screen.findByText(/Figuren findes ikke/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).toBeNull();
+  });
+
+  it('offers to try again when loading failed for another reason', async () => {
+    mockApi({ 'GET characters/5': () => apiError(500, 'errors.internal', 'Internal error') });
+    await renderRoutes(routes, { path: '/character/5', user: testUsers.member });
     expect(await screen.findByText('Figuren kunne ikke hentes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prøv igen' })).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import type { Character, CharacterAbility } from '@club/shared/contract/characters';
 import { GiCrown, GiPadlock, GiScrollUnfurled } from 'react-icons/gi';
+import { isApiError } from '../../api/api-error';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useCharacter } from './api/get-character';
@@ -43,6 +44,9 @@ export function CharacterDetailsScreen() {
         <LoadError message={t('characters.invalidId')} />
       ) : query.isPending ? (
         <Loader aria-label={t('app.loading')} />
+      ) : query.isError && isApiError(query.error) && query.error.status === 404 ? (
+        // Trying again cannot make it exist.
+        <LoadError message={t('characters.details.notFound')} />
       ) : query.isError ? (
         <LoadError
           message={t('characters.details.loadFailed')}

@@ -295,4 +295,14 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ avatar_path: 'orc' }),
     );
   });
+
+  it('refuses a name over 50 characters with a message rather than cutting it', async () => {
+    mockApi(warriorRoutes({ 'GET characters': () => characterList() }));
+    const { user, form } = await openCreateForm();
+    const name = within(form).getByRole('textbox', { name: 'Navn' }) as HTMLInputElement;
+    await user.click(name);
+    await user.paste('Æ'.repeat(51));
+    expect(name.value).toHaveLength(51);
+    expect(within(form).getByText('Navnet må højst være 50 tegn')).toBeTruthy();
+  });
 });

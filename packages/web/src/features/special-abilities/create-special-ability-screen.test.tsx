@@ -32,7 +32,7 @@ describe('CreateSpecialAbilityScreen', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Opret' }));
 
-    expect(await screen.findByText('Navnet skal udfyldes')).toBeTruthy();
+    expect(await screen.findByText('Skal udfyldes')).toBeTruthy();
     expect(screen.getByText('Vælg et tilhørsforhold')).toBeTruthy();
     expect(calls).toEqual([]);
   });

@@ -20,6 +20,7 @@ const karen: UserSummary = {
   email: 'karen@example.org',
   role: 'user',
   conflict_allowed: 0,
+  active: true,
   character_count: 1,
 };
 const karenDetail: UserDetail = {
@@ -34,6 +35,7 @@ const karenDetail: UserDetail = {
       xp_spent: 4,
       allow_update: 0,
       is_active: 1,
+      saved_abilities: 3,
     },
   ],
 };
@@ -181,5 +183,114 @@ describe('ManageUsersScreen', { timeout: 30_000 }, () => {
         arrangor_ability_6: '',
       }),
     );
+  });
+
+  it('creates a member, offering an admin the member role only, and opens them', async () => {
+    const sigrid: UserDetail = {
+      id: 30,
+      name: 'Sigrid Ravn',
+      email: 'sigrid@example.org',
+      role: 'user',
+      conflict_allowed: 0,
+      active: true,
+      character_count: 0,
+      characters: [],
+    };
+    const calls = usersApi({ 'POST users': () => sigrid, 'GET users/30': () => sigrid });
+    const events = userEvent.setup();
+    await renderScreen(<ManageUsersScreen />, { user: admin });
+    await events.click(await screen.findByRole('button', { name: 'Ny bruger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret bruger' });
+    const role = within(dialog).getByRole('combobox', { name: /Rolle/ });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Medlem']);
+
+    await events.click(within(dialog).getByRole('button', { name: 'Opret og send invitation' }));
+    expect(within(dialog).getAllByText('Skal udfyldes')).toHaveLength(2);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await events.type(within(dialog).getByRole('textbox', { name: /Navn/ }), 'Sigrid Ravn');
+    await events.type(
+      within(dialog).getByRole('textbox', { name: /E-mail/ }),
+      'sigrid@example.org',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Opret og send invitation' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'Sigrid Ravn',
+        email: 'sigrid@example.org',
+        role: 'user',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sigrid Ravn' })).toBeTruthy();
+  });
+
+  it('offers the board every role for a new account', async () => {
+    usersApi();
+    const events = userEvent.setup();
+    await renderScreen(<ManageUsersScreen />, { user: testUsers.board });
+    await events.click(await screen.findByRole('button', { name: 'Ny bruger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opret bruger' });
+    const role = within(dialog).getByRole('combobox', { name: /Rolle/ });
+    expect(within(role).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('deactivates an account after asking, then offers to reactivate it', async () => {
+    let active = true;
+    const calls = usersApi({
+      'GET users/21': () => ({ ...karenDetail, active }),
+      'PUT users/21': (call) => {
+        active = (call.body as { active: boolean }).active;
+        return { ...karenDetail, active };
+      },
+    });
+    const events = await openKaren(admin);
+    await events.click(screen.getByRole('button', { name: 'Deaktiver konto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deaktiver konto?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await events.click(within(dialog).getByRole('button', { name: 'Deaktiver konto' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ active: false }),
+    );
+    expect(await screen.findByRole('button', { name: 'Aktiver konto igen' })).toBeTruthy();
+    expect(screen.getAllByText('Deaktiveret').length).toBeGreaterThan(0);
+  });
+
+  it('sends a password reset link', async () => {
+    const calls = usersApi({ 'POST users/21/password-reset': () => ({ message: 'sent' }) });
+    const events = await openKaren(admin);
+    await events.click(screen.getByRole('button', { name: 'Send link til ny adgangskode' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === 'users/21/password-reset')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('offers unlock only on a locked sheet, and says so honestly otherwise', async () => {
+    const sheet = (allow_update: 0 | 1, saved_abilities: number) => ({
+      ...karenDetail,
+      characters: [{ ...karenDetail.characters[0]!, allow_update, saved_abilities }],
+    });
+    usersApi({ 'GET users/21': () => sheet(0, 0) });
+    await openKaren(admin);
+    expect(screen.getByText('Ikke låst endnu')).toBeTruthy();
+    expect(screen.queryByText('Låst')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lås arket op: Thorin' })).toBeNull();
+  });
+
+  it('shows an unlocked sheet without an unlock button', async () => {
+    usersApi({
+      'GET users/21': () => ({
+        ...karenDetail,
+        characters: [{ ...karenDetail.characters[0]!, allow_update: 1, saved_abilities: 3 }],
+      }),
+    });
+    await openKaren(admin);
+    expect(screen.getByText('Låst op')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lås arket op: Thorin' })).toBeNull();
   });
 });

@@ -26,6 +26,9 @@ import { UserSearch } from './components/user-search';
 import { BulkXpAward } from './components/bulk-xp-award';
 import { ChangeRequestsPanel } from '../change-requests/components/change-requests-panel';
 import { NeedsReviewPanel } from '../review/components/needs-review-panel';
+import { AccountPanel } from './components/account-panel';
+import { CreateUserDialog } from './components/create-user-form';
+import { LuUserPlus } from 'react-icons/lu';
 
 /**
  * User management (admin, superadmin, bestyrelse): find a user, edit their details, and
@@ -37,6 +40,7 @@ export function ManageUsersScreen() {
   const [tab, setTab] = useState('users');
   const user = useUser(selectedId);
   const detailRef = useRef<HTMLDivElement>(null);
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     // On a phone the details sit below the list; bring them into view when chosen.
@@ -50,15 +54,31 @@ export function ManageUsersScreen() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={1}>{t('users.title')}</Title>
-          <Button
-            component={Link}
-            to={paths.print.characters}
-            variant="default"
-            leftSection={<LuPrinter aria-hidden />}
-          >
-            {t('print.bulkTitle')}
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              component={Link}
+              to={paths.print.characters}
+              variant="default"
+              leftSection={<LuPrinter aria-hidden />}
+            >
+              {t('print.bulkTitle')}
+            </Button>
+            <Button
+              leftSection={<LuUserPlus size={18} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              {t('users.create.open')}
+            </Button>
+          </Group>
         </Group>
+        <CreateUserDialog
+          opened={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setTab('users');
+            setSelectedId(id);
+          }}
+        />
         <Tabs value={tab} onChange={(value) => setTab(value ?? 'users')} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="users">{t('users.tabs.users')}</Tabs.Tab>
@@ -127,11 +147,17 @@ function UserDetails({ user }: { user: UserDetail }) {
         <Badge color="oxblood" variant="light">
           {roleLabel(t, user.role)}
         </Badge>
+        {!user.active ? (
+          <Badge color="gray.8" variant="filled">
+            {t('users.account.inactiveBadge')}
+          </Badge>
+        ) : null}
       </Group>
       <UserEditor
         key={`${user.id}-${user.name}-${user.email}-${user.role}-${user.conflict_allowed}`}
         user={user}
       />
+      <AccountPanel user={user} />
       <section aria-labelledby="user-characters">
         <Title order={3} id="user-characters" mb="xs">
           {t('users.characters.title', { count: user.characters.length })}

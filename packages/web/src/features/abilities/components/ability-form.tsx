@@ -69,7 +69,8 @@ export function AbilityForm({
       value={values[field]}
       onChange={(value) => set(field, typeof value === 'number' ? value : '')}
       min={ABILITY_DEFAULTS.minimumValue}
-      allowNegative={false}
+      // A typed minus stays, so a negative is refused with a message rather than dropped.
+      clampBehavior="none"
       allowDecimal={false}
       required={required}
       error={fieldError(field)}

@@ -13,6 +13,7 @@ import {
 import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
+import { softHyphenate } from '../../../lib/soft-hyphens';
 import type { CellState } from '../hooks/use-ability-sheet';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
@@ -78,9 +79,13 @@ export function AbilityCell({
             label={<AbilityDetails ability={ability} />}
             events={{ hover: true, focus: true, touch: false }}
             multiline
+            w={280}
             withArrow
             openDelay={250}
             position="right"
+            // The right-hand column's tooltips flip and shift to stay on the screen.
+            middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
+            withinPortal
             color="dark"
           >
             <UnstyledButton
@@ -100,9 +105,12 @@ export function AbilityCell({
                 fw={600}
                 lh={1.25}
                 c={blocked ? 'gray.7' : undefined}
-                style={{ overflowWrap: 'anywhere' }}
+                style={{ hyphens: 'auto', overflowWrap: 'break-word' }}
               >
-                {ability.order_learned}. {ability.name}
+                {ability.order_learned}.{' '}
+                {/* Long names break with a hyphen; the name is read as written. */}
+                <span aria-hidden>{softHyphenate(ability.name)}</span>
+                <VisuallyHidden>{ability.name}</VisuallyHidden>
                 {ability.has_special_ability === 1 ? (
                   <>
                     {' '}
@@ -127,7 +135,17 @@ export function AbilityCell({
               </Group>
             </UnstyledButton>
           </Tooltip>
-          <Popover withArrow shadow="md" position="bottom" width={260}>
+          <Popover
+            withArrow
+            shadow="md"
+            position="bottom"
+            width="min(260px, calc(100vw - 1rem))"
+            // Inside the screen whichever column it opens from; a second tap or a tap
+            // elsewhere closes it.
+            middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
+            withinPortal
+            closeOnClickOutside
+          >
             <Popover.Target>
               <ActionIcon
                 variant="subtle"

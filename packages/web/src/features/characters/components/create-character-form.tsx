@@ -194,9 +194,14 @@ export function CreateCharacterForm({
               description={t('characters.form.nameHint', { max: CHARACTER_LIMITS.nameMaxLength })}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
-              maxLength={CHARACTER_LIMITS.nameMaxLength}
               required
-              error={errors.name}
+              // No maxLength: a pasted name is refused with a message, never silently cut.
+              error={
+                errors.name ??
+                (name.trim().length > CHARACTER_LIMITS.nameMaxLength
+                  ? t('characters.nameTooLong', { max: CHARACTER_LIMITS.nameMaxLength })
+                  : undefined)
+              }
               autoComplete="off"
             />
             <NativeSelect

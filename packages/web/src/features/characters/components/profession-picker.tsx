@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -14,6 +14,7 @@ import {
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -51,6 +52,28 @@ const AVAILABLE_ZONE = 'available-zone';
 const availableId = (id: number) => `available-${id}`;
 const chosenId = (id: number) => `chosen-${id}`;
 const professionIdOf = (id: UniqueIdentifier) => Number(String(id).split('-').pop());
+const isChosen = (id: UniqueIdentifier) => id === CHOSEN_ZONE || String(id).startsWith('chosen-');
+
+/**
+ * Arrow keys while a profession is lifted. From the available list there is nothing to
+ * reorder, so an arrow carries it to the other list: right or down to the chosen list, left
+ * or up back. Chosen professions move within their list as sortable items do.
+ */
+const pickerKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  if (!String(args.active).startsWith('available-'))
+    return sortableKeyboardCoordinates(event, args);
+  const { droppableRects, collisionRect } = args.context;
+  const toChosen = event.code === 'ArrowRight' || event.code === 'ArrowDown';
+  const back = event.code === 'ArrowLeft' || event.code === 'ArrowUp';
+  if (!toChosen && !back) return undefined;
+  event.preventDefault();
+  const rect = droppableRects.get(toChosen ? CHOSEN_ZONE : AVAILABLE_ZONE);
+  if (!rect || !collisionRect) return undefined;
+  return {
+    x: rect.left + rect.width / 2 - collisionRect.width / 2,
+    y: rect.top + Math.min(rect.height / 2, 60) - collisionRect.height / 2,
+  };
+};
 
 /**
  * The class's mandatory professions (fixed) beside the optional ones the player drags, or
@@ -72,8 +95,16 @@ export function ProfessionPicker({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: pickerKeyboardCoordinates }),
   );
+  // After + or ×, the button pressed is gone; focus moves to the next sensible control.
+  const root = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
 
   const byId = new Map(optional.map((p) => [p.id, p]));
   const chosenItems = chosen
@@ -88,6 +119,25 @@ export function ProfessionPicker({
     onChange([...chosen, id]);
   };
   const remove = (id: number) => onChange(chosen.filter((c) => c !== id));
+  /** + : on to the next available profession while more may be picked, else to the pick. */
+  const addByButton = (id: number) => {
+    if (!canPick(id)) return;
+    const rest = available.filter((p) => p.id !== id);
+    const index = available.findIndex((p) => p.id === id);
+    const next = rest[Math.min(index, rest.length - 1)];
+    add(id);
+    const more = chosen.length + 1 < limit && next !== undefined;
+    focusNext.current = more ? `add-${next.id}` : `remove-${id}`;
+  };
+  /** × : to the profession's own + in the available list, where it went back. */
+  const removeByButton = (id: number) => {
+    remove(id);
+    focusNext.current = `add-${id}`;
+  };
+  const listName = (id: UniqueIdentifier) =>
+    isChosen(id)
+      ? t('characters.professions.chosenList')
+      : t('characters.professions.availableTitle');
 
   const handleDragStart = ({ active }: DragStartEvent) => {
     setDragging(byId.get(professionIdOf(active.id)) ?? null);
@@ -121,7 +171,7 @@ export function ProfessionPicker({
       over: { id: UniqueIdentifier } | null;
     }) =>
       over
-        ? t('characters.professions.dnd.over', { name: nameOf(active.id) })
+        ? t('characters.professions.dnd.over', { name: nameOf(active.id), list: listName(over.id) })
         : t('characters.professions.dnd.outside', { name: nameOf(active.id) }),
     onDragEnd: ({
       active,
@@ -131,14 +181,17 @@ export function ProfessionPicker({
       over: { id: UniqueIdentifier } | null;
     }) =>
       over
-        ? t('characters.professions.dnd.dropped', { name: nameOf(active.id) })
+        ? t('characters.professions.dnd.dropped', {
+            name: nameOf(active.id),
+            list: listName(over.id),
+          })
         : t('characters.professions.dnd.outside', { name: nameOf(active.id) }),
     onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
       t('characters.professions.dnd.cancelled', { name: nameOf(active.id) }),
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={root}>
       <div>
         <Title order={headingOrder}>{t('characters.professions.mandatoryTitle')}</Title>
         {mandatory.length === 0 ? (
@@ -185,40 +238,34 @@ export function ProfessionPicker({
                 ? t('characters.professions.limitReached', { count: limit })
                 : t('characters.professions.dragHint')
             }
+            empty={available.length === 0 ? t('characters.professions.noneAvailable') : undefined}
           >
-            {available.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('characters.professions.noneAvailable')}
-              </Text>
-            ) : (
-              available.map((p) => (
-                <AvailableItem
-                  key={p.id}
-                  profession={p}
-                  disabled={!canPick(p.id)}
-                  onAdd={() => add(p.id)}
-                />
-              ))
-            )}
+            {available.map((p) => (
+              <AvailableItem
+                key={p.id}
+                profession={p}
+                disabled={!canPick(p.id)}
+                onAdd={() => addByButton(p.id)}
+              />
+            ))}
           </Zone>
           <Zone
             id={CHOSEN_ZONE}
             headingOrder={headingOrder}
             title={t('characters.professions.chosenTitle', { count: chosen.length, limit })}
             highlight={Boolean(dragging) && !atLimit}
+            empty={
+              chosenItems.length > 0
+                ? undefined
+                : limit === 0
+                  ? t('characters.professions.noOptional')
+                  : t('characters.professions.dropHere')
+            }
           >
             <SortableContext items={chosen.map(chosenId)} strategy={verticalListSortingStrategy}>
-              {chosenItems.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {limit === 0
-                    ? t('characters.professions.noOptional')
-                    : t('characters.professions.dropHere')}
-                </Text>
-              ) : (
-                chosenItems.map((p) => (
-                  <ChosenItem key={p.id} profession={p} onRemove={() => remove(p.id)} />
-                ))
-              )}
+              {chosenItems.map((p) => (
+                <ChosenItem key={p.id} profession={p} onRemove={() => removeByButton(p.id)} />
+              ))}
             </SortableContext>
           </Zone>
         </SimpleGrid>
@@ -234,6 +281,7 @@ function Zone({
   hint,
   highlight,
   headingOrder,
+  empty,
   children,
 }: {
   id: string;
@@ -241,6 +289,8 @@ function Zone({
   title: string;
   hint?: string;
   highlight?: boolean;
+  /** Said instead of the list while it has no items (beside the list, not inside it). */
+  empty?: string;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id });
@@ -260,7 +310,17 @@ function Zone({
           {hint}
         </Text>
       ) : null}
-      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : null}
+      <Stack
+        gap={6}
+        component="ul"
+        aria-label={title}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {children}
       </Stack>
     </Paper>
@@ -325,6 +385,7 @@ function AvailableItem({
           variant="light"
           disabled={disabled}
           onClick={onAdd}
+          data-focus-key={`add-${profession.id}`}
           aria-label={t('characters.professions.add', { name: profession.name })}
         >
           <MdAdd aria-hidden />
@@ -377,6 +438,7 @@ function ChosenItem({
         <ActionIcon
           variant="subtle"
           onClick={onRemove}
+          data-focus-key={`remove-${profession.id}`}
           aria-label={t('characters.professions.remove', { name: profession.name })}
         >
           <MdClose aria-hidden />

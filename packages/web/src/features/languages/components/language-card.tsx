@@ -126,7 +126,7 @@ export function LanguageCard({
             {onEdit && <EditEntryButton name={language.name} onClick={onEdit} />}
           </Group>
           {known && (
-            <Group gap={6} c="green.9" wrap="nowrap">
+            <Group gap={6} c="#1e5f2e" wrap="nowrap">
               <LuCheck aria-hidden />
               <Text size="sm" fw={600}>
                 {t('languages.knownBadge')}

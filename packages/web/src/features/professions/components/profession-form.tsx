@@ -103,7 +103,8 @@ export function ProfessionForm({ submitting, onSubmit }: ProfessionFormProps) {
             value={values.sort_order}
             onChange={(value) => set('sort_order', typeof value === 'number' ? value : '')}
             min={0}
-            allowNegative={false}
+            // A typed minus stays, so a negative is refused with a message rather than dropped.
+            clampBehavior="none"
             allowDecimal={false}
             error={error('sort_order')}
           />

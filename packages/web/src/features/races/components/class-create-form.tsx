@@ -103,7 +103,8 @@ export function ClassCreateForm({ submitting, onSubmit }: ClassCreateFormProps) 
           }
           min={0}
           max={CHARACTER_LIMITS.professionsPerCharacter}
-          allowNegative={false}
+          // A typed minus stays, so a negative is refused with a message rather than dropped.
+          clampBehavior="none"
           allowDecimal={false}
           required
           error={error('additional_professions')}

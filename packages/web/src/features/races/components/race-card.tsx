@@ -84,7 +84,7 @@ export function RaceCard({
           </Badge>
           <Badge
             variant="light"
-            color="indigo"
+            color="#34409a"
             size="md"
             leftSection={<GiMagicSwirl aria-hidden />}
             tt="none"

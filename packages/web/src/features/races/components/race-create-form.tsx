@@ -117,7 +117,8 @@ export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateForm
       value={values[field]}
       onChange={(value) => set(field, typeof value === 'number' ? value : '')}
       min={0}
-      allowNegative={false}
+      // A typed minus stays, so a negative is refused with a message rather than dropped.
+      clampBehavior="none"
       allowDecimal={false}
       required
       error={error(field)}

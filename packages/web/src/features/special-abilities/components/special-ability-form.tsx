@@ -113,7 +113,8 @@ export function SpecialAbilityForm({
             value={values.mana_cost}
             onChange={(value) => set('mana_cost', typeof value === 'number' ? value : '')}
             min={ABILITY_DEFAULTS.minimumValue}
-            allowNegative={false}
+            // A typed minus stays, so a negative is refused with a message rather than dropped.
+            clampBehavior="none"
             allowDecimal={false}
             error={fieldError('mana_cost')}
           />

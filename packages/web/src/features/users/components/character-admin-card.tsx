@@ -199,6 +199,7 @@ function AwardXpForm({ character }: { character: UserCharacterSummary }) {
           reason: reason.trim(),
         })}
         confirmLabel={t('users.xp.submit')}
+        tone="neutral"
         cancelLabel={t('users.confirm.cancel')}
         busy={award.isPending}
         onConfirm={send}
@@ -215,6 +216,8 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unlocked = character.allow_update === 1;
+  // Saving abilities locks a sheet; one never saved is open, and there is nothing to unlock.
+  const locked = !unlocked && character.saved_abilities > 0;
 
   const send = () =>
     unlock.mutate(character.id, {
@@ -238,38 +241,47 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
       </Text>
       <Group gap="xs">
         {unlocked ? (
-          <Badge color="green" variant="light" leftSection={<GiPadlockOpen aria-hidden />}>
+          <Badge color="#1e5f2e" variant="light" leftSection={<GiPadlockOpen aria-hidden />}>
             {t('users.sheet.isUnlocked')}
           </Badge>
-        ) : (
-          <Badge color="gray" variant="light" leftSection={<GiPadlock aria-hidden />}>
+        ) : locked ? (
+          <Badge color="gray.8" variant="light" leftSection={<GiPadlock aria-hidden />}>
             {t('users.sheet.isLocked')}
+          </Badge>
+        ) : (
+          <Badge color="gray.8" variant="outline">
+            {t('users.sheet.isOpen')}
           </Badge>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {t('users.sheet.hint')}
+        {locked
+          ? t('users.sheet.hint')
+          : unlocked
+            ? t('users.sheet.unlockedHint')
+            : t('users.sheet.openHint')}
       </Text>
       {error ? (
         <Text size="sm" c="red.8" role="alert">
           {error}
         </Text>
       ) : null}
-      <Group>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={unlocked}
-          onClick={() => {
-            setError(null);
-            setConfirming(true);
-          }}
-          aria-label={t('users.sheet.unlockFor', { name: character.name })}
-          leftSection={<GiPadlockOpen aria-hidden />}
-        >
-          {t('users.sheet.unlock')}
-        </Button>
-      </Group>
+      {locked ? (
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              setError(null);
+              setConfirming(true);
+            }}
+            aria-label={t('users.sheet.unlockFor', { name: character.name })}
+            leftSection={<GiPadlockOpen aria-hidden />}
+          >
+            {t('users.sheet.unlock')}
+          </Button>
+        </Group>
+      ) : null}
       <ConfirmDialog
         opened={confirming}
         title={t('users.sheet.confirmTitle')}

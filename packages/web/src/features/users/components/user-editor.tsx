@@ -37,6 +37,10 @@ export function UserEditor({ user }: { user: UserDetail }) {
   const [conflictAllowed, setConflictAllowed] = useState(user.conflict_allowed === 1);
   const [role, setRole] = useState<Role>(user.role);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ name: boolean; email: boolean }>({
+    name: false,
+    email: false,
+  });
   const [confirming, setConfirming] = useState(false);
 
   const changes: UserUpdate = {};
@@ -69,10 +73,9 @@ export function UserEditor({ user }: { user: UserDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '' || email.trim() === '') {
-      setError(t('users.editor.required'));
-      return;
-    }
+    const empty = { name: name.trim() === '', email: email.trim() === '' };
+    setMissing(empty);
+    if (empty.name || empty.email) return;
     if (!changed) return;
     if (changes.role) setConfirming(true);
     else send();
@@ -96,6 +99,7 @@ export function UserEditor({ user }: { user: UserDetail }) {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={USER_LIMITS.nameMaxLength}
+            error={missing.name ? t('common.required') : undefined}
             required
           />
           <TextInput
@@ -104,6 +108,7 @@ export function UserEditor({ user }: { user: UserDetail }) {
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             maxLength={USER_LIMITS.emailMaxLength}
+            error={missing.email ? t('common.required') : undefined}
             required
           />
           <Switch
@@ -145,6 +150,7 @@ export function UserEditor({ user }: { user: UserDetail }) {
         title={t('users.editor.confirmRoleTitle')}
         message={t('users.editor.confirmRole', { name: user.name, role: roleLabel(t, role) })}
         confirmLabel={t('users.editor.confirmRoleButton')}
+        tone="neutral"
         cancelLabel={t('users.confirm.cancel')}
         busy={update.isPending}
         onConfirm={send}

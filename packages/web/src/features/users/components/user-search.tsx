@@ -89,6 +89,11 @@ export function UserSearch({ selectedId, onSelect }: UserSearchProps) {
                         >
                           {roleLabel(t, user.role)}
                         </Badge>
+                        {!user.active ? (
+                          <Badge size="sm" color="gray.8" variant="filled">
+                            {t('users.account.inactiveBadge')}
+                          </Badge>
+                        ) : null}
                         <Text size="xs" c="dimmed">
                           {t('users.search.characters', { count: user.character_count })}
                         </Text>

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { goTo, logInViaApi, openNavigation } from './harness/auth';
+import { launchBrowser, newPage, screenshot, type Device } from './harness/browser';
+import {
+  apiCall,
+  apiToken,
+  createUser,
+  startServer,
+  type TestServer,
+  type TestUser,
+} from './harness/server';
+import { createCharacterViaApi } from './character-setup';
+
+/**
+ * axe-core on every screen, logged out, as a member and as the board, at both widths. Any
+ * critical or serious violation fails, and so does any landmark rule (two banners in the
+ * phone menu were once one). The engine's source is evaluated in each page as it loads.
+ */
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const FAILING_IMPACTS = new Set(['critical', 'serious']);
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // Evaluated rather than added as a <script>: the app's CSP rightly refuses inline scripts.
+    await page.evaluate(AXE_SOURCE);
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }[];
+    };
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
+  });
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact) || v.rule.startsWith('landmark-'))
+    .map((v) => ({ screen, ...v }));
+}
+
+/** Waits until the screen has its heading and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Loader-root, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
+  // Fades and collapses end before contrast is judged.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const running = document.getAnimations().map((a) => a.finished.catch(() => undefined));
+        void Promise.all(running).then(() => resolve());
+      }),
+  );
+}
+
+async function check(page: Page, server: TestServer, route: string, name: string) {
+  await goTo(page, server, route);
+  await settle(page);
+  return axeFindings(page, name);
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
+}
+
+// Each walk visits a dozen or more screens; a busy machine needs more than the usual 90 s.
+describe('every screen is accessible', { timeout: 180_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+  let member: TestUser;
+  let board: TestUser;
+  let memberCharacterId: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ env: { RULES_URL: 'https://regler.example.org/ravnemark' } }),
+      launchBrowser(),
+    ]);
+    [member, board] = await Promise.all([
+      createUser(server, { role: 'user' }),
+      createUser(server, { role: 'bestyrelse' }),
+    ]);
+    const token = await apiToken(server, member);
+    memberCharacterId = (await createCharacterViaApi(server, token, 'Ylva Ulvedatter')).id;
+    // An unlocked sheet, so user management shows its "unlocked" badge.
+    await apiCall(server, `characters/${memberCharacterId}/allow-update`, {
+      method: 'PATCH',
+      body: { allow_update: 1 },
+      token: await apiToken(server, board),
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const memberScreens = () => [
+    'dashboard',
+    'races-classes',
+    'classes',
+    'professions',
+    'languages',
+    'characters/create',
+    `character/${memberCharacterId}`,
+    `character/${memberCharacterId}/abilities`,
+  ];
+  // Beyond the member's screens: those where the board sees more, and the staff screens.
+  const boardScreens = () => [
+    'races-classes',
+    'classes',
+    'professions',
+    `character/${memberCharacterId}/abilities`,
+    'manage-class-professions',
+    'manage-profession-abilities',
+    'manage-special-abilities',
+    'manage-special-abilities-overview',
+    'manage-abilities',
+    'manage-users',
+    'manage-settings',
+    'races-classes/create',
+    'professions/create',
+    'abilities/create',
+    'special-abilities/create',
+  ];
+
+  for (const device of ['desktop', 'phone'] as Device[]) {
+    it(`logged out, on a ${device}`, async () => {
+      const page = await newPage(browser, device);
+      const findings: Finding[] = [];
+      for (const route of [
+        'auth',
+        'forgot-password',
+        'reset-password',
+        'reset-password?token=x',
+        'about',
+      ]) {
+        findings.push(...(await check(page, server, route, `${device} ${route}`)));
+      }
+      await page.context().close();
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    it(`as a member, on a ${device}`, async () => {
+      const page = await newPage(browser, device);
+      await logInViaApi(page, server, member);
+      const findings: Finding[] = [];
+      for (const route of memberScreens()) {
+        findings.push(...(await check(page, server, route, `${device} member ${route}`)));
+      }
+      // The create form with a class chosen: the profession picker's lists.
+      await goTo(page, server, 'characters/create');
+      await settle(page);
+      const form = page.getByRole('region', { name: 'Ny figur' });
+      await form.getByRole('textbox', { name: 'Navn' }).fill('Tove Tilgængelig');
+      await form.getByRole('combobox', { name: 'Race' }).selectOption({ label: 'Dværge' });
+      await form.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Kriger' });
+      await form.getByRole('heading', { name: /^Dine valg/ }).waitFor();
+      await settle(page);
+      findings.push(...(await axeFindings(page, `${device} member create form with class`)));
+      if (device === 'phone') {
+        await goTo(page, server, 'dashboard');
+        await settle(page);
+        await openNavigation(page);
+        await page.getByRole('dialog').waitFor();
+        await settle(page);
+        findings.push(...(await axeFindings(page, 'phone menu')));
+        await screenshot(page, 'a11y-phone-menu');
+      }
+      await page.context().close();
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    it(`as the board, on a ${device}`, async () => {
+      const page = await newPage(browser, device);
+      await logInViaApi(page, server, board);
+      const findings: Finding[] = [];
+      for (const route of boardScreens()) {
+        findings.push(...(await check(page, server, route, `${device} board ${route}`)));
+      }
+      // A member chosen in user management, with an unlocked sheet.
+      await goTo(page, server, 'manage-users');
+      await settle(page);
+      await page
+        .getByRole('button', { name: new RegExp(member.name) })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 2, name: member.name }).waitFor();
+      await settle(page);
+      findings.push(...(await axeFindings(page, `${device} board user details`)));
+      await screenshot(page, `a11y-user-details-${device}`);
+      // A toast, with its close button.
+      await goTo(page, server, 'manage-settings');
+      await settle(page);
+      const field = page.getByRole('textbox', { name: /Adresse/ });
+      await field.fill(`https://regler.example.org/${device}`);
+      await page.getByRole('button', { name: 'Gem link' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Linket til reglerne er gemt' }).waitFor();
+      findings.push(...(await axeFindings(page, `${device} board toast`)));
+      await screenshot(page, `a11y-toast-${device}`);
+      await page.context().close();
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { RulesUrlForm } from './components/rules-url-form';
+
+/** Club settings the board changes in the app (superadmin, bestyrelse). */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Title order={1}>{t('settings.title')}</Title>
+        <Text>{t('settings.intro')}</Text>
+        <RulesUrlForm />
+      </Stack>
+    </Container>
+  );
+}
