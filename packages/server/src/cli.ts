@@ -26,6 +26,7 @@ import {
   writeBackupFile,
 } from './modules/backup/backup';
 import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
+import { runningInstances } from './modules/instances/presence';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -38,13 +39,18 @@ Commands:
   seed demo           Load the demo rules data into a database that has none
   seed large          Load the benchmark data set into an empty database
   backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
-  restore FILE        Replace all data with the backup in FILE, in one transaction
+  restore FILE [--force]
+                      Replace all data with the backup in FILE, in one transaction; refused
+                      while a server uses the database unless --force. Running servers then
+                      drop their caches, and every session from before the restore ends
   help                Show this text
 
 The database is the server's: DATABASE_URL (default sqlite:DATA_DIR/app.sqlite), DATA_DIR (default ./data).`;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
+  /** The clock, for tests; Date.now by default. */
+  now?: () => number;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -199,10 +205,23 @@ const commands: Record<string, Record<string, Command> | Command> = {
     );
   },
   restore: async (args, db, io) => {
-    const file = onlyFile(args, 'restore');
+    const force = args.includes('--force');
+    const file = onlyFile(
+      args.filter((arg) => arg !== '--force'),
+      'restore',
+    );
     if (!fs.existsSync(file)) throw new CommandError(`${file} does not exist`);
     const doc = await readBackupFile(file);
     await migrate(db(), io);
+    const running = await runningInstances(db(), (io.now ?? Date.now)());
+    if (running.length > 0 && !force) {
+      const which = running
+        .map((instance) => `pid ${instance.pid} on ${instance.host}, last seen ${instance.seen_at}`)
+        .join('; ');
+      throw new CommandError(
+        `A server is using this database (${which}). Stop it first, or run restore with --force: the server then drops its caches and every session from before the restore ends.`,
+      );
+    }
     const summary = await restoreBackup(db(), doc, Object.keys(knownMigrations));
     io.out(
       `Restored ${summary.rows} rows into ${summary.tables} tables from ${file} (made ${doc.createdAt}).`,

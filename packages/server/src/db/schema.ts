@@ -187,6 +187,21 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A running server's heartbeat: a restore refuses while one is fresh. */
+export interface ServerInstanceTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  seen_at: string;
+}
+
+/** Runtime markers, e.g. `data_generation`, which every restore bumps. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -206,6 +221,8 @@ export interface Database {
   xp_awards: XpAwardTable;
   uploads: UploadTable;
   audit_log: AuditLogTable;
+  server_instances: ServerInstanceTable;
+  meta: MetaTable;
 }
 
 export type UserRow = Selectable<UserTable>;
