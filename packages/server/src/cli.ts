@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ROLES } from '@club/shared/constants';
+import { ROLES, UPLOAD_LIMITS } from '@club/shared/constants';
 import {
   EmailSchema,
   PasswordSchema,
@@ -27,6 +27,7 @@ import {
 } from './modules/backup/backup';
 import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
 import { runningInstances } from './modules/instances/presence';
+import { createUploadsService } from './modules/uploads/uploads.service';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -38,6 +39,8 @@ Commands:
   migrate             Apply the database migrations that have not run yet
   seed demo           Load the demo rules data into a database that has none
   seed large          Load the benchmark data set into an empty database
+  uploads sweep       Delete uploaded images no character has used for UPLOAD_GRACE_HOURS
+                      (default ${UPLOAD_LIMITS.unusedAvatarGraceHours}); a running server does this every hour
   backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
   restore FILE [--force]
                       Replace all data with the backup in FILE, in one transaction; refused
@@ -194,6 +197,20 @@ const commands: Record<string, Record<string, Command> | Command> = {
       }
       await seedLarge(db());
       io.out('Loaded the large data set.');
+    },
+  },
+  uploads: {
+    sweep: async (args, db, io) => {
+      noArguments(args, 'uploads sweep');
+      await migrate(db(), io);
+      const { uploadGraceHours } = loadConfig(io.env);
+      const deleted = await createUploadsService(db(), {
+        graceHours: uploadGraceHours,
+        now: io.now,
+      }).sweep();
+      io.out(
+        `Deleted ${deleted.length} uploaded ${deleted.length === 1 ? 'image' : 'images'} no character has used for ${uploadGraceHours} hours.`,
+      );
     },
   },
   backup: async (args, db, io) => {

@@ -174,6 +174,8 @@ export interface UploadTable {
   content_type: string;
   data: Buffer;
   created_at: Timestamp;
+  /** When a character last took or let go of it; null until one does. */
+  touched_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditLogTable {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_create_languages';
 import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
 import * as m0015 from './0015_create_server_instances_and_meta';
+import * as m0016 from './0016_add_upload_touched_at';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_create_characters': m0004,
   '0005_create_uploads_and_audit': m0005,
   '0015_create_server_instances_and_meta': m0015,
+  '0016_add_upload_touched_at': m0016,
 };
