@@ -1,6 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumOptions } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
@@ -41,7 +50,9 @@ export async function launchBrowser(): Promise<Browser> {
   const endpoint = sharedEndpoint();
   if (endpoint) {
     try {
-      return await chromium.connect(endpoint, { timeout: 30_000 });
+      const browser = await chromium.connect(endpoint, { timeout: 30_000 });
+      connected.add(browser);
+      return browser;
     } catch (error) {
       console.warn(`The shared browser could not be reached (${String(error)}); launching one`);
     }
@@ -50,6 +61,31 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 const problems = new WeakMap<Page, string[]>();
+const connected = new WeakSet<Browser>();
+
+/**
+ * A connected browser keeps downloads on its side, where `download.path()` cannot reach
+ * them; here it saves a copy in a temporary folder (removed with the context) and returns
+ * that, so a journey reads a download the same way with a shared browser or its own.
+ */
+function localDownloadPaths(context: BrowserContext): void {
+  let dir: string | null = null;
+  const patch = (page: Page) =>
+    page.on('download', (download: Download) => {
+      let saved: Promise<string> | null = null;
+      download.path = () =>
+        (saved ??= (async () => {
+          dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-downloads-'));
+          const file = path.join(dir, `${crypto.randomUUID()}-${download.suggestedFilename()}`);
+          await download.saveAs(file);
+          return file;
+        })());
+    });
+  context.on('page', patch);
+  context.on('close', () => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /**
  * A page in a context of its own (empty local storage), sized as a desktop (1280×800) or a
@@ -67,6 +103,7 @@ export async function newPage(
     isMobile: device === 'phone',
     hasTouch: device === 'phone',
   });
+  if (connected.has(browser)) localDownloadPaths(context);
   const page = await context.newPage();
   const found: string[] = [];
   problems.set(page, found);

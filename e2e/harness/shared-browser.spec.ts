@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 
@@ -20,6 +21,21 @@ describe('the journeys share one browser', () => {
       expect(again.viewportSize()).toEqual({ width: 1280, height: 800 });
     } finally {
       await second.close();
+    }
+  });
+
+  it('a download is read from download.path() as with a browser of its own', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await newPage(browser, 'desktop');
+      await page.setContent('<a href="data:text/plain,hello%20there" download="note.txt">Hent</a>');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Hent' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('note.txt');
+      expect(await fs.readFile(await download.path(), 'utf8')).toBe('hello there');
+    } finally {
+      await browser.close();
     }
   });
 });
