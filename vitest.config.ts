@@ -31,8 +31,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Each journey starts its own server and browser; one at a time keeps them honest.
+          // Each journey starts its own server; one at a time keeps them honest.
           fileParallelism: false,
+          // One Chromium for all journeys; each journey still gets fresh contexts.
+          globalSetup: ['e2e/harness/global-setup.ts'],
         },
       },
     ],

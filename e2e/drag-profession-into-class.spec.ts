@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { logInViaApi } from './harness/auth';
-import { launchBrowser, newPage, pageProblems, screenshot } from './harness/browser';
+import {
+  launchBrowser,
+  newPage,
+  pageProblems,
+  pendingTimersRun,
+  screenshot,
+} from './harness/browser';
 import {
   apiCall,
   apiToken,
@@ -87,12 +93,26 @@ describe('the class-profession manager', () => {
     await screenshot(page, 'class-professions-after-mouse-drag-desktop');
 
     // With the keyboard: pick up with space, carry right twice (optional, then mandatory), drop.
+    // Each key waits for the screen reader's announcement of the previous one: the keyboard
+    // sensor listens for arrows only from the task after the pick-up, and each arrow moves
+    // from where the board last measured the item, so a key sent early is lost or repeats
+    // the previous move.
+    const announced = (text: string | RegExp) =>
+      page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
     const handle = available.getByRole('button', { name: `Flyt ${keyed.name}`, exact: true });
     await handle.focus();
     await page.keyboard.press('Space');
+    // Picked up, and at once over the list it came from.
+    await announced(
+      new RegExp(`^${keyed.name} er (samlet op|tilbage over listen, den kom fra)\\.$`),
+    );
+    await pendingTimersRun(page);
     await page.keyboard.press('ArrowRight');
+    await announced(`${keyed.name} er over Valgfrie professioner.`);
     await page.keyboard.press('ArrowRight');
+    await announced(`${keyed.name} er over Obligatoriske professioner.`);
     await page.keyboard.press('Space');
+    await announced(`${keyed.name} er sluppet i Obligatoriske professioner.`);
     await mandatory.getByText(keyed.name, { exact: true }).waitFor();
     await expect
       .poll(async () => (await professionsOf(target.id)).mandatory.map((entry) => entry.name))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appPath, logIn, logInViaApi } from './harness/auth';
-import { launchBrowser, newPage, screenshot } from './harness/browser';
+import { animationsDone, launchBrowser, newPage, screenshot } from './harness/browser';
 import { createUser, startServer, type TestServer } from './harness/server';
 
 describe('the navigation', () => {
@@ -77,7 +77,7 @@ describe('the navigation', () => {
     await page.getByRole('button', { name: 'Åbn menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
-    await page.waitForTimeout(400);
+    await animationsDone(drawer);
     await screenshot(page, 'shell-drawer-phone');
     for (const name of [
       'Oversigt',

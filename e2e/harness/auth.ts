@@ -114,6 +114,9 @@ export async function chooseLanguage(page: Page, language: 'Dansk' | 'English'):
 /** Opens the phone menu when the navigation is folded away behind it. */
 export async function openNavigation(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: AUTH_TEXT.openMenu });
+  const logOutButton = page.getByRole('button', { name: AUTH_TEXT.logOutButton });
+  // Wait until the navigation is drawn one way or the other before deciding.
+  await toggle.or(logOutButton).first().waitFor();
   if (await toggle.isVisible()) await toggle.click();
 }
 

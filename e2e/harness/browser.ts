@@ -1,9 +1,20 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumOptions } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumOptions } from './chromium';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -11,33 +22,70 @@ export const VIEWPORTS = {
 } as const;
 export type Device = keyof typeof VIEWPORTS;
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared Chromium's address, from harness/global-setup.ts; '' when there is none. */
+    browserWsEndpoint: string;
+  }
+}
+
+function sharedEndpoint(): string {
+  try {
+    return inject('browserWsEndpoint') ?? '';
+  } catch {
+    // Outside a Vitest run with the global setup: no shared browser.
+    return '';
+  }
+}
+
 /**
- * Headless Chromium. Playwright gives every launch a fresh temporary profile
- * (`--user-data-dir`) and deletes it on close; it refuses the flag in `args`.
+ * Headless Chromium for one journey. Under `vitest --project e2e` every journey connects to
+ * the one Chromium the global setup started, which saves a browser start per journey; its
+ * `close()` then only drops this journey's contexts and connection, and the shared browser
+ * keeps running for the next journey. Without a shared browser (or when it cannot be
+ * reached) a Chromium of its own is launched, with a fresh temporary profile that
+ * Playwright deletes on `close()`. Either way every `newPage` gets a fresh context.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`,
-    );
+  const endpoint = sharedEndpoint();
+  if (endpoint) {
+    try {
+      const browser = await chromium.connect(endpoint, { timeout: 30_000 });
+      connected.add(browser);
+      return browser;
+    } catch (error) {
+      console.warn(`The shared browser could not be reached (${String(error)}); launching one`);
+    }
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumOptions());
 }
 
 const problems = new WeakMap<Page, string[]>();
+const connected = new WeakSet<Browser>();
+
+/**
+ * A connected browser keeps downloads on its side, where `download.path()` cannot reach
+ * them; here it saves a copy in a temporary folder (removed with the context) and returns
+ * that, so a journey reads a download the same way with a shared browser or its own.
+ */
+function localDownloadPaths(context: BrowserContext): void {
+  let dir: string | null = null;
+  const patch = (page: Page) =>
+    page.on('download', (download: Download) => {
+      let saved: Promise<string> | null = null;
+      download.path = () =>
+        (saved ??= (async () => {
+          dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-downloads-'));
+          const file = path.join(dir, `${crypto.randomUUID()}-${download.suggestedFilename()}`);
+          await download.saveAs(file);
+          return file;
+        })());
+    });
+  context.on('page', patch);
+  context.on('close', () => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /**
  * A page in a context of its own (empty local storage), sized as a desktop (1280×800) or a
@@ -55,6 +103,7 @@ export async function newPage(
     isMobile: device === 'phone',
     hasTouch: device === 'phone',
   });
+  if (connected.has(browser)) localDownloadPaths(context);
   const page = await context.newPage();
   const found: string[] = [];
   problems.set(page, found);
@@ -76,4 +125,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Waits until every timer the page had scheduled when this was called has run (a timer
+ * set now fires after those): e.g. a listener a library attaches "on the next tick".
+ */
+export async function pendingTimersRun(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Waits until the CSS transitions and animations in and under `locator` have finished. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    // A transition starts a frame after the change that causes it.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+    );
+  });
 }

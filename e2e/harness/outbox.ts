@@ -97,16 +97,19 @@ export function parseMail(file: string): OutboxMail {
   };
 }
 
+/** How long a mail may take to appear by default: generous, as the machine may be busy. */
+const OUTBOX_TIMEOUT_MS = 30_000;
+
 /**
  * The newest mail in the server's outbox (optionally the newest one to `to`), waiting up
- * to `timeoutMs` for it to be written.
+ * to `timeoutMs` (30 s by default) for it to be written.
  */
 export async function readOutbox(
   server: Pick<TestServer, 'dataDir'>,
   options: { to?: string; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
   const dir = path.join(server.dataDir, 'outbox');
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (options.timeoutMs ?? OUTBOX_TIMEOUT_MS);
   for (;;) {
     const files = fs.existsSync(dir)
       ? fs

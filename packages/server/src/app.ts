@@ -14,6 +14,8 @@ import dbPlugin from './plugins/app/db';
 import authPlugin from './plugins/app/auth';
 import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import nulCharacters from './plugins/app/nul-characters';
+import presencePlugin from './plugins/app/presence';
+import uploadSweeper from './plugins/app/upload-sweeper';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import swaggerPlugin from './plugins/external/swagger';
@@ -87,6 +89,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { handle, config, ownsHandle: !options.handle });
+  await app.register(presencePlugin);
+  await app.register(uploadSweeper);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

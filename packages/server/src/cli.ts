@@ -27,6 +27,8 @@ import {
   writeBackupFile,
 } from './modules/backup/backup';
 import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
+import { runningInstances } from './modules/instances/presence';
+import { createUploadsService } from './modules/uploads/uploads.service';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -41,14 +43,21 @@ Commands:
   rules export FILE   Write the whole rules data (races, classes, professions, abilities,
                       special abilities, languages with fonts) to FILE as a rules file
   rules import FILE   Load a rules file into a database that has no rules data yet
+  uploads sweep       Delete uploaded images no character has used for UPLOAD_GRACE_HOURS
+                      (default ${UPLOAD_LIMITS.unusedAvatarGraceHours}); a running server does this every hour
   backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
-  restore FILE        Replace all data with the backup in FILE, in one transaction
+  restore FILE [--force]
+                      Replace all data with the backup in FILE, in one transaction; refused
+                      while a server uses the database unless --force. Running servers then
+                      drop their caches, and every session from before the restore ends
   help                Show this text
 
 The database is the server's: DATABASE_URL (default sqlite:DATA_DIR/app.sqlite), DATA_DIR (default ./data).`;
 
 export interface CliIo {
   env: Record<string, string | undefined>;
+  /** The clock, for tests; Date.now by default. */
+  now?: () => number;
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -223,6 +232,20 @@ const commands: Record<string, Record<string, Command> | Command> = {
       );
     },
   },
+  uploads: {
+    sweep: async (args, db, io) => {
+      noArguments(args, 'uploads sweep');
+      await migrate(db(), io);
+      const { uploadGraceHours } = loadConfig(io.env);
+      const deleted = await createUploadsService(db(), {
+        graceHours: uploadGraceHours,
+        now: io.now,
+      }).sweep();
+      io.out(
+        `Deleted ${deleted.length} uploaded ${deleted.length === 1 ? 'image' : 'images'} no character has used for ${uploadGraceHours} hours.`,
+      );
+    },
+  },
   backup: async (args, db, io) => {
     const file = onlyFile(args, 'backup');
     const doc = await createBackup(db());
@@ -232,10 +255,23 @@ const commands: Record<string, Record<string, Command> | Command> = {
     );
   },
   restore: async (args, db, io) => {
-    const file = onlyFile(args, 'restore');
+    const force = args.includes('--force');
+    const file = onlyFile(
+      args.filter((arg) => arg !== '--force'),
+      'restore',
+    );
     if (!fs.existsSync(file)) throw new CommandError(`${file} does not exist`);
     const doc = await readBackupFile(file);
     await migrate(db(), io);
+    const running = await runningInstances(db(), (io.now ?? Date.now)());
+    if (running.length > 0 && !force) {
+      const which = running
+        .map((instance) => `pid ${instance.pid} on ${instance.host}, last seen ${instance.seen_at}`)
+        .join('; ');
+      throw new CommandError(
+        `A server is using this database (${which}). Stop it first, or run restore with --force: the server then drops its caches and every session from before the restore ends.`,
+      );
+    }
     const summary = await restoreBackup(db(), doc, Object.keys(knownMigrations));
     io.out(
       `Restored ${summary.rows} rows into ${summary.tables} tables from ${file} (made ${doc.createdAt}).`,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHARACTER_LIMITS } from '@club/shared/constants';
+import { CHARACTER_LIMITS, UPLOAD_LIMITS } from '@club/shared/constants';
 
 export interface Config {
   port: number;
@@ -39,6 +39,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** The club's rules document, linked from the navigation; empty links to the About page. */
   rulesUrl: string;
+  /** Hours an uploaded image no character uses is kept before the sweep deletes it. */
+  uploadGraceHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     apiDocsPublic: flag(env, 'API_DOCS_PUBLIC'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rulesUrl: parseRulesUrl(env.RULES_URL),
+    uploadGraceHours: integer(env, 'UPLOAD_GRACE_HOURS', UPLOAD_LIMITS.unusedAvatarGraceHours, 1),
     ...overrides,
   };
 }

@@ -26,6 +26,14 @@ export const UPLOAD_LIMITS = {
   raceImageMaxBytes: 5 * 1024 * 1024,
   /** A whole rules file (GET /rules/export, POST /rules/import), fonts included. */
   rulesFileMaxBytes: 40 * 1024 * 1024,
+  /** Stored avatars per user, used or not (an unused one is deleted after the grace period). */
+  avatarsPerUser: 20,
+  /** Their total size after re-encoding (at most 512×512 WebP, a few hundred KB at most). */
+  avatarBytesPerUser: 10 * 1024 * 1024,
+  /** How long an avatar no character uses is kept (UPLOAD_GRACE_HOURS overrides it). */
+  unusedAvatarGraceHours: 24,
+  /** How often the server deletes avatars past their grace period. */
+  sweepIntervalMs: 60 * 60 * 1000,
 } as const;
 
 /**

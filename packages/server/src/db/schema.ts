@@ -218,6 +218,8 @@ export interface UploadTable {
   content_type: string;
   data: Buffer;
   created_at: Timestamp;
+  /** When a character last took or let go of it; null until one does. */
+  touched_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A picture of the rules data (a race's image), served under UPLOAD_PATH_PREFIX. */
@@ -254,6 +256,21 @@ export interface LoginFailureTable {
   locked_until: string | null;
 }
 
+/** A running server's heartbeat: a restore refuses while one is fresh. */
+export interface ServerInstanceTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  seen_at: string;
+}
+
+/** Runtime markers, e.g. `data_generation`, which every restore bumps. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -280,6 +297,8 @@ export interface Database {
   audit_log: AuditLogTable;
   health_checks: HealthCheckTable;
   login_failures: LoginFailureTable;
+  server_instances: ServerInstanceTable;
+  meta: MetaTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -21,6 +21,11 @@ export class WriteWatcher implements KyselyPlugin {
     return () => this.#listeners.delete(listener);
   }
 
+  /** A change made outside this process was noticed (a restore): the same as a write. */
+  announce(): void {
+    this.#notify();
+  }
+
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (node.kind !== 'SelectQueryNode') this.#notify();
     return node;

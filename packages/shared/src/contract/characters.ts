@@ -376,4 +376,14 @@ export type OrganizerAbilitiesUpdate = z.input<typeof OrganizerAbilitiesUpdateSc
 export const AVATAR_UPLOAD_ERRORS = {
   notImage: { code: 'characters.avatarNotImage', message: 'Please upload an image file' },
   tooLarge: { code: 'characters.avatarTooLarge', message: 'Image size should be less than 5MB' },
+  /** 409 with `params.max`: the user holds the most avatars one may keep. */
+  tooMany: {
+    code: 'characters.avatarTooMany',
+    message: 'You have uploaded the most images allowed; unused ones are deleted after a day',
+  },
+  /** 413 with `params.maxMb`: the user's avatars together would exceed their storage. */
+  storageFull: {
+    code: 'characters.avatarStorageFull',
+    message: 'Your uploaded images use all the space allowed; unused ones are deleted after a day',
+  },
 } as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { SOURCE_LIST_ID, boardChangeOf, type BoardData, type BoardItem } from './drag-board';
+import {
+  SOURCE_LIST_ID,
+  boardAnnouncements,
+  boardChangeOf,
+  type BoardData,
+  type BoardItem,
+} from './drag-board';
 
 const item = (id: number): BoardItem => ({ id, name: `Item ${id}` });
 const rect = (top: number) => ({
@@ -111,5 +117,37 @@ describe('boardChangeOf', () => {
         {},
       ),
     ).toBeNull();
+  });
+});
+
+describe('boardAnnouncements', () => {
+  const t = (key: string, values: Record<string, string> = {}) =>
+    `${key}(${Object.entries(values)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(',')})`;
+  const announcements = boardAnnouncements(t, { chosen: 'Chosen' });
+  const entry = (data: BoardData) =>
+    ({ id: 'x', data: { current: data }, rect: rect(0), disabled: false }) as never;
+  const active = entry({ listId: SOURCE_LIST_ID, item: item(1) });
+
+  it('names the list an item is over, and says so when it is back over its own list', () => {
+    expect(announcements.onDragOver({ active, over: entry({ listId: 'chosen' }) } as never)).toBe(
+      'manage.dnd.over(name=Item 1,list=Chosen)',
+    );
+    expect(
+      announcements.onDragOver({ active, over: entry({ listId: SOURCE_LIST_ID }) } as never),
+    ).toBe('manage.dnd.overSource(name=Item 1)');
+    expect(announcements.onDragOver({ active, over: null } as never)).toBe(
+      'manage.dnd.outside(name=Item 1)',
+    );
+  });
+
+  it('calls a drop back on the source list a cancelled move', () => {
+    expect(
+      announcements.onDragEnd({ active, over: entry({ listId: SOURCE_LIST_ID }) } as never),
+    ).toBe('manage.dnd.cancelled(name=Item 1)');
+    expect(announcements.onDragEnd({ active, over: entry({ listId: 'chosen' }) } as never)).toBe(
+      'manage.dnd.dropped(name=Item 1,list=Chosen)',
+    );
   });
 });

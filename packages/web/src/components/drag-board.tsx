@@ -133,6 +133,35 @@ export function boardChangeOf(
   };
 }
 
+/**
+ * What a screen reader hears at each step. Over the list an item came from, it hears that
+ * (that list has no name among `listNames`), and a drop there is a cancelled move.
+ */
+export function boardAnnouncements(
+  t: (key: string, values?: Record<string, string>) => string,
+  listNames: Record<string, string>,
+): Announcements {
+  const nameOf = (entry: Active | Over | null) => dataOf(entry)?.item?.name ?? '';
+  const listOf = (entry: Active | Over | null) => {
+    const listId = dataOf(entry)?.listId;
+    return listId ? (listNames[listId] ?? '') : '';
+  };
+  const isSource = (entry: Over | null) => dataOf(entry)?.listId === SOURCE_LIST_ID;
+  return {
+    onDragStart: ({ active: picked }) => t('manage.dnd.picked', { name: nameOf(picked) }),
+    onDragOver: ({ active: moving, over }) => {
+      if (!over) return t('manage.dnd.outside', { name: nameOf(moving) });
+      if (isSource(over)) return t('manage.dnd.overSource', { name: nameOf(moving) });
+      return t('manage.dnd.over', { name: nameOf(moving), list: listOf(over) });
+    },
+    onDragEnd: ({ active: dropped, over }) =>
+      over && !isSource(over)
+        ? t('manage.dnd.dropped', { name: nameOf(dropped), list: listOf(over) })
+        : t('manage.dnd.cancelled', { name: nameOf(dropped) }),
+    onDragCancel: ({ active: dropped }) => t('manage.dnd.cancelled', { name: nameOf(dropped) }),
+  };
+}
+
 export interface DragBoardProps {
   /** The lists items can be dropped into, by list id (the source list is not one of them). */
   lists: Record<string, BoardItem[]>;
@@ -158,25 +187,7 @@ export function DragBoard({ lists, listNames, limits = {}, onChange, children }:
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const announcements = useMemo<Announcements>(() => {
-    const nameOf = (entry: Active | Over | null) => dataOf(entry)?.item?.name ?? '';
-    const listOf = (entry: Active | Over | null) => {
-      const listId = dataOf(entry)?.listId;
-      return listId ? (listNames[listId] ?? '') : '';
-    };
-    return {
-      onDragStart: ({ active: picked }) => t('manage.dnd.picked', { name: nameOf(picked) }),
-      onDragOver: ({ active: moving, over }) =>
-        over
-          ? t('manage.dnd.over', { name: nameOf(moving), list: listOf(over) })
-          : t('manage.dnd.outside', { name: nameOf(moving) }),
-      onDragEnd: ({ active: dropped, over }) =>
-        over
-          ? t('manage.dnd.dropped', { name: nameOf(dropped), list: listOf(over) })
-          : t('manage.dnd.cancelled', { name: nameOf(dropped) }),
-      onDragCancel: ({ active: dropped }) => t('manage.dnd.cancelled', { name: nameOf(dropped) }),
-    };
-  }, [t, listNames]);
+  const announcements = useMemo(() => boardAnnouncements(t, listNames), [t, listNames]);
 
   const handleStart = (event: DragStartEvent) => setActive(dataOf(event.active)?.item ?? null);
   const handleEnd = (event: DragEndEvent) => {

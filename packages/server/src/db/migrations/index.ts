@@ -6,6 +6,8 @@ import * as m0004 from './0004_create_characters';
 import * as m0005 from './0005_create_uploads_and_audit';
 import * as m0010 from './0010_create_health_checks';
 import * as m0011 from './0011_create_login_failures';
+import * as m0015 from './0015_create_server_instances_and_meta';
+import * as m0016 from './0016_add_upload_touched_at';
 import * as m0020 from './0020_create_language_documents';
 import * as m0025 from './0025_audit_log_reading';
 import * as m0026 from './0026_create_rules_images';
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '0005_create_uploads_and_audit': m0005,
   '0010_create_health_checks': m0010,
   '0011_create_login_failures': m0011,
+  '0015_create_server_instances_and_meta': m0015,
+  '0016_add_upload_touched_at': m0016,
   '0020_create_language_documents': m0020,
   '0025_audit_log_reading': m0025,
   '0026_create_rules_images': m0026,

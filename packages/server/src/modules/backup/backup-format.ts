@@ -40,9 +40,18 @@ export const BACKUP_TABLES = [
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 
-// A table added to the schema but not to the list above fails the typecheck here, so a
+/**
+ * State of the running installation, not club data: a backup neither carries nor replaces
+ * it (a restore must not resurrect old heartbeats or roll the data generation back).
+ */
+export const RUNTIME_TABLES = [
+  'server_instances',
+  'meta',
+] as const satisfies readonly (keyof Database)[];
+
+// A table added to the schema but not to a list above fails the typecheck here, so a
 // backup can never leave data behind unnoticed.
-type Unlisted = Exclude<keyof Database, BackupTableName>;
+type Unlisted = Exclude<keyof Database, BackupTableName | (typeof RUNTIME_TABLES)[number]>;
 export const everyTableIsListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 const ColumnNameSchema = z

@@ -2,12 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { bumpDataGeneration } from '../instances/instances.repository';
 import {
   BACKUP_FORMAT,
   BACKUP_TABLES,
   BACKUP_VERSION,
   BackupFormatError,
   parseBackup,
+  RUNTIME_TABLES,
   serializeBackup,
   type BackupDocument,
   type BackupTable,
@@ -49,9 +51,8 @@ function requireEveryTable(shapes: Map<string, TableShape>): void {
       `The database lacks the tables ${missing.join(', ')}; run the migrations first`,
     );
   }
-  const unknown = [...shapes.keys()].filter(
-    (name) => !(BACKUP_TABLES as readonly string[]).includes(name),
-  );
+  const known: readonly string[] = [...BACKUP_TABLES, ...RUNTIME_TABLES];
+  const unknown = [...shapes.keys()].filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new BackupFormatError(
       `The database has tables the backup does not know: ${unknown.join(', ')}`,
@@ -120,6 +121,8 @@ export async function createBackup(db: Kysely<Database>): Promise<BackupDocument
 export interface RestoreSummary {
   tables: number;
   rows: number;
+  /** The data generation the restore wrote. */
+  generation: string;
 }
 
 // SQLite allows 32766 bound values per statement, PostgreSQL 65535; stay well below both.
@@ -161,6 +164,12 @@ export async function restoreBackup(
           `The backup's ${name} has columns this app does not know: ${stray.join(', ')}`,
         );
     }
+
+    // Every token issued so far carries a token version no larger than this.
+    const { highest } = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.max('token_version').as('highest'))
+      .executeTakeFirstOrThrow();
 
     const loose = trx as unknown as LooseDb;
     for (const name of [...BACKUP_TABLES].reverse()) await loose.deleteFrom(name).execute();
@@ -205,7 +214,16 @@ export async function restoreBackup(
         }
       }
     }
-    return { tables: BACKUP_TABLES.length, rows: rowCount };
+    // Sessions from before the restore end: each restored account's token version moves
+    // past every version a token was issued with, so no older token matches any account.
+    const shift = Number(highest ?? 0) + 1;
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', shift) }))
+      .execute();
+    // Running servers read this and drop their caches (rules answers, session lookups).
+    const generation = await bumpDataGeneration(trx);
+    return { tables: BACKUP_TABLES.length, rows: rowCount, generation };
   });
 }
 

@@ -40,6 +40,7 @@ import { toChangeRequest } from '../change-requests/change-requests.service';
 import { openReasons } from '../review/review.service';
 import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
+import { touchUploads } from '../uploads/uploads.repository';
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface Viewer {
@@ -138,6 +139,8 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
           avatarUploadExists,
         }),
       );
+      // A chosen upload's grace period starts again, so a sweep now cannot take it.
+      await touchUploads(trx, [input.avatar_path], new Date().toISOString());
       return repo.insertCharacter(trx, {
         userId: viewer.id,
         name: input.name,
@@ -159,13 +162,27 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
   }
 
   async function update(viewer: Viewer, id: number, input: CharacterUpdate): Promise<Character> {
-    await owned(viewer, id);
-    if (input.avatar_path !== undefined) {
-      enforce(checkAvatarPath(input.avatar_path, await repo.uploadExists(db, input.avatar_path)));
+    const record = await owned(viewer, id);
+    const avatarPath = input.avatar_path;
+    if (avatarPath === undefined || avatarPath === record.avatar_path) {
+      await repo.updateCharacterFields(db, id, { description: input.description });
+      return load(id);
     }
-    await repo.updateCharacterFields(db, id, {
-      avatar_path: input.avatar_path,
-      description: input.description,
+    await db.transaction().execute(async (trx) => {
+      await repo.lockCharacter(trx, id);
+      enforce(checkAvatarPath(avatarPath, await repo.uploadExists(trx, avatarPath)));
+      const previous = (await repo.findCharacter(trx, id))?.avatar_path;
+      await repo.updateCharacterFields(trx, id, {
+        avatar_path: avatarPath,
+        description: input.description,
+      });
+      // The new image is taken and the replaced one let go: both count their grace period
+      // from now, and the replaced one is deleted once it has passed and nothing uses it.
+      await touchUploads(
+        trx,
+        [avatarPath, ...(previous ? [previous] : [])],
+        new Date().toISOString(),
+      );
     });
     return load(id);
   }

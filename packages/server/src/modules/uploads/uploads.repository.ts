@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/migrations/dialect';
 import type { Database } from '../../db/schema';
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 export async function insertUpload(
-  db: Kysely<Database>,
-  upload: { path: string; userId: number; contentType: string; data: Buffer },
+  db: Db,
+  upload: { path: string; userId: number; contentType: string; data: Buffer; createdAt: string },
 ): Promise<void> {
   await db
     .insertInto('uploads')
@@ -12,7 +15,7 @@ export async function insertUpload(
       user_id: upload.userId,
       content_type: upload.contentType,
       data: upload.data,
-      created_at: new Date().toISOString(),
+      created_at: upload.createdAt,
     })
     .execute();
 }
@@ -46,4 +49,41 @@ export async function insertRulesImage(
       created_at: new Date().toISOString(),
     })
     .execute();
+}
+
+/** How many uploads the user holds and their bytes together. */
+export async function uploadUsage(
+  db: Db,
+  userId: number,
+): Promise<{ count: number; bytes: number }> {
+  const size = isPostgres(db as Kysely<unknown>) ? sql`octet_length(data)` : sql`length(data)`;
+  const row = await db
+    .selectFrom('uploads')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number | null>`sum(${size})`.as('bytes'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+}
+
+/** A character took or let go of these uploads: their grace period starts again. */
+export async function touchUploads(db: Db, paths: string[], at: string): Promise<void> {
+  if (paths.length === 0) return;
+  await db.updateTable('uploads').set({ touched_at: at }).where('path', 'in', paths).execute();
+}
+
+/**
+ * Deletes, in one statement, every upload no character uses whose last change (creation,
+ * or a character taking or letting go of it) is older than `before`. Returns their paths.
+ */
+export async function deleteUnusedUploads(db: Db, before: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('uploads')
+    .where((eb) => eb(eb.fn.coalesce('touched_at', 'created_at'), '<', before))
+    .where('path', 'not in', (eb) => eb.selectFrom('characters').select('avatar_path'))
+    .returning('path')
+    .execute();
+  return rows.map((row) => row.path);
 }

@@ -1,23 +1,70 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { UPLOAD_PATH_PREFIX } from '@club/shared/constants';
-import type { AvatarUploadResponse } from '@club/shared/contract/characters';
+import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
+import { AVATAR_UPLOAD_ERRORS, type AvatarUploadResponse } from '@club/shared/contract/characters';
 import type { Database } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { lockUser } from '../characters/characters.repository';
 import { reencodeAvatar } from './avatar-image';
-import { findUpload, insertRulesImage, insertUpload } from './uploads.repository';
+import {
+  deleteUnusedUploads,
+  findUpload,
+  insertRulesImage,
+  insertUpload,
+  uploadUsage,
+} from './uploads.repository';
 
 const WEBP = 'image/webp';
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Names are random and never reused: a stored image is immutable and cached for a year. */
 function randomName(): string {
   return `${crypto.randomBytes(16).toString('base64url')}.webp`;
 }
 
-export function createUploadsService(db: Kysely<Database>) {
+export interface UploadsOptions {
+  /** How long an upload no character uses is kept, in hours. */
+  graceHours?: number;
+  now?: () => number;
+}
+
+export function createUploadsService(db: Kysely<Database>, options: UploadsOptions = {}) {
+  const now = options.now ?? Date.now;
+  const graceHours = options.graceHours ?? UPLOAD_LIMITS.unusedAvatarGraceHours;
+
+  /** Stores the re-encoded image, unless the user holds as many or as much as allowed. */
   async function storeAvatar(userId: number, original: Buffer): Promise<AvatarUploadResponse> {
     const data = await reencodeAvatar(original);
     const path = `${UPLOAD_PATH_PREFIX}${randomName()}`;
-    await insertUpload(db, { path, userId, contentType: WEBP, data });
+    await db.transaction().execute(async (trx) => {
+      // One upload at a time per user, so two at once cannot both squeeze under the limits.
+      await lockUser(trx, userId);
+      const usage = await uploadUsage(trx, userId);
+      if (usage.count >= UPLOAD_LIMITS.avatarsPerUser) {
+        throw conflict(
+          AVATAR_UPLOAD_ERRORS.tooMany.code,
+          AVATAR_UPLOAD_ERRORS.tooMany.message,
+          undefined,
+          { max: UPLOAD_LIMITS.avatarsPerUser },
+        );
+      }
+      if (usage.bytes + data.length > UPLOAD_LIMITS.avatarBytesPerUser) {
+        throw new AppError(
+          413,
+          AVATAR_UPLOAD_ERRORS.storageFull.code,
+          AVATAR_UPLOAD_ERRORS.storageFull.message,
+          undefined,
+          { maxMb: Math.floor(UPLOAD_LIMITS.avatarBytesPerUser / (1024 * 1024)) },
+        );
+      }
+      await insertUpload(trx, {
+        path,
+        userId,
+        contentType: WEBP,
+        data,
+        createdAt: new Date(now()).toISOString(),
+      });
+    });
     return { path };
   }
 
@@ -26,7 +73,12 @@ export function createUploadsService(db: Kysely<Database>) {
     return findUpload(db, `${UPLOAD_PATH_PREFIX}${file}`);
   }
 
-  return { storeAvatar, read };
+  /** Deletes the uploads no character has used for the grace period; returns their paths. */
+  function sweep(): Promise<string[]> {
+    return deleteUnusedUploads(db, new Date(now() - graceHours * HOUR_MS).toISOString());
+  }
+
+  return { storeAvatar, read, sweep };
 }
 
 /**
