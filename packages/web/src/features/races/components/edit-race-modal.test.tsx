@@ -189,4 +189,38 @@ describe('editing a race and a class', () => {
       { method: 'PUT', path: 'classes/9', body: { additional_professions: 3 } },
     ]);
   });
+
+  it('asks the dry run of an uploaded picture too, and uploads only once confirmed', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:race', revokeObjectURL: () => {} }),
+    );
+    const calls = mockApi({
+      'POST races/4/image?dry_run=true': () => ({ ...race, allowed_classes: [], impact }),
+      'POST races/4/image': () => ({ ...race, allowed_classes: [], impact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    await userEvent.click(screen.getByText('Upload'));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['png'], 'forest.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Sigrun')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST races/4/image?dry_run=true',
+    ]);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST races/4/image?dry_run=true',
+      'POST races/4/image',
+    ]);
+    expect(calls[1]?.body).toBeInstanceOf(FormData);
+  });
 });
