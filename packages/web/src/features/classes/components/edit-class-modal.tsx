@@ -5,7 +5,8 @@ import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { ClassUpdateSchema, type Class, type ClassUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal, fieldErrors } from '../../../components/edit-modal';
-import { useUpdateClass } from '../api/update-class';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { updateClass, useUpdateClass } from '../api/update-class';
 
 interface Values {
   name: string;
@@ -60,6 +61,11 @@ function EditClassForm({ cls, onClose }: { cls: Class; onClose: () => void }) {
     mutation.reset();
     onClose();
   };
+  const guard = useRulesWriteWithImpact(
+    ({ id, update }: { id: number; update: ClassUpdate }) => updateClass(id, update, true),
+    (variables: { id: number; update: ClassUpdate }) =>
+      mutation.mutate(variables, { onSuccess: close }),
+  );
   const submit = () => {
     setAttempted(true);
     if (Object.keys(errors).length > 0) return;
@@ -68,53 +74,58 @@ function EditClassForm({ cls, onClose }: { cls: Class; onClose: () => void }) {
       if (value !== undefined && value !== cls[key]) Object.assign(update, { [key]: value });
     }
     if (Object.keys(update).length === 0) return close();
-    mutation.mutate({ id: cls.id, update }, { onSuccess: close });
+    void guard.run({ id: cls.id, update });
   };
 
   return (
-    <EditModal
-      opened
-      title={t('curation.class.title', { name: cls.name })}
-      onClose={close}
-      onSubmit={submit}
-      saving={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
-    >
-      <TextInput
-        label={t('create.class.fields.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        required
-        maxLength={100}
-        error={error('name')}
-      />
-      <Textarea
-        label={t('create.class.fields.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        autosize
-        minRows={3}
-        error={error('description')}
-      />
-      <NumberInput
-        label={t('create.class.fields.additional_professions')}
-        description={t('create.class.additionalHint', {
-          total: CHARACTER_LIMITS.professionsPerCharacter,
-        })}
-        value={values.additional_professions}
-        onChange={(value) => set('additional_professions', typeof value === 'number' ? value : '')}
-        min={0}
-        max={CHARACTER_LIMITS.professionsPerCharacter}
-        allowNegative={false}
-        allowDecimal={false}
-        error={error('additional_professions')}
-      />
-      <Switch
-        label={t('create.class.fields.conflict')}
-        description={t('curation.class.conflictHint')}
-        checked={values.conflict}
-        onChange={(event) => set('conflict', event.currentTarget.checked)}
-      />
-    </EditModal>
+    <>
+      <EditModal
+        opened
+        title={t('curation.class.title', { name: cls.name })}
+        onClose={close}
+        onSubmit={submit}
+        saving={mutation.isPending || guard.checking}
+        error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
+      >
+        <TextInput
+          label={t('create.class.fields.name')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          required
+          maxLength={100}
+          error={error('name')}
+        />
+        <Textarea
+          label={t('create.class.fields.description')}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          autosize
+          minRows={3}
+          error={error('description')}
+        />
+        <NumberInput
+          label={t('create.class.fields.additional_professions')}
+          description={t('create.class.additionalHint', {
+            total: CHARACTER_LIMITS.professionsPerCharacter,
+          })}
+          value={values.additional_professions}
+          onChange={(value) =>
+            set('additional_professions', typeof value === 'number' ? value : '')
+          }
+          min={0}
+          max={CHARACTER_LIMITS.professionsPerCharacter}
+          allowNegative={false}
+          allowDecimal={false}
+          error={error('additional_professions')}
+        />
+        <Switch
+          label={t('create.class.fields.conflict')}
+          description={t('curation.class.conflictHint')}
+          checked={values.conflict}
+          onChange={(event) => set('conflict', event.currentTarget.checked)}
+        />
+      </EditModal>
+      {guard.dialog}
+    </>
   );
 }

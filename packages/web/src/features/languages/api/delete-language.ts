@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImpactOnly } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath } from '../../review/api/dry-run';
 
-export function deleteLanguage(id: number): Promise<void> {
-  return apiRequest<void>(`languages/${id}`, { method: 'DELETE' });
+/** DELETE languages/{id}; `dryRun` changes nothing and answers whom it would put under review. */
+export function deleteLanguage(id: number, dryRun = false): Promise<ImpactOnly> {
+  return apiRequest<ImpactOnly>(rulesWritePath(`languages/${id}`, dryRun), { method: 'DELETE' });
 }
 
 export function useDeleteLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteLanguage,
+    mutationFn: (id: number) => deleteLanguage(id),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

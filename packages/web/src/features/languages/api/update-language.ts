@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_FONT_FIELD, type Language } from '@club/shared/contract/languages';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 
 export interface LanguageEdit {
   name: string;
@@ -11,15 +12,25 @@ export interface LanguageEdit {
   removeFont: boolean;
 }
 
-/** PUT languages/{id} as multipart, like the create form: text fields and maybe a new font. */
-export function updateLanguage(id: number, edit: LanguageEdit): Promise<Language> {
+/**
+ * PUT languages/{id} as multipart, like the create form: text fields and maybe a new font;
+ * `dryRun` changes nothing and answers whom it would put under review.
+ */
+export function updateLanguage(
+  id: number,
+  edit: LanguageEdit,
+  dryRun = false,
+): Promise<WithImpact<Language>> {
   const form = new FormData();
   form.append('name', edit.name);
   form.append('sampleText', edit.sampleText);
   form.append('link', edit.link);
   if (edit.removeFont) form.append('removeFont', 'true');
   if (edit.font) form.append(LANGUAGE_FONT_FIELD, edit.font, edit.font.name);
-  return apiRequest<Language>(`languages/${id}`, { method: 'PUT', body: form });
+  return apiRequest<WithImpact<Language>>(rulesWritePath(`languages/${id}`, dryRun), {
+    method: 'PUT',
+    body: form,
+  });
 }
 
 /** The font is registered once per visit, so a replaced one is fetched and registered again. */

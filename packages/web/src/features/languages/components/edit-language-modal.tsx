@@ -11,8 +11,9 @@ import {
 import { useErrorMessage } from '../../../api/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditModal } from '../../../components/edit-modal';
-import { useDeleteLanguage } from '../api/delete-language';
-import { useUpdateLanguage } from '../api/update-language';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { deleteLanguage, useDeleteLanguage } from '../api/delete-language';
+import { updateLanguage, useUpdateLanguage, type LanguageEdit } from '../api/update-language';
 
 const FONT_TYPES = '.ttf,.otf,font/ttf,font/otf,application/font-sfnt';
 
@@ -54,12 +55,15 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
       return setProblem(t('languages.add.fontTooLarge'));
     const keepsFont = font !== null || (language.has_font === 1 && !removeFont);
     if (!keepsFont && !link.trim()) return setProblem(t('languages.add.fontOrLinkRequired'));
-    update.mutate(
-      {
-        id: language.id,
-        edit: { name: name.trim(), sampleText, link: link.trim(), font, removeFont },
-      },
-      {
+    void saving.run({
+      id: language.id,
+      edit: { name: name.trim(), sampleText, link: link.trim(), font, removeFont },
+    });
+  };
+  const saving = useRulesWriteWithImpact(
+    ({ id, edit }: { id: number; edit: LanguageEdit }) => updateLanguage(id, edit, true),
+    (variables: { id: number; edit: LanguageEdit }) =>
+      update.mutate(variables, {
         onSuccess: (saved) => {
           notifications.show({
             color: 'green',
@@ -67,20 +71,23 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
           });
           close();
         },
-      },
-    );
-  };
-  const confirmDelete = () =>
-    remove.mutate(language.id, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: t('create.deleted', { name: language.name }),
-        });
-        setConfirming(false);
-        close();
-      },
-    });
+      }),
+  );
+  const deleting = useRulesWriteWithImpact(
+    (id: number) => deleteLanguage(id, true),
+    (id: number) =>
+      remove.mutate(id, {
+        onSuccess: () => {
+          notifications.show({
+            color: 'green',
+            message: t('create.deleted', { name: language.name }),
+          });
+          setConfirming(false);
+          close();
+        },
+      }),
+  );
+  const confirmDelete = () => void deleting.run(language.id);
 
   return (
     <>
@@ -89,7 +96,7 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
         title={t('curation.language.title', { name: language.name })}
         onClose={close}
         onSubmit={submit}
-        saving={update.isPending}
+        saving={update.isPending || saving.checking}
         error={
           problem ?? (update.isError ? errorMessage(update.error, 'curation.saveFailed') : null)
         }
@@ -163,9 +170,11 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
           remove.reset();
           setConfirming(false);
         }}
-        busy={remove.isPending}
+        busy={remove.isPending || deleting.checking}
         error={remove.isError ? errorMessage(remove.error, 'manage.deleteFailed') : null}
       />
+      {saving.dialog}
+      {deleting.dialog}
     </>
   );
 }

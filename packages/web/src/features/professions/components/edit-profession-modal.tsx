@@ -8,7 +8,8 @@ import {
 } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal, fieldErrors } from '../../../components/edit-modal';
-import { useUpdateProfession } from '../api/update-profession';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { updateProfession, useUpdateProfession } from '../api/update-profession';
 
 const TEXTS = ['description', 'requirements', 'characteristics', 'notes'] as const;
 type TextField = (typeof TEXTS)[number];
@@ -70,6 +71,12 @@ function EditProfessionForm({
     mutation.reset();
     onClose();
   };
+  const guard = useRulesWriteWithImpact(
+    ({ id, update }: { id: number; update: ProfessionUpdate }) =>
+      updateProfession(id, update, true),
+    (variables: { id: number; update: ProfessionUpdate }) =>
+      mutation.mutate(variables, { onSuccess: close }),
+  );
   const submit = () => {
     setAttempted(true);
     if (Object.keys(errors).length > 0) return;
@@ -78,7 +85,7 @@ function EditProfessionForm({
       if (value !== undefined && value !== profession[key]) Object.assign(update, { [key]: value });
     }
     if (Object.keys(update).length === 0) return close();
-    mutation.mutate({ id: profession.id, update }, { onSuccess: close });
+    void guard.run({ id: profession.id, update });
   };
 
   const text = (field: TextField, rows: number) => (
@@ -94,38 +101,41 @@ function EditProfessionForm({
   );
 
   return (
-    <EditModal
-      opened
-      title={t('curation.profession.title', { name: profession.name })}
-      onClose={close}
-      onSubmit={submit}
-      saving={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label={t('create.profession.fields.name')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          maxLength={100}
-          error={error('name')}
-        />
-        <NumberInput
-          label={t('create.profession.fields.sort_order')}
-          description={t('curation.profession.sortOrderHint')}
-          value={values.sort_order}
-          onChange={(value) => set('sort_order', typeof value === 'number' ? value : '')}
-          min={0}
-          allowNegative={false}
-          allowDecimal={false}
-          error={error('sort_order')}
-        />
-      </SimpleGrid>
-      {text('description', 3)}
-      {text('requirements', 2)}
-      {text('characteristics', 2)}
-      {text('notes', 2)}
-    </EditModal>
+    <>
+      <EditModal
+        opened
+        title={t('curation.profession.title', { name: profession.name })}
+        onClose={close}
+        onSubmit={submit}
+        saving={mutation.isPending || guard.checking}
+        error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('create.profession.fields.name')}
+            value={values.name}
+            onChange={(event) => set('name', event.currentTarget.value)}
+            required
+            maxLength={100}
+            error={error('name')}
+          />
+          <NumberInput
+            label={t('create.profession.fields.sort_order')}
+            description={t('curation.profession.sortOrderHint')}
+            value={values.sort_order}
+            onChange={(value) => set('sort_order', typeof value === 'number' ? value : '')}
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            error={error('sort_order')}
+          />
+        </SimpleGrid>
+        {text('description', 3)}
+        {text('requirements', 2)}
+        {text('characteristics', 2)}
+        {text('notes', 2)}
+      </EditModal>
+      {guard.dialog}
+    </>
   );
 }

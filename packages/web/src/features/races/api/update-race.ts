@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Race, RacesClassesResponse, RaceUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import type { Impact } from '@club/shared/contract/review';
+import { mergeImpacts, rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 import { racesClassesQueryKey } from './get-races-classes';
 import { uploadRaceImage } from './upload-race-image';
 
@@ -34,6 +35,24 @@ export function useUpdateRaceDescription() {
   });
 }
 
+export interface RaceEdit {
+  id: number;
+  update: RaceUpdate;
+  image: File | null;
+}
+
+/** A full edit as a dry run: whom its fields and its picture together would put under review. */
+export async function previewRaceEdit({
+  id,
+  update,
+  image,
+}: RaceEdit): Promise<{ impact: Impact }> {
+  const impacts: Impact[] = [];
+  if (Object.keys(update).length > 0) impacts.push((await updateRace(id, update, true)).impact);
+  if (image) impacts.push((await uploadRaceImage(id, image, true)).impact);
+  return { impact: mergeImpacts(...impacts) };
+}
+
 /**
  * A full edit of a race (any of its fields), then the uploaded picture if one is chosen.
  * Every rules answer may name the race, so all of them are fetched again.
@@ -41,15 +60,7 @@ export function useUpdateRaceDescription() {
 export function useUpdateRace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      id,
-      update,
-      image,
-    }: {
-      id: number;
-      update: RaceUpdate;
-      image: File | null;
-    }) => {
+    mutationFn: async ({ id, update, image }: RaceEdit) => {
       const saved = Object.keys(update).length > 0 ? await updateRace(id, update) : null;
       return image ? uploadRaceImage(id, image) : saved;
     },

@@ -1,9 +1,20 @@
 import { RACE_IMAGE_FIELD, type RaceWithClasses } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
 
-/** POST races/{id}/image: the server re-encodes the picture and sets it as the race's image. */
-export function uploadRaceImage(id: number, file: File): Promise<RaceWithClasses> {
+/**
+ * POST races/{id}/image: the server re-encodes the picture and sets it as the race's image;
+ * `dryRun` changes nothing and answers whom it would put under review.
+ */
+export function uploadRaceImage(
+  id: number,
+  file: File,
+  dryRun = false,
+): Promise<WithImpact<RaceWithClasses>> {
   const form = new FormData();
   form.append(RACE_IMAGE_FIELD, file, file.name);
-  return apiRequest<RaceWithClasses>(`races/${id}/image`, { method: 'POST', body: form });
+  return apiRequest<WithImpact<RaceWithClasses>>(rulesWritePath(`races/${id}/image`, dryRun), {
+    method: 'POST',
+    body: form,
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Class, Race } from '@club/shared/contract/rules';
 import { apiError, mockApi } from '../../../test/mock-api';
@@ -24,6 +24,30 @@ const cls: Class = {
   additional_professions: 4,
 };
 
+const noImpact = { characters: [] };
+
+/** Two locked characters the edit would put under review. */
+const impact = {
+  characters: [
+    {
+      id: 41,
+      name: 'Sigrun',
+      user_id: 7,
+      reasons: [{ code: 'review.costExceedsXp', params: { cost: 12, xp: 10 } }],
+    },
+    { id: 42, name: 'Ulf', user_id: 8, reasons: [] },
+  ],
+};
+
+const writes = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
+
+async function setNumber(label: string, value: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
 describe('editing a race and a class', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -31,7 +55,8 @@ describe('editing a race and a class', () => {
 
   it('refuses an http picture address in the form and sends only the changed fields', async () => {
     const calls = mockApi({
-      'PUT races/4': () => ({ ...race, name: 'Bjergdværge', allowed_classes: [] }),
+      'PUT races/4?dry_run=true': () => ({ ...race, name: 'Bjergdværge', impact: noImpact }),
+      'PUT races/4': () => ({ ...race, name: 'Bjergdværge', impact: noImpact }),
     });
     const onClose = vi.fn();
     await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
@@ -51,7 +76,10 @@ describe('editing a race and a class', () => {
     await userEvent.type(name, 'Bjergdværge');
     await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{ method: 'PUT', path: 'races/4', body: { name: 'Bjergdværge' } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: 'races/4?dry_run=true', body: { name: 'Bjergdværge' } },
+      { method: 'PUT', path: 'races/4', body: { name: 'Bjergdværge' } },
+    ]);
     expect(dialog).toBeTruthy();
   });
 
@@ -74,5 +102,125 @@ describe('editing a race and a class', () => {
     expect(alert.textContent).toBe(
       'Klassen har 2 obligatoriske professioner, så den skal tilbyde 4 valgfrie.',
     );
+  });
+
+  it("shows whom a race's new base puts under review and saves only once confirmed", async () => {
+    const calls = mockApi({
+      'PUT races/4?dry_run=true': () => ({ ...race, base_hits: 8, impact }),
+      'PUT races/4': () => ({ ...race, base_hits: 8, impact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    await setNumber('Grundliv', '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Ændringen sætter 2 figurer til gennemsyn')).toBeTruthy();
+    expect(within(dialog).getByText('Sigrun')).toBeTruthy();
+    expect(within(dialog).getByText('Ulf')).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'PUT', path: 'races/4?dry_run=true', body: { base_hits: 8 } },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)).toEqual([{ method: 'PUT', path: 'races/4', body: { base_hits: 8 } }]);
+  });
+
+  it('sends nothing when the editor cancels at the impact of a race edit', async () => {
+    const calls = mockApi({
+      'PUT races/4?dry_run=true': () => ({ ...race, base_mana: 3, impact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    await setNumber('Grundmana', '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fortryd' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Ændringen berører låste figurer' })).toBeNull(),
+    );
+    expect(writes(calls)).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves a race directly when the dry run puts nobody under review', async () => {
+    const calls = mockApi({
+      'PUT races/4?dry_run=true': () => ({ ...race, base_hits: 7, impact: noImpact }),
+      'PUT races/4': () => ({ ...race, base_hits: 7, impact: noImpact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    await setNumber('Grundliv', '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Ændringen berører låste figurer' })).toBeNull();
+    expect(calls).toEqual([
+      { method: 'PUT', path: 'races/4?dry_run=true', body: { base_hits: 7 } },
+      { method: 'PUT', path: 'races/4', body: { base_hits: 7 } },
+    ]);
+  });
+
+  it("asks before a class's new optional profession count puts characters under review", async () => {
+    const calls = mockApi({
+      'PUT classes/9?dry_run=true': () => ({ ...cls, additional_professions: 3, impact }),
+      'PUT classes/9': () => ({ ...cls, additional_professions: 3, impact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditClassModal cls={cls} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger klassen Kriger' });
+    await setNumber('Antal valgfrie professioner', '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Ændringen sætter 2 figurer til gennemsyn')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: 'classes/9', body: { additional_professions: 3 } },
+    ]);
+  });
+
+  it('asks the dry run of an uploaded picture too, and uploads only once confirmed', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:race', revokeObjectURL: () => {} }),
+    );
+    const calls = mockApi({
+      'POST races/4/image?dry_run=true': () => ({ ...race, allowed_classes: [], impact }),
+      'POST races/4/image': () => ({ ...race, allowed_classes: [], impact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    await userEvent.click(screen.getByText('Upload'));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['png'], 'forest.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
+    expect(within(dialog).getByText('Sigrun')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST races/4/image?dry_run=true',
+    ]);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }),
+    );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST races/4/image?dry_run=true',
+      'POST races/4/image',
+    ]);
+    expect(calls[1]?.body).toBeInstanceOf(FormData);
   });
 });

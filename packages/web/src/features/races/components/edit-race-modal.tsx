@@ -18,7 +18,8 @@ import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import { RaceUpdateSchema, type Race, type RaceUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal } from '../../../components/edit-modal';
-import { useUpdateRace } from '../api/update-race';
+import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { previewRaceEdit, useUpdateRace, type RaceEdit } from '../api/update-race';
 import { isRaceImageAddress, raceImageSrc } from '../race-image';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
 
@@ -137,6 +138,9 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
     mutation.reset();
     onClose();
   };
+  const guard = useRulesWriteWithImpact(previewRaceEdit, (edit: RaceEdit) =>
+    mutation.mutate(edit, { onSuccess: close }),
+  );
   const submit = () => {
     setAttempted(true);
     if (Object.keys(errors).length > 0) return;
@@ -145,7 +149,7 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
       close();
       return;
     }
-    mutation.mutate({ id: race.id, update, image }, { onSuccess: close });
+    void guard.run({ id: race.id, update, image });
   };
 
   const path = imagePathOf(values, race);
@@ -170,112 +174,115 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
   );
 
   return (
-    <EditModal
-      opened
-      title={t('curation.race.title', { name: race.name })}
-      onClose={close}
-      onSubmit={submit}
-      saving={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
-    >
-      <TextInput
-        label={t('create.race.fields.name')}
-        value={values.name}
-        onChange={(event) => set('name', event.currentTarget.value)}
-        required
-        maxLength={100}
-        error={error('name')}
-      />
-      <Textarea
-        label={t('create.race.fields.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
-        autosize
-        minRows={3}
-        error={error('description')}
-      />
-      <SimpleGrid cols={2} spacing="md">
-        {numberField('base_hits')}
-        {numberField('base_mana')}
-      </SimpleGrid>
-      <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-        <Text component="legend" size="sm" fw={500} mb={6}>
-          {t('create.race.fields.image')}
-        </Text>
-        <Stack gap="sm">
-          <SegmentedControl
-            value={values.imageSource}
-            onChange={(value) => set('imageSource', value as ImageSource)}
-            data={[
-              { value: 'builtIn', label: t('create.race.imageBuiltIn') },
-              { value: 'upload', label: t('curation.race.imageUpload') },
-              { value: 'address', label: t('create.race.imageAddress') },
-              { value: 'none', label: t('create.race.imageNone') },
-            ]}
-            fullWidth
-          />
-          <Group align="flex-start" gap="md" wrap="nowrap">
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              {values.imageSource === 'builtIn' && (
-                <NativeSelect
-                  label={t('create.race.builtInLabel')}
-                  data={[
-                    { value: '', label: t('create.race.builtInPlaceholder') },
-                    ...BUILT_IN_RACE_IMAGES.map((file) => ({
-                      value: file,
-                      label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
-                        defaultValue: file,
-                      }),
-                    })),
-                  ]}
-                  value={values.builtInImage}
-                  onChange={(event) => set('builtInImage', event.currentTarget.value)}
-                  error={error('image')}
+    <>
+      <EditModal
+        opened
+        title={t('curation.race.title', { name: race.name })}
+        onClose={close}
+        onSubmit={submit}
+        saving={mutation.isPending || guard.checking}
+        error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
+      >
+        <TextInput
+          label={t('create.race.fields.name')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          required
+          maxLength={100}
+          error={error('name')}
+        />
+        <Textarea
+          label={t('create.race.fields.description')}
+          value={values.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          autosize
+          minRows={3}
+          error={error('description')}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          {numberField('base_hits')}
+          {numberField('base_mana')}
+        </SimpleGrid>
+        <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
+          <Text component="legend" size="sm" fw={500} mb={6}>
+            {t('create.race.fields.image')}
+          </Text>
+          <Stack gap="sm">
+            <SegmentedControl
+              value={values.imageSource}
+              onChange={(value) => set('imageSource', value as ImageSource)}
+              data={[
+                { value: 'builtIn', label: t('create.race.imageBuiltIn') },
+                { value: 'upload', label: t('curation.race.imageUpload') },
+                { value: 'address', label: t('create.race.imageAddress') },
+                { value: 'none', label: t('create.race.imageNone') },
+              ]}
+              fullWidth
+            />
+            <Group align="flex-start" gap="md" wrap="nowrap">
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                {values.imageSource === 'builtIn' && (
+                  <NativeSelect
+                    label={t('create.race.builtInLabel')}
+                    data={[
+                      { value: '', label: t('create.race.builtInPlaceholder') },
+                      ...BUILT_IN_RACE_IMAGES.map((file) => ({
+                        value: file,
+                        label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
+                          defaultValue: file,
+                        }),
+                      })),
+                    ]}
+                    value={values.builtInImage}
+                    onChange={(event) => set('builtInImage', event.currentTarget.value)}
+                    error={error('image')}
+                  />
+                )}
+                {values.imageSource === 'upload' && (
+                  <FileInput
+                    label={t('curation.race.uploadLabel')}
+                    description={t('curation.race.uploadHint')}
+                    placeholder={t('curation.race.uploadPlaceholder')}
+                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                    value={values.upload}
+                    onChange={(file) => set('upload', file)}
+                    clearable
+                    error={error('image')}
+                  />
+                )}
+                {values.imageSource === 'address' && (
+                  <TextInput
+                    label={t('create.race.addressLabel')}
+                    description={t('curation.race.addressHint')}
+                    value={values.imageAddress}
+                    onChange={(event) => set('imageAddress', event.currentTarget.value)}
+                    error={error('image')}
+                  />
+                )}
+                {values.imageSource === 'none' && (
+                  <Text size="sm" c="dimmed">
+                    {t('create.race.noImageHint')}
+                  </Text>
+                )}
+              </Box>
+              {preview && (
+                <Image
+                  src={preview}
+                  alt={t('create.race.preview')}
+                  w={96}
+                  h={96}
+                  radius="md"
+                  fit="contain"
+                  bg="parchment.1"
+                  style={{ flex: 'none' }}
                 />
               )}
-              {values.imageSource === 'upload' && (
-                <FileInput
-                  label={t('curation.race.uploadLabel')}
-                  description={t('curation.race.uploadHint')}
-                  placeholder={t('curation.race.uploadPlaceholder')}
-                  accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                  value={values.upload}
-                  onChange={(file) => set('upload', file)}
-                  clearable
-                  error={error('image')}
-                />
-              )}
-              {values.imageSource === 'address' && (
-                <TextInput
-                  label={t('create.race.addressLabel')}
-                  description={t('curation.race.addressHint')}
-                  value={values.imageAddress}
-                  onChange={(event) => set('imageAddress', event.currentTarget.value)}
-                  error={error('image')}
-                />
-              )}
-              {values.imageSource === 'none' && (
-                <Text size="sm" c="dimmed">
-                  {t('create.race.noImageHint')}
-                </Text>
-              )}
-            </Box>
-            {preview && (
-              <Image
-                src={preview}
-                alt={t('create.race.preview')}
-                w={96}
-                h={96}
-                radius="md"
-                fit="contain"
-                bg="parchment.1"
-                style={{ flex: 'none' }}
-              />
-            )}
-          </Group>
-        </Stack>
-      </Box>
-    </EditModal>
+            </Group>
+          </Stack>
+        </Box>
+      </EditModal>
+      {guard.dialog}
+    </>
   );
 }
 
