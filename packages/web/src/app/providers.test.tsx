@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { initI18n } from '../i18n/index';
@@ -15,12 +15,17 @@ afterEach(() => {
 describe('toasts', () => {
   it('stay for 5,000 ms, sit at the bottom, and have a named close button', async () => {
     await initI18n();
-    vi.useFakeTimers();
+    // The toasts' container loads after the first paint; let it arrive before time stops.
+    await import('./notifications-host');
     render(
       <AppProviders>
         <p>app</p>
       </AppProviders>,
     );
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    vi.useFakeTimers();
     act(() => {
       notifications.show({ color: 'green', message: 'Gemt.' });
     });

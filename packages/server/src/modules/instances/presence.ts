@@ -55,9 +55,16 @@ export async function startPresence(
     started_at: iso(started),
     seen_at: iso(started),
   };
-  let generation = await readDataGeneration(db);
-  await deleteInstancesSeenBefore(db, iso(started - STALE_INSTANCE_MS));
-  await insertInstance(db, row);
+  // A database that cannot be read or written at start must not keep the server from
+  // answering (its health check says 503): the beats retry and the heartbeat row follows.
+  let generation: string | null = null;
+  try {
+    generation = await readDataGeneration(db);
+    await deleteInstancesSeenBefore(db, iso(started - STALE_INSTANCE_MS));
+    await insertInstance(db, row);
+  } catch (error) {
+    onError(error);
+  }
   let lastBeat = started;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -65,8 +72,10 @@ export async function startPresence(
   async function beat(): Promise<void> {
     const current = await readDataGeneration(db);
     if (current !== generation) {
+      // Unknown until the database first answered: nothing was cached from older data.
+      const replaced = generation !== null;
       generation = current;
-      onDataReplaced();
+      if (replaced) onDataReplaced();
     }
     const at = now();
     if (at - lastBeat >= HEARTBEAT_MS) {
