@@ -41,10 +41,16 @@ describe('printing characters', () => {
     const rows = [];
     for (const profession of character.professions) {
       for (const ability of await abilitiesOf(server, token, profession.id)) {
+        // A flagged ability locks only with its special ability chosen: take the first.
+        const { body: choices } = await apiCall<{ abilities: { id: number }[] }>(
+          server,
+          `abilities/${ability.id}/special-abilities`,
+          { token },
+        );
         rows.push({
           profession_id: profession.id,
           ability_id: ability.id,
-          special_ability_id: null,
+          special_ability_id: choices.abilities[0]?.id ?? null,
         });
       }
     }

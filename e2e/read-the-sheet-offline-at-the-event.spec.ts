@@ -79,6 +79,15 @@ async function offlineStoreHolds(page: Page, server: TestServer, paths: string[]
 
 const notice = (page: Page) => page.getByTestId('offline-notice');
 
+/** Locking asks first; the member says yes. */
+async function lockThroughTheConfirmation(page: Page): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: 'Lås arket?' });
+  // A confirmation answered before is gone before the sheet is locked again.
+  await confirm.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Lås arket', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Ja, lås arket' }).click();
+}
+
 describe('a member at an event without signal', () => {
   let server: TestServer;
   let browser: Browser;
@@ -170,14 +179,14 @@ describe('a member at an event without signal', () => {
     // A save offline is refused at once, and the choice stays on the sheet.
     await goTo(page, server, `character/${character.id}/abilities`);
     await abilityCell(page, firstL1.name).click();
-    await page.getByRole('button', { name: 'Lås arket' }).click();
+    await lockThroughTheConfirmation(page);
     await page.getByText('Du er offline: intet blev gemt.').first().waitFor({ timeout: 1000 });
     expect(await abilityCell(page, firstL1.name).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'offline-save-refused-phone');
 
     // Back online, the same sheet locks.
     await page.context().setOffline(false);
-    await page.getByRole('button', { name: 'Lås arket' }).click();
+    await lockThroughTheConfirmation(page);
     await page.getByText('Arket er gemt og låst.').waitFor();
     const saved = await apiCall<{ ability_id: number }[] | { abilities: { ability_id: number }[] }>(
       server,

@@ -25,7 +25,7 @@ export function LanguageDocuments({ language, documents, canWrite }: LanguageDoc
   const headingId = `language-${language.id}-documents`;
 
   return (
-    <Stack gap={6} component="section" aria-labelledby={headingId}>
+    <Stack gap={6} role="group" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Title order={3} size="h5" id={headingId}>
           {t('documents.heading')}
