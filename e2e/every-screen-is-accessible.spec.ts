@@ -99,6 +99,7 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
   let member: TestUser;
   let board: TestUser;
   let memberCharacterId: number;
+  let letterPath: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -117,6 +118,19 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
       body: { allow_update: 1 },
       token: await apiToken(server, board),
     });
+    // A letter in the first language, for the document reader.
+    const boardToken = await apiToken(server, board);
+    const { body: languages } = await apiCall<{ id: number }[]>(server, 'languages', {
+      token: boardToken,
+    });
+    const languageId = languages[0]?.id;
+    if (languageId === undefined) throw new Error('The demo world has languages');
+    const { body: letter } = await apiCall<{ id: number }>(
+      server,
+      `languages/${languageId}/documents`,
+      { body: { title: 'Brev til vogterne', body: 'Mød mig ved vadestedet.' }, token: boardToken },
+    );
+    letterPath = `languages/${languageId}/documents/${letter.id}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -132,6 +146,8 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
     'characters/create',
     `character/${memberCharacterId}`,
     `character/${memberCharacterId}/abilities`,
+    `character/${memberCharacterId}/print`,
+    letterPath,
   ];
   // Beyond the member's screens: those where the board sees more, and the staff screens.
   const boardScreens = () => [
@@ -146,6 +162,10 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
     'manage-abilities',
     'manage-users',
     'manage-settings',
+    'audit',
+    'rules-data',
+    'print/characters',
+    letterPath,
     'races-classes/create',
     'professions/create',
     'abilities/create',

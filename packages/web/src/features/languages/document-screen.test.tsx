@@ -108,7 +108,7 @@ describe('DocumentScreen', () => {
     await open();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Din figur kender ikke dette sprog.');
-    expect(alert.textContent).toContain('Skrevet på Elvisk');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Skrevet på Elvisk');
     expect(screen.queryByRole('button', { name: 'Udskriv' })).toBeNull();
   });
 

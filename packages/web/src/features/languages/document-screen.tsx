@@ -78,7 +78,10 @@ export function DocumentScreen() {
     return (
       <Container size="xl" py="lg">
         <BackLink />
-        <Alert color="yellow" variant="light" title={t('documents.notFoundTitle')}>
+        <Title order={1} size="h2" mb="sm">
+          {t('documents.notFoundTitle')}
+        </Title>
+        <Alert color="yellow" variant="light">
           {t('documents.notFound')}
         </Alert>
       </Container>
@@ -88,12 +91,10 @@ export function DocumentScreen() {
     return (
       <Container size="xl" py="lg">
         <BackLink />
-        <Alert
-          color="oxblood"
-          variant="light"
-          role="alert"
-          title={t('documents.notKnownTitle', { language: language?.name ?? '' })}
-        >
+        <Title order={1} size="h2" mb="sm">
+          {t('documents.notKnownTitle', { language: language?.name ?? '' })}
+        </Title>
+        <Alert color="oxblood" variant="light" role="alert">
           <Stack gap={4}>
             <Text>{t('errors.languageNotKnown')}</Text>
             <Text size="sm">{t('documents.notKnownHint')}</Text>
