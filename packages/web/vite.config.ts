@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { jsonNamespaces } from './plugins/json-namespaces';
 
 // The base path is chosen when the server starts, not at build time: assets are
 // referenced relatively and the server adds `<base href>` to index.html. The manifest and
@@ -9,6 +10,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    jsonNamespaces(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -12,7 +12,7 @@ import { registerServiceWorker } from './app/service-worker';
 
 // The app renders only once the auth check has finished (SPEC.md 2.1).
 async function start(): Promise<void> {
-  await Promise.all([initI18n(), bootstrapSession()]);
+  await Promise.all([initI18n('first-screen'), bootstrapSession()]);
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
 import { RouteGuardOutlet } from './route-guard';
 import { AppLayout } from './shell/app-layout';
@@ -215,8 +216,15 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          // The query cache loads with the first screen behind the login, not with /auth.
-          lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+          // The query cache and the rest of the messages load with the first screen behind
+          // the login, not with /auth.
+          lazy: async () => {
+            const [{ QueryLayout }] = await Promise.all([
+              import('./query-layout'),
+              loadAllMessages(),
+            ]);
+            return { Component: QueryLayout };
+          },
           children: [
             {
               element: <RouteGuardOutlet guard="logged-in" />,
