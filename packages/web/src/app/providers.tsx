@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
 
@@ -17,9 +17,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Notification: Notification.extend({
+          // A plain override, not `Notification.extend`: the toast component itself stays
+          // out of the first screen's chunk.
+          Notification: {
             defaultProps: { closeButtonProps: { 'aria-label': t('app.closeNotification') } },
-          }),
+          },
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the language

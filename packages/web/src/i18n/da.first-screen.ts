@@ -1,16 +1,16 @@
 import * as all from './da.json?namespaces';
 
 /**
- * The namespaces the pages before the login read (/auth, password reset, about, the
- * error page and what they share). Each is named here so that the build keeps only
- * these in the first screen's chunk; the router loads the rest behind the login.
+ * The messages the pages before the login read (/auth, password reset, the error page
+ * and what they share). Each part is named here so that the build keeps only these in
+ * the first screen's chunk; the About page and the screens behind the login load the
+ * whole catalogue.
  */
 export default {
-  abilitiesSheet: all.abilitiesSheet,
-  about: all.about,
+  // What the login screen says when a guard sent the member there.
+  abilitiesSheet: { access: all.abilitiesSheet$access },
   app: all.app,
   auth: all.auth,
-  common: all.common,
   errors: all.errors,
   language: all.language,
   nav: all.nav,

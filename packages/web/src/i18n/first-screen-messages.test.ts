@@ -12,10 +12,9 @@ import enFirstScreen from './en.first-screen';
 
 const src = path.resolve(import.meta.dirname, '..');
 
-/** The code of the pages before the login and of what they share with every page. */
+/** The code of the pages before the login (but About) and of what they share with every page. */
 const FIRST_SCREEN_SOURCES = [
   'features/auth',
-  'features/about',
   'app/shell/public-layout.tsx',
   'app/shell/route-error.tsx',
   'app/shell/brand.tsx',
@@ -63,14 +62,12 @@ function lookUp(catalogue: Record<string, unknown>, key: string): unknown {
 afterEach(() => localStorage.clear());
 
 describe('the first screen’s messages', () => {
-  it('are whole namespaces of the catalogue, the same in both languages, and not all of it', () => {
+  it('are parts of the catalogue, the same in both languages, and not all of it', () => {
     expect(Object.keys(enFirstScreen).sort()).toEqual(Object.keys(daFirstScreen).sort());
-    for (const [namespace, messages] of Object.entries(daFirstScreen)) {
-      expect(messages).toEqual((da as Record<string, unknown>)[namespace]);
-    }
-    for (const [namespace, messages] of Object.entries(enFirstScreen)) {
-      expect(messages).toEqual((en as Record<string, unknown>)[namespace]);
-    }
+    expect(da).toMatchObject(daFirstScreen);
+    expect(en).toMatchObject(enFirstScreen);
+    expect(daFirstScreen.auth).toEqual(da.auth);
+    expect(daFirstScreen.abilitiesSheet).toEqual({ access: da.abilitiesSheet.access });
     expect(daFirstScreen).not.toHaveProperty('characters');
     expect(Object.keys(daFirstScreen).length).toBeLessThan(Object.keys(da).length / 2);
   });
