@@ -6,8 +6,8 @@ const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 
 /**
  * `import * as catalogue from './da.json?namespaces'` gives each top-level key of the JSON
- * file as a named export of its own, and each object one level down as `key$child`
- * (`abilitiesSheet$access`), under an id apart from the plain `./da.json`. A chunk that
+ * file as a named export of its own, and each member one level down as `key$child`
+ * (`abilitiesSheet$access`, `nav$about`), under an id apart from the plain `./da.json`. A chunk that
  * reads a few of them keeps only those: the first screen's messages are the parts it
  * names, while the whole catalogue loads elsewhere.
  */
@@ -31,11 +31,9 @@ export function jsonNamespaces(): Plugin {
         }
         // The namespace refers to its parts, so that reading one part keeps only that part.
         const members = Object.entries(value as Record<string, unknown>).map(([child, part]) => {
-          if (part && typeof part === 'object' && IDENTIFIER.test(child)) {
-            lines.push(`export const ${key}$${child} = ${JSON.stringify(part)};`);
-            return `${JSON.stringify(child)}: ${key}$${child}`;
-          }
-          return `${JSON.stringify(child)}: ${JSON.stringify(part)}`;
+          if (!IDENTIFIER.test(child)) return `${JSON.stringify(child)}: ${JSON.stringify(part)}`;
+          lines.push(`export const ${key}$${child} = ${JSON.stringify(part)};`);
+          return `${JSON.stringify(child)}: ${key}$${child}`;
         });
         lines.push(`export const ${key} = { ${members.join(', ')} };`);
       }

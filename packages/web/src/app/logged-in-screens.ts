@@ -1,6 +1,7 @@
 // The screens behind the login, each a chunk of its own, loaded when its route is first
 // visited. The router reaches them through this module so that the first screen does not
 // carry the list of their chunks (main.tsx fetches it early for a stored session).
+export const appFrame = () => import('./shell/app-frame');
 export const dashboard = () => import('../features/characters/dashboard-screen');
 export const racesClasses = () => import('../features/races/races-classes-screen');
 export const classes = () => import('../features/classes/classes-screen');

@@ -13,6 +13,7 @@ export default {
   auth: all.auth,
   errors: all.errors,
   language: all.language,
-  nav: all.nav,
+  // The public pages' footer links; the menus' names load with the app's frame.
+  nav: { about: all.nav$about, backToDashboard: all.nav$backToDashboard, toLogin: all.nav$toLogin },
   offline: all.offline,
 };
