@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunk } from './plugins/first-screen-chunk';
 import { jsonNamespaces } from './plugins/json-namespaces';
+import { mantineStaticStyles } from './plugins/mantine-static-styles';
+import { theme } from './src/app/theme';
 
 const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
 
@@ -16,6 +18,7 @@ export default defineConfig({
     react(),
     jsonNamespaces(),
     authScreen.plugin,
+    mantineStaticStyles(theme),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

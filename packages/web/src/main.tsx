@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:mantine-static-styles.css';
 import './app/global.css';
 import { initI18n } from './i18n/index';
 import { AppProviders } from './app/providers';
