@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunk } from './plugins/first-screen-chunk';
+import { jsonNamespaces } from './plugins/json-namespaces';
+import { mantineStaticStyles } from './plugins/mantine-static-styles';
+import { theme } from './src/app/theme';
+
+const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
 
 // The base path is chosen when the server starts, not at build time: assets are
 // referenced relatively and the server adds `<base href>` to index.html. The manifest and
@@ -9,6 +16,9 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    jsonNamespaces(),
+    authScreen.plugin,
+    mantineStaticStyles(theme),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -47,12 +57,37 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // A browser without native module preloading still runs the app; it only fetches a
+    // screen's imports once the screen's own chunk has arrived.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Everything the entry imports statically loads on every first visit anyway: one
+      // file compresses better than the dozen small shared chunks it would otherwise be.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            { name: 'first-screen', test: authScreen.test },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { jsonNamespaces } from './plugins/json-namespaces';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), jsonNamespaces()],
   test: {
     name: 'web',
     root: import.meta.dirname,

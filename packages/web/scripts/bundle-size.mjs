@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 export function firstScreenJs(
   distDir,
-  screenSources = ['src/features/auth/auth-screen.tsx', 'src/i18n/da.json'],
+  screenSources = ['src/features/auth/auth-screen.tsx', 'src/i18n/da.first-screen.ts'],
 ) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),

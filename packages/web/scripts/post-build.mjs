@@ -44,7 +44,7 @@ function preloadFirstScreen() {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/i18n/da.json');
+  visit('src/i18n/da.first-screen.ts');
   visit('src/features/auth/auth-screen.tsx');
   const links = [...files]
     .filter((file) => !already.has(file) && file.endsWith('.js'))

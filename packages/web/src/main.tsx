@@ -3,16 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:mantine-static-styles.css';
 import './app/global.css';
 import { initI18n } from './i18n/index';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { bootstrapSession } from './app/session-bootstrap';
 import { registerServiceWorker } from './app/service-worker';
+import { getSession, isTokenUsable } from './lib/session';
 
 // The app renders only once the auth check has finished (SPEC.md 2.1).
 async function start(): Promise<void> {
-  await Promise.all([initI18n(), bootstrapSession()]);
+  // A stored session will open a screen behind the login: the list of those screens loads
+  // beside the start-up check instead of after it.
+  if (isTokenUsable(getSession().token)) void import('./app/logged-in-screens');
+  await Promise.all([initI18n('first-screen'), bootstrapSession()]);
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');

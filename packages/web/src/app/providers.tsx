@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { MantineContext, MantineThemeProvider, mergeThemeOverrides } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
 
@@ -10,6 +10,22 @@ const NotificationsHost = lazy(async () => ({
   default: (await import('./notifications-host')).NotificationsHost,
 }));
 
+/**
+ * What MantineProvider gives the components, for the app's one (light) colour scheme. Its
+ * style sheet (the theme's CSS variables) is made at build time from the same theme
+ * (`virtual:mantine-static-styles.css`, imported by main.tsx), and index.html names the
+ * colour scheme, so the code that works both out at run time is not downloaded.
+ */
+const MANTINE_CONTEXT: ComponentProps<typeof MantineContext.Provider>['value'] = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   // Every toast's close button is named in the reader's language.
@@ -17,20 +33,24 @@ export function AppProviders({ children }: { children: ReactNode }) {
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Notification: Notification.extend({
+          // A plain override, not `Notification.extend`: the toast component itself stays
+          // out of the first screen's chunk.
+          Notification: {
             defaultProps: { closeButtonProps: { 'aria-label': t('app.closeNotification') } },
-          }),
+          },
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the language
     [t, i18n.language],
   );
   return (
-    <MantineProvider theme={localTheme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
-      {children}
-    </MantineProvider>
+    <MantineContext.Provider value={MANTINE_CONTEXT}>
+      <MantineThemeProvider theme={localTheme}>
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+        {children}
+      </MantineThemeProvider>
+    </MantineContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
 import { RouteGuardOutlet } from './route-guard';
 import { AppLayout } from './shell/app-layout';
@@ -19,6 +20,12 @@ const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name:
   },
 });
 
+/**
+ * The screens behind the login are imported from a chunk of their own: the list of
+ * their chunks (and of what each imports) loads with the first of them, not with /auth.
+ */
+const loggedIn = () => import('./logged-in-screens');
+
 const publicRoutes: RouteObject[] = [
   { path: paths.auth, ...screen(() => import('../features/auth/auth-screen'), 'AuthScreen') },
   {
@@ -34,56 +41,44 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
-    ...screen(() => import('../features/characters/dashboard-screen'), 'DashboardScreen'),
+    ...screen(async () => (await loggedIn()).dashboard(), 'DashboardScreen'),
   },
   {
     path: paths.racesClasses,
-    ...screen(() => import('../features/races/races-classes-screen'), 'RacesClassesScreen'),
+    ...screen(async () => (await loggedIn()).racesClasses(), 'RacesClassesScreen'),
   },
   {
     path: paths.classes,
-    ...screen(() => import('../features/classes/classes-screen'), 'ClassesScreen'),
+    ...screen(async () => (await loggedIn()).classes(), 'ClassesScreen'),
   },
   {
     path: paths.professions,
-    ...screen(() => import('../features/professions/professions-screen'), 'ProfessionsScreen'),
+    ...screen(async () => (await loggedIn()).professions(), 'ProfessionsScreen'),
   },
   {
     path: paths.languages,
-    ...screen(() => import('../features/languages/languages-screen'), 'LanguagesScreen'),
+    ...screen(async () => (await loggedIn()).languages(), 'LanguagesScreen'),
   },
   {
     path: paths.languageDocument(':languageId', ':documentId'),
-    ...screen(() => import('../features/languages/document-screen'), 'DocumentScreen'),
+    ...screen(async () => (await loggedIn()).languageDocument(), 'DocumentScreen'),
   },
   {
     path: paths.characters.create,
-    ...screen(
-      () => import('../features/characters/create-character-screen'),
-      'CreateCharacterScreen',
-    ),
+    ...screen(async () => (await loggedIn()).createCharacter(), 'CreateCharacterScreen'),
   },
   {
     path: '/character/:id',
-    ...screen(
-      () => import('../features/characters/character-details-screen'),
-      'CharacterDetailsScreen',
-    ),
+    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
   },
   {
     id: 'CharacterOverview',
     path: '/character/:id/overview',
-    ...screen(
-      () => import('../features/characters/character-details-screen'),
-      'CharacterDetailsScreen',
-    ),
+    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
   },
   {
     path: '/character/:id/abilities',
-    ...screen(
-      () => import('../features/characters/assign-abilities-screen'),
-      'AssignAbilitiesScreen',
-    ),
+    ...screen(async () => (await loggedIn()).assignAbilities(), 'AssignAbilitiesScreen'),
   },
 ];
 
@@ -91,20 +86,14 @@ const memberRoutes: RouteObject[] = [
 const printRoutes: RouteObject[] = [
   {
     path: '/character/:id/print',
-    ...screen(
-      () => import('../features/characters/character-print-screen'),
-      'CharacterPrintScreen',
-    ),
+    ...screen(async () => (await loggedIn()).characterPrint(), 'CharacterPrintScreen'),
   },
   {
     element: <RouteGuardOutlet guard="user-manager" />,
     children: [
       {
         path: paths.print.characters,
-        ...screen(
-          () => import('../features/characters/print-characters-screen'),
-          'PrintCharactersScreen',
-        ),
+        ...screen(async () => (await loggedIn()).printCharacters(), 'PrintCharactersScreen'),
       },
     ],
   },
@@ -114,81 +103,72 @@ const rulesEditorRoutes: RouteObject[] = [
   {
     path: paths.manage.classProfessions,
     ...screen(
-      () => import('../features/classes/manage-class-professions-screen'),
+      async () => (await loggedIn()).manageClassProfessions(),
       'ManageClassProfessionsScreen',
     ),
   },
   {
     path: paths.manage.professionAbilities,
     ...screen(
-      () => import('../features/professions/manage-profession-abilities-screen'),
+      async () => (await loggedIn()).manageProfessionAbilities(),
       'ManageProfessionAbilitiesScreen',
     ),
   },
   {
     path: paths.manage.specialAbilities,
     ...screen(
-      () => import('../features/special-abilities/manage-special-abilities-screen'),
+      async () => (await loggedIn()).manageSpecialAbilities(),
       'ManageSpecialAbilitiesScreen',
     ),
   },
   {
     path: paths.manage.specialAbilitiesOverview,
     ...screen(
-      () => import('../features/special-abilities/special-abilities-overview-screen'),
+      async () => (await loggedIn()).specialAbilitiesOverview(),
       'SpecialAbilitiesOverviewScreen',
     ),
   },
   {
     path: paths.manage.abilities,
-    ...screen(
-      () => import('../features/abilities/manage-abilities-screen'),
-      'ManageAbilitiesScreen',
-    ),
+    ...screen(async () => (await loggedIn()).manageAbilities(), 'ManageAbilitiesScreen'),
   },
   {
     path: paths.manage.settings,
-    ...screen(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
+    ...screen(async () => (await loggedIn()).settings(), 'SettingsScreen'),
   },
   {
     path: paths.create.raceClass,
-    ...screen(() => import('../features/races/create-race-class-screen'), 'CreateRaceClassScreen'),
+    ...screen(async () => (await loggedIn()).createRaceClass(), 'CreateRaceClassScreen'),
   },
   {
     path: paths.create.profession,
-    ...screen(
-      () => import('../features/professions/create-profession-screen'),
-      'CreateProfessionScreen',
-    ),
+    ...screen(async () => (await loggedIn()).createProfession(), 'CreateProfessionScreen'),
   },
   {
     path: paths.create.ability,
-    ...screen(() => import('../features/abilities/create-ability-screen'), 'CreateAbilityScreen'),
+    ...screen(async () => (await loggedIn()).createAbility(), 'CreateAbilityScreen'),
   },
   {
     path: paths.manage.rulesData,
-    ...screen(() => import('../features/audit/rules-data-screen'), 'RulesDataScreen'),
+    ...screen(async () => (await loggedIn()).rulesData(), 'RulesDataScreen'),
   },
   {
     path: paths.create.specialAbility,
-    ...screen(
-      () => import('../features/special-abilities/create-special-ability-screen'),
-      'CreateSpecialAbilityScreen',
-    ),
+    ...screen(async () => (await loggedIn()).createSpecialAbility(), 'CreateSpecialAbilityScreen'),
   },
 ];
 
 const auditReaderRoutes: RouteObject[] = [
   {
     path: paths.manage.audit,
-    ...screen(() => import('../features/audit/audit-screen'), 'AuditScreen'),
+    ...screen(async () => (await loggedIn()).audit(), 'AuditScreen'),
   },
 ];
 
 const userManagerRoutes: RouteObject[] = [
   {
     path: paths.manage.users,
-    ...screen(() => import('../features/users/manage-users-screen'), 'ManageUsersScreen'),
+    ...screen(async () => (await loggedIn()).manageUsers(), 'ManageUsersScreen'),
   },
 ];
 
@@ -215,8 +195,15 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          // The query cache loads with the first screen behind the login, not with /auth.
-          lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+          // The query cache and the rest of the messages load with the first screen behind
+          // the login, not with /auth.
+          lazy: async () => {
+            const [{ QueryLayout }] = await Promise.all([
+              import('./query-layout'),
+              loadAllMessages(),
+            ]);
+            return { Component: QueryLayout };
+          },
           children: [
             {
               element: <RouteGuardOutlet guard="logged-in" />,

@@ -11,13 +11,28 @@ import { withBase } from '../lib/base-path';
 
 type Messages = Record<string, unknown>;
 
+/** What of a language's messages is there: the first screen's namespaces, or all of them. */
+export type Part = 'first-screen' | 'all';
+
 // Each language is a chunk of its own, and only the chosen one loads with the first screen
-// (ARCHITECTURE.md 7); the other arrives when the user switches to it.
-const MESSAGES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  da: () => import('./da.json'),
-  en: () => import('./en.json'),
+// (ARCHITECTURE.md 7); the other arrives when the user switches to it. The first screen
+// takes only the namespaces the pages before the login read; the router loads the whole
+// catalogue with the first screen behind the login.
+const MESSAGES: Record<Locale, Record<Part, () => Promise<Messages>>> = {
+  da: {
+    'first-screen': async () => (await import('./da.first-screen')).default,
+    all: async () => (await import('./da.json')).default,
+  },
+  en: {
+    'first-screen': async () => (await import('./en.first-screen')).default,
+    all: async () => (await import('./en.json')).default,
+  },
 };
-const loaded = new Set<Locale>();
+const loaded = new Map<Locale, Part>();
+
+function has(locale: Locale, part: Part): boolean {
+  return loaded.get(locale) === 'all' || (part === 'first-screen' && loaded.has(locale));
+}
 
 export function storedLocale(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
@@ -26,12 +41,23 @@ export function storedLocale(): Locale {
     : DEFAULT_LOCALE;
 }
 
-/** Makes a language's messages available (once); campaign messages already added win. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const messages = (await MESSAGES[locale]()).default;
+/**
+ * Makes a language's messages available (once; all of them unless told otherwise);
+ * campaign messages already added win.
+ */
+export async function loadLocale(locale: Locale, part: Part = 'all'): Promise<void> {
+  if (has(locale, part)) return;
+  const messages = await MESSAGES[locale][part]();
   i18n.addResourceBundle(locale, 'translation', messages, true, false);
-  loaded.add(locale);
+  if (!has(locale, part)) loaded.set(locale, part);
+}
+
+/** All of the current language's messages: the screens behind the login wait for them. */
+export function loadAllMessages(): Promise<void> {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return loadLocale(
+    (LOCALES as readonly string[]).includes(current) ? (current as Locale) : storedLocale(),
+  );
 }
 
 /** Switches the interface language, loading its messages first. */
@@ -40,9 +66,13 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
-export async function initI18n(): Promise<typeof i18n> {
+/**
+ * Starts i18n in the stored language with its messages: all of them unless `part` says
+ * only the first screen's (the app's start, which loads the rest behind the login).
+ */
+export async function initI18n(part: Part = 'all'): Promise<typeof i18n> {
   const lng = storedLocale();
-  const messages = (await MESSAGES[lng]()).default;
+  const messages = await MESSAGES[lng][part]();
   loaded.clear();
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation: messages } },
@@ -55,7 +85,7 @@ export async function initI18n(): Promise<typeof i18n> {
     // Re-render when messages arrive after start (the other language, a campaign).
     react: { bindI18nStore: 'added' },
   });
-  loaded.add(lng);
+  loaded.set(lng, part);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -2,7 +2,10 @@ import { lazy, Suspense } from 'react';
 
 // The logged-in frame (menus, drawer, their positioning code) loads only after login,
 // keeping it out of the first screen's JavaScript (ARCHITECTURE.md 7).
-const AppFrame = lazy(async () => ({ default: (await import('./app-frame')).AppFrame }));
+// It is reached through the logged-in screens' module, which carries the list of its chunks.
+const AppFrame = lazy(async () => ({
+  default: (await (await import('../logged-in-screens')).appFrame()).AppFrame,
+}));
 
 export function AppLayout() {
   return (

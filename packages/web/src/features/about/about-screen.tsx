@@ -3,6 +3,10 @@ import { Anchor, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { CHARACTER_LIMITS, DEFAULT_LOCALE, LOCALES, type Locale } from '@club/shared/constants';
 import { CREDITS } from '@club/shared/credits';
+import { loadAllMessages } from '../../i18n/index';
+
+/** The first screen's messages leave the About page out; the router waits for them. */
+export const messagesReady = loadAllMessages();
 
 function currentLocale(language: string | undefined): Locale {
   return (LOCALES as readonly string[]).includes(language ?? '')

@@ -1,0 +1,33 @@
+// The screens behind the login, each a chunk of its own, loaded when its route is first
+// visited. The router reaches them through this module so that the first screen does not
+// carry the list of their chunks (main.tsx fetches it early for a stored session).
+export const appFrame = () => import('./shell/app-frame');
+export const dashboard = () => import('../features/characters/dashboard-screen');
+export const racesClasses = () => import('../features/races/races-classes-screen');
+export const classes = () => import('../features/classes/classes-screen');
+export const professions = () => import('../features/professions/professions-screen');
+export const languages = () => import('../features/languages/languages-screen');
+export const languageDocument = () => import('../features/languages/document-screen');
+export const createCharacter = () => import('../features/characters/create-character-screen');
+export const characterDetails = () => import('../features/characters/character-details-screen');
+export const assignAbilities = () => import('../features/characters/assign-abilities-screen');
+export const characterPrint = () => import('../features/characters/character-print-screen');
+export const printCharacters = () => import('../features/characters/print-characters-screen');
+export const manageClassProfessions = () =>
+  import('../features/classes/manage-class-professions-screen');
+export const manageProfessionAbilities = () =>
+  import('../features/professions/manage-profession-abilities-screen');
+export const manageSpecialAbilities = () =>
+  import('../features/special-abilities/manage-special-abilities-screen');
+export const specialAbilitiesOverview = () =>
+  import('../features/special-abilities/special-abilities-overview-screen');
+export const manageAbilities = () => import('../features/abilities/manage-abilities-screen');
+export const settings = () => import('../features/settings/settings-screen');
+export const createRaceClass = () => import('../features/races/create-race-class-screen');
+export const createProfession = () => import('../features/professions/create-profession-screen');
+export const createAbility = () => import('../features/abilities/create-ability-screen');
+export const rulesData = () => import('../features/audit/rules-data-screen');
+export const createSpecialAbility = () =>
+  import('../features/special-abilities/create-special-ability-screen');
+export const audit = () => import('../features/audit/audit-screen');
+export const manageUsers = () => import('../features/users/manage-users-screen');
