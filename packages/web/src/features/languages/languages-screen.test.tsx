@@ -288,7 +288,7 @@ describe('LanguagesScreen', () => {
     mockApi(routes());
     await renderScreen(<LanguagesScreen />, { user: testUsers.member });
     const elvishCard = await screen.findByRole('article', { name: 'Elvisk' });
-    const documents = await within(elvishCard).findByRole('region', { name: 'Dokumenter' });
+    const documents = await within(elvishCard).findByRole('group', { name: 'Dokumenter' });
     const link = within(documents).getByRole('link', { name: 'Brev fra Lysskoven' });
     expect(link.getAttribute('href')).toBe('/languages/2/documents/12');
     expect(
@@ -297,7 +297,7 @@ describe('LanguagesScreen', () => {
     expect(within(documents).queryByText('Forberedt rulle')).toBeNull();
 
     const dwarvishCard = screen.getByRole('article', { name: 'Gammel Dværgisk' });
-    const own = within(dwarvishCard).getByRole('region', { name: 'Dokumenter' });
+    const own = within(dwarvishCard).getByRole('group', { name: 'Dokumenter' });
     expect(within(own).getByRole('link', { name: 'Indskrift over porten' })).toBeTruthy();
     expect(within(own).queryByRole('img', { name: 'Din figur kan ikke læse det' })).toBeNull();
     expect(
