@@ -136,6 +136,9 @@ describe('password reset routes', () => {
       const known: number[] = [];
       const unknown: number[] = [];
       const timed = async (email: string): Promise<number> => {
+        // An untimed request first: on a busy machine the first request after the wait for
+        // a mail also waits for the process to be scheduled again, whichever address it has.
+        await requestReset('warm-up@example.com');
         const started = process.hrtime.bigint();
         const res = await requestReset(email);
         const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
