@@ -11,7 +11,9 @@ import type { Config } from './config';
 import { loggerOptions, type LogStream } from './logging';
 import { connect, type DbHandle } from './db/connect';
 import dbPlugin from './plugins/app/db';
+import drainingPlugin from './plugins/app/draining';
 import authPlugin from './plugins/app/auth';
+import changeFeedPlugin from './plugins/app/change-feed';
 import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import nulCharacters from './plugins/app/nul-characters';
 import presencePlugin from './plugins/app/presence';
@@ -72,6 +74,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  if (!config.jwtSecret) throw new Error('No token secret: set JWT_SECRET, or start the server');
   const handle = options.handle ?? connect(config.databaseUrl);
   const app = Fastify({
     ...(options.loggerInstance
@@ -82,6 +85,10 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
+    // A request that reaches a stopping server on a busy keep-alive connection is served
+    // (with Connection: close) rather than refused in a format of Fastify's own: the
+    // database stays open until every request is answered.
+    return503OnClosing: false,
     ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -89,7 +96,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { handle, config, ownsHandle: !options.handle });
+  await app.register(drainingPlugin);
   await app.register(presencePlugin);
+  await app.register(changeFeedPlugin);
   await app.register(uploadSweeper);
   await app.register(errorHandler);
   await app.register(nulCharacters);

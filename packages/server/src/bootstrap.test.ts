@@ -110,7 +110,12 @@ describe('prepareDatabase', () => {
   it('on the second start changes nothing', async () => {
     const before = await counts(handle);
     const second = await prepareDatabase(handle.db, { adminEmail: 'someone-else@example.com' });
-    expect(second).toEqual({ migrations: [], demoLoaded: false, staff: { status: 'exists' } });
+    expect(second).toEqual({
+      migrations: [],
+      demoLoaded: false,
+      staff: { status: 'exists' },
+      jwtSecret: null,
+    });
     expect(await counts(handle)).toEqual(before);
   });
 });

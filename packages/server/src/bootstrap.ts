@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EmailSchema } from '@club/shared/contract/auth';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { checkJwtSecret, type Config } from './config';
 import { connect, engineOf, sqliteFile } from './db/connect';
 import { storageFailure } from './db/storage-errors';
 import type { LogStream } from './logging';
@@ -13,6 +13,8 @@ import { hasRulesData, seedDemo } from './db/seed/demo';
 import { AppError } from './errors';
 import { createAccount, hasStaffAccount } from './modules/auth/accounts';
 import { generatePassword } from './modules/auth/passwords';
+import { sharedJwtSecret } from './modules/instances/shared-secret';
+import { withStartUpLock } from './modules/instances/start-up-lock';
 
 export const DEFAULT_ADMIN_EMAIL = 'bestyrelse@klubben.local';
 const STAFF_ACCOUNT_NAME = 'Bestyrelsen';
@@ -27,6 +29,8 @@ export interface Preparation {
   migrations: string[];
   demoLoaded: boolean;
   staff: StaffAccountOutcome;
+  /** The token secret the database holds (PostgreSQL without JWT_SECRET); null otherwise. */
+  jwtSecret: string | null;
 }
 
 /** ADMIN_EMAIL, checked and normalised like any email; the default when unset. */
@@ -64,15 +68,26 @@ export async function ensureStaffAccount(
   return { status: 'created', email, password };
 }
 
-/** Everything a start does to the database before serving: migrate, seed, staff account. */
+/**
+ * Everything a start does to the database before serving: migrate, seed, staff account,
+ * and (when asked) the shared token secret. On PostgreSQL it all runs under the start-up
+ * lock, so servers started together do it once: the later ones find it done.
+ */
 export async function prepareDatabase(
   db: Kysely<Database>,
-  options: { adminEmail: string },
+  options: { adminEmail: string; url?: string; secretFrom?: string | null },
 ): Promise<Preparation> {
-  const migrations = await migrateToLatest(db);
-  const demoLoaded = await loadDemoWorldIfEmpty(db);
-  const staff = await ensureStaffAccount(db, options.adminEmail);
-  return { migrations, demoLoaded, staff };
+  const prepare = async (): Promise<Preparation> => {
+    const migrations = await migrateToLatest(db);
+    const demoLoaded = await loadDemoWorldIfEmpty(db);
+    const staff = await ensureStaffAccount(db, options.adminEmail);
+    const jwtSecret = options.secretFrom ? await sharedJwtSecret(db, options.secretFrom) : null;
+    return { migrations, demoLoaded, staff, jwtSecret };
+  };
+  if (options.url && engineOf(options.url) === 'postgres') {
+    return withStartUpLock(options.url, prepare);
+  }
+  return prepare();
 }
 
 /** The database a URL names, for messages: the file, or the server and database without a password. */
@@ -102,8 +117,15 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   preparation: Preparation;
-  /** Closes the server (in-flight requests finish) and then the database. */
+  /**
+   * Stops the server: the health check answers 503 from the start, new requests are still
+   * taken for SHUTDOWN_DELAY, then the server stops listening, closes idle keep-alive
+   * connections, finishes the requests in flight, removes its heartbeat and closes the
+   * database.
+   */
   stop: () => Promise<void>;
+  /** SHUTDOWN_DELAY, in milliseconds. */
+  shutdownDelayMs: number;
 }
 
 /** Prepares the database, builds the app and listens on HOST:PORT. */
@@ -118,7 +140,12 @@ export async function startServer(
   const handle = connect(config.databaseUrl);
   let app: FastifyInstance | null = null;
   try {
-    const preparation = await prepareDatabase(handle.db, options).catch((error: unknown) => {
+    const preparation = await prepareDatabase(handle.db, {
+      adminEmail: options.adminEmail,
+      url: config.databaseUrl,
+      // An empty secret means the database keeps it (PostgreSQL without JWT_SECRET).
+      secretFrom: config.jwtSecret ? null : config.dataDir,
+    }).catch((error: unknown) => {
       // The first queries are where an unreachable or unwritable database shows: say which.
       if (!storageFailure(error)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
@@ -127,6 +154,7 @@ export async function startServer(
       });
     });
     options.onPrepared?.(preparation);
+    if (preparation.jwtSecret) config.jwtSecret = checkJwtSecret(preparation.jwtSecret);
     app = await buildApp(config, { handle, logStream: options.logStream });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
@@ -136,7 +164,12 @@ export async function startServer(
       app,
       url: `http://${host}:${port}${config.basePath}`,
       preparation,
+      shutdownDelayMs: config.shutdownDelayMs,
       stop: async () => {
+        if (app) app.draining = true;
+        if (config.shutdownDelayMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+        }
         await app?.close();
         await handle.db.destroy();
       },

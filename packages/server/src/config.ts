@@ -10,6 +10,10 @@ export interface Config {
   basePath: string;
   databaseUrl: string;
   dataDir: string;
+  /**
+   * Signs and checks tokens. Empty on PostgreSQL without JWT_SECRET: the secret then lives
+   * in the database, shared by every server, and the start fills it in.
+   */
   jwtSecret: string;
   publicUrl: string;
   smtpUrl: string | null;
@@ -41,6 +45,12 @@ export interface Config {
   rulesUrl: string;
   /** Hours an uploaded image no character uses is kept before the sweep deletes it. */
   uploadGraceHours: number;
+  /**
+   * On SIGTERM, how long the health check answers 503 while the server still takes new
+   * requests, before it stops listening: time for a proxy that polls the health check to
+   * move away. 0 (the default) suits a proxy that retries a refused connection elsewhere.
+   */
+  shutdownDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -116,29 +126,52 @@ function parseLogFormat(env: Env): 'json' | 'pretty' {
   return value;
 }
 
+export function newSecret(): string {
+  return crypto.randomBytes(48).toString('base64url');
+}
+
+/** The secret a server kept in DATA_DIR, if any. */
+export function readSecretFile(dataDir: string): string | null {
+  const file = path.join(dataDir, 'jwt-secret');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null;
+}
+
 /** The secret is kept beside the data so tokens survive restarts without configuration. */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const kept = readSecretFile(dataDir);
+  if (kept) return kept;
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  const secret = newSecret();
+  fs.writeFileSync(path.join(dataDir, 'jwt-secret'), secret, { mode: 0o600 });
   return secret;
 }
+
+export function checkJwtSecret(secret: string): string {
+  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  return secret;
+}
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = integer(env, 'PORT', 3000, 0);
   const host = env.HOST ?? '127.0.0.1';
   const basePath = normalizeBasePath(env.BASE_PATH);
-  const jwtSecret = env.JWT_SECRET || overrides.jwtSecret || loadOrCreateSecret(dataDir);
-  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  const databaseUrl =
+    overrides.databaseUrl ?? env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`;
+  // Two servers on one PostgreSQL database share no DATA_DIR: the secret is the database's.
+  const jwtSecret =
+    env.JWT_SECRET ||
+    overrides.jwtSecret ||
+    (isPostgresUrl(databaseUrl) ? '' : loadOrCreateSecret(dataDir));
+  if (jwtSecret) checkJwtSecret(jwtSecret);
   const publicUrl = (env.PUBLIC_URL ?? `http://${host}:${port}${basePath}`).replace(/\/?$/, '/');
   return {
     port,
     host,
     basePath,
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'app.sqlite')}`,
+    databaseUrl,
     dataDir,
     jwtSecret,
     publicUrl,
@@ -156,6 +189,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rulesUrl: parseRulesUrl(env.RULES_URL),
     uploadGraceHours: integer(env, 'UPLOAD_GRACE_HOURS', UPLOAD_LIMITS.unusedAvatarGraceHours, 1),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY', 0, 0, MAX_TIMEOUT_SECONDS) * 1000,
     ...overrides,
   };
 }

@@ -14,10 +14,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests and stopping.`);
+    const grace = server.shutdownDelayMs + SHUTDOWN_GRACE_MS;
     setTimeout(() => {
-      console.error(`Still busy after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway.`);
+      console.error(`Still busy after ${grace / 1000} s; stopping anyway.`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, grace).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -11,11 +11,19 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // drops its entries on every write).
   const db = app.db.withoutPlugins();
 
-  /** 200 once the database answers a read and takes a (one-row) write; 503 otherwise. */
+  /**
+   * 200 once the database answers a read and takes a (one-row) write; 503 otherwise, and
+   * while the server is stopping, so a proxy moves its traffic to another server.
+   */
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: HealthSchema, 503: ErrorBodySchema } } },
     async (request, reply) => {
+      if (app.draining) {
+        return reply
+          .code(503)
+          .send({ error: 'This server is stopping', code: ERROR_CODES.serverStopping });
+      }
       try {
         await sql`select 1`.execute(db);
         const now = new Date().toISOString();

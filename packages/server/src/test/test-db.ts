@@ -60,3 +60,32 @@ export async function createTestDb(): Promise<TestDb> {
     },
   };
 }
+
+/**
+ * A new, empty PostgreSQL database (not migrated: a first start does that), named
+ * uniquely, for tests that start servers on it. Null unless TEST_DATABASE_URL is a
+ * PostgreSQL URL.
+ */
+export async function createEmptyPostgresDb(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+} | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !/^postgres(ql)?:\/\//.test(adminUrl)) return null;
+  const name = `club_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${name}`;
+  return {
+    url: parsed.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

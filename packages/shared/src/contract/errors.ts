@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   databaseReadOnly: 'errors.databaseReadOnly',
   storageFull: 'errors.storageFull',
   databaseUnavailable: 'errors.databaseUnavailable',
+  serverStopping: 'errors.serverStopping',
   loginLocked: 'errors.loginLocked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -7,15 +7,19 @@ import { createSessionLookup, SESSION_CACHE_MS } from './session-lookup';
 describe('the session lookup', () => {
   let t: TestApp;
   let other: DbHandle;
+  let unfed: DbHandle;
 
   beforeAll(async () => {
     t = await buildTestApp();
     // A second connection stands for another process, such as the command line.
     other = connect(t.testDb.url);
+    // A handle no change feed serves: the lookup on it relies on its own time limit.
+    unfed = connect(t.testDb.url);
   });
 
   afterAll(async () => {
     await other.db.destroy();
+    await unfed.db.destroy();
     await t.close();
   });
 
@@ -31,7 +35,7 @@ describe('the session lookup', () => {
   it('notices a change made by another process within a second', async () => {
     const user = await createUser(t.app);
     let clock = 1_000_000;
-    const lookup = createSessionLookup(t.testDb.handle, () => clock);
+    const lookup = createSessionLookup(unfed, () => clock);
     expect((await lookup(user.id))?.role).toBe('user');
 
     await other.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
@@ -44,7 +48,7 @@ describe('the session lookup', () => {
   it('drops what it holds when this process writes anything', async () => {
     const user = await createUser(t.app);
     const clock = 5_000_000;
-    const lookup = createSessionLookup(t.testDb.handle, () => clock);
+    const lookup = createSessionLookup(unfed, () => clock);
     expect((await lookup(user.id))?.name).toBe(user.name);
     await other.db
       .updateTable('users')
@@ -52,7 +56,30 @@ describe('the session lookup', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await lookup(user.id))?.name).toBe(user.name);
-    await t.db.updateTable('races').set({ description: 'ændret' }).where('id', '=', -1).execute();
+    await unfed.db
+      .updateTable('races')
+      .set({ description: 'ændret' })
+      .where('id', '=', -1)
+      .execute();
     expect((await lookup(user.id))?.name).toBe('Nyt navn');
+  });
+
+  it('drops one user on a change notice, and keeps nothing while notices may be missed', async () => {
+    const [a, b] = [await createUser(t.app), await createUser(t.app)];
+    const clock = 9_000_000;
+    const lookup = createSessionLookup(unfed, () => clock);
+    await lookup(a.id);
+    await lookup(b.id);
+    await other.db.updateTable('users').set({ name: 'A2' }).where('id', '=', a.id).execute();
+    await other.db.updateTable('users').set({ name: 'B2' }).where('id', '=', b.id).execute();
+    unfed.writes.announceUser(a.id);
+    expect((await lookup(a.id))?.name).toBe('A2');
+    expect((await lookup(b.id))?.name).toBe(b.name);
+
+    unfed.writes.trusted = false;
+    expect((await lookup(b.id))?.name).toBe('B2');
+    await other.db.updateTable('users').set({ name: 'B3' }).where('id', '=', b.id).execute();
+    expect((await lookup(b.id))?.name).toBe('B3');
+    unfed.writes.trusted = true;
   });
 });

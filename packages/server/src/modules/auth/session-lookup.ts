@@ -15,8 +15,9 @@ const SESSION_USER_SQL =
 
 /**
  * How long a looked-up user may be reused. Writes made through this process clear the
- * cache at once; this bounds how late a change made by another process (the command
- * line's `user role`) is noticed.
+ * cache at once, and on PostgreSQL so do changes other processes make (the change feed);
+ * this bounds how late a change is noticed where no feed tells (the command line's
+ * `user role` on SQLite).
  */
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_SIZE = 10_000;
@@ -39,13 +40,17 @@ export function createSessionLookup(
     generation += 1;
     cache.clear();
   });
+  handle.writes.onUserChange((id) => {
+    generation += 1;
+    cache.delete(id);
+  });
 
   return async (id) => {
     const hit = cache.get(id);
     if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.row;
     const before = generation;
     const row = await read(id);
-    if (generation !== before) return row;
+    if (generation !== before || !handle.writes.trusted) return row;
     if (cache.size >= SESSION_CACHE_SIZE) cache.clear();
     cache.set(id, { row, at: now() });
     return row;

@@ -68,3 +68,23 @@ export async function bumpDataGeneration(trx: Db): Promise<string> {
   }
   return next;
 }
+
+const JWT_SECRET_KEY = 'jwt_secret';
+
+export async function readJwtSecret(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', JWT_SECRET_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/** Keeps the first secret written: a concurrent writer's is read back, never replaced. */
+export async function insertJwtSecret(db: Db, secret: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ key: JWT_SECRET_KEY, value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}

@@ -56,6 +56,19 @@ describe('RulesCache', () => {
     expect((await cache.get('professions', async () => 'new')).value).toBe('new');
   });
 
+  it('keeps nothing while told not to hold answers, and drops what it held', async () => {
+    const cache = new RulesCache();
+    let builds = 0;
+    const build = async () => ({ builds: ++builds });
+    await cache.get('races', build);
+    cache.hold(false);
+    expect((await cache.get('races', build)).value).toEqual({ builds: 2 });
+    expect((await cache.get('races', build)).value).toEqual({ builds: 3 });
+    cache.hold(true);
+    expect((await cache.get('races', build)).value).toEqual({ builds: 4 });
+    expect((await cache.get('races', build)).value).toEqual({ builds: 4 });
+  });
+
   it('does not keep a failed build', async () => {
     const cache = new RulesCache();
     await expect(

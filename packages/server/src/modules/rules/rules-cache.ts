@@ -11,9 +11,11 @@ import type { Database } from '../../db/schema';
  * write calls `invalidate()` after its transaction commits, which bumps the version and
  * drops every entry; the next read rebuilds from the database.
  *
- * The cache lives in this process, keyed by the database it reads from. The app runs as a
- * single process per database; a second process writing the same database would not
- * invalidate this one's entries.
+ * The cache lives in this process, keyed by the database it reads from. On PostgreSQL,
+ * writes by other processes (another server, the command line, a restore) reach it through
+ * the change feed, which calls `invalidate()`; while the feed is down it calls
+ * `hold(false)` and every read is built afresh, since a write made elsewhere would go
+ * unnoticed. SQLite serves one process per file.
  */
 
 export interface CachedBody {
@@ -42,6 +44,7 @@ interface Entry<T> {
 
 export class RulesCache {
   #version = 0;
+  #holding = true;
   readonly #entries = new Map<string, Entry<unknown>>();
 
   get version(): number {
@@ -52,24 +55,10 @@ export class RulesCache {
   async get<T>(key: string, build: () => Promise<T>): Promise<CachedBody & { value: T }> {
     const hit = this.#entries.get(key) as Entry<T> | undefined;
     if (hit && hit.version === this.#version) return hit.promise;
+    if (!this.#holding) return encode(await build());
 
     const version = this.#version;
-    const promise = build().then(async (value) => {
-      const body = Buffer.from(JSON.stringify(value), 'utf8');
-      const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-      if (body.length < GZIP_MIN_BYTES) return { value, body, etag, gzip: null, brotli: null };
-      // Built once per rules change, sent many times: worth the strongest settings.
-      const [zipped, brotlied] = await Promise.all([
-        gzip(body, { level: 9 }),
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-      ]);
-      return { value, body, etag, gzip: zipped, brotli: brotlied };
-    });
+    const promise = build().then(encode);
     this.#entries.set(key, { version, promise });
     // A failed build (an unknown id, a lost connection) is never served from the cache.
     promise.catch(() => {
@@ -83,6 +72,33 @@ export class RulesCache {
     this.#version += 1;
     this.#entries.clear();
   }
+
+  /**
+   * Whether answers may be kept: false while changes made elsewhere could go unnoticed (the
+   * change feed lost its connection). Either way the entries go: none built before the
+   * switch can be trusted after it.
+   */
+  hold(holding: boolean): void {
+    this.#holding = holding;
+    this.invalidate();
+  }
+}
+
+async function encode<T>(value: T): Promise<CachedBody & { value: T }> {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  if (body.length < GZIP_MIN_BYTES) return { value, body, etag, gzip: null, brotli: null };
+  // Built once per rules change, sent many times: worth the strongest settings.
+  const [zipped, brotlied] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { value, body, etag, gzip: zipped, brotli: brotlied };
 }
 
 const caches = new WeakMap<Kysely<Database>, RulesCache>();

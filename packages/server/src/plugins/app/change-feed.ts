@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { startChangeFeed } from '../../modules/instances/change-feed';
+import { rulesCacheFor } from '../../modules/rules/rules-cache';
+
+/**
+ * On PostgreSQL, several servers (and the command line) may write the one database: the
+ * change feed tells this server's caches what the others changed. While the feed is down
+ * the caches keep nothing (every read goes to the database), so no answer is served that
+ * a write made elsewhere has made stale. SQLite serves one process per file: no feed.
+ */
+export default fp(
+  async (app) => {
+    if (app.dbHandle.engine !== 'postgres') return;
+    const cache = rulesCacheFor(app.db);
+    const writes = app.dbHandle.writes;
+    // Until the first connection is made, nothing is known to be fresh.
+    cache.hold(false);
+    writes.trusted = false;
+    const feed = await startChangeFeed({
+      url: app.config.databaseUrl,
+      onRules: () => cache.invalidate(),
+      onSession: (userId) => (userId === null ? writes.announce() : writes.announceUser(userId)),
+      onLive: (live) => {
+        cache.hold(live);
+        writes.trusted = live;
+        if (live) app.log.info('The change feed is listening');
+        else app.log.warn('The change feed is down: caches bypassed until it is back');
+      },
+      onError: (error, message) => app.log.warn({ err: error }, message),
+    });
+    app.addHook('onClose', async () => {
+      await feed.stop();
+      cache.hold(true);
+      writes.trusted = true;
+    });
+  },
+  { name: 'change-feed', dependencies: ['db'] },
+);
