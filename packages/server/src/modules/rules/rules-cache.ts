@@ -55,10 +55,11 @@ export class RulesCache {
   async get<T>(key: string, build: () => Promise<T>): Promise<CachedBody & { value: T }> {
     const hit = this.#entries.get(key) as Entry<T> | undefined;
     if (hit && hit.version === this.#version) return hit.promise;
-    if (!this.#holding) return encode(await build());
+    // Built for one answer only: quick settings, or an outage would cost a second of CPU a read.
+    if (!this.#holding) return encode(await build(), QUICK);
 
     const version = this.#version;
-    const promise = build().then(encode);
+    const promise = build().then((value) => encode(value, STRONGEST));
     this.#entries.set(key, { version, promise });
     // A failed build (an unknown id, a lost connection) is never served from the cache.
     promise.catch(() => {
@@ -84,16 +85,24 @@ export class RulesCache {
   }
 }
 
-async function encode<T>(value: T): Promise<CachedBody & { value: T }> {
+interface Effort {
+  gzipLevel: number;
+  brotliQuality: number;
+}
+
+/** Built once per rules change and sent many times: worth the strongest settings. */
+const STRONGEST: Effort = { gzipLevel: 9, brotliQuality: 10 };
+const QUICK: Effort = { gzipLevel: 6, brotliQuality: 4 };
+
+async function encode<T>(value: T, effort: Effort): Promise<CachedBody & { value: T }> {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   if (body.length < GZIP_MIN_BYTES) return { value, body, etag, gzip: null, brotli: null };
-  // Built once per rules change, sent many times: worth the strongest settings.
   const [zipped, brotlied] = await Promise.all([
-    gzip(body, { level: 9 }),
+    gzip(body, { level: effort.gzipLevel }),
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
