@@ -14,6 +14,7 @@ import * as m0026 from './0026_create_rules_images';
 import * as m0030 from './0030_create_character_reviews';
 import * as m0031 from './0031_create_change_requests';
 import * as m0035 from './0035_user_active_and_settings';
+import * as m0045 from './0045_create_rate_limit_hits';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0030_create_character_reviews': m0030,
   '0031_create_change_requests': m0031,
   '0035_user_active_and_settings': m0035,
+  '0045_create_rate_limit_hits': m0045,
 };
