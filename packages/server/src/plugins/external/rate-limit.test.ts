@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -130,6 +131,15 @@ function sharesTheCount(build: () => Promise<Pair>, expireWindows: (pair: Pair) 
   });
 }
 
+async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T> {
+  const redis = new Redis(redisUrl ?? '');
+  try {
+    return await use(redis);
+  } finally {
+    await redis.quit();
+  }
+}
+
 describe.skipIf(!onPostgres)('rate limits on PostgreSQL', () => {
   const build = () => twoInstances();
 
@@ -179,15 +189,6 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     return twoInstances({ redisUrl: redisUrl ?? null, redisKeyPrefix: prefix });
   };
 
-  async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T> {
-    const redis = new Redis(redisUrl ?? '');
-    try {
-      return await use(redis);
-    } finally {
-      await redis.quit();
-    }
-  }
-
   afterEach(async () => {
     await withRedis(async (redis) => {
       const keys = await redis.keys(`${prefix}*`);
@@ -214,6 +215,84 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
       for (const key of keys) await redis.pexpire(key, 1);
       await vi.waitFor(async () => expect(await redis.exists(...keys)).toBe(0));
     });
+  });
+});
+
+/** A TCP relay to Redis that can be cut and restored, to take Redis away from the app. */
+async function relayTo(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', drop).on('close', drop);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () => {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      down = false;
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!redisUrl)('rate limits when Redis goes away and comes back', () => {
+  it('let requests through while it is away and count again once it is back', async () => {
+    const relay = await relayTo(new URL(redisUrl ?? ''));
+    try {
+      const prefix = `club-test:${crypto.randomBytes(6).toString('hex')}:`;
+      const pair = await twoInstances({ redisUrl: relay.url, redisKeyPrefix: prefix });
+      expect((await login(pair.a)).headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
+
+      relay.cut();
+      for (let i = 0; i < LIMIT + 2; i += 1) {
+        expect((await login(i % 2 === 0 ? pair.a : pair.b)).statusCode).toBe(400);
+      }
+      expect(pair.warnings.some((line) => /rate-limit store failed/.test(line))).toBe(true);
+
+      relay.restore();
+      // Each instance reconnects on its own: once both count again, the limit is shared.
+      for (const app of [pair.a, pair.b]) {
+        await vi.waitFor(
+          async () => {
+            const response = await login(app);
+            expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(LIMIT);
+          },
+          { timeout: 20_000, interval: 100 },
+        );
+      }
+      let answer = await login(pair.b);
+      for (let i = 0; i < LIMIT && answer.statusCode !== 429; i += 1) answer = await login(pair.a);
+      expectRateLimited(answer);
+      await withRedis(async (redis) => {
+        const keys = await redis.keys(`${prefix}*`);
+        if (keys.length > 0) await redis.del(...keys);
+      });
+    } finally {
+      await relay.close();
+    }
   });
 });
 
