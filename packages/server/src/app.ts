@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -20,6 +19,7 @@ import presencePlugin from './plugins/app/presence';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
+import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import apiRoutes from './routes/index';
 import uploadRoutes from './routes/uploads';
@@ -103,7 +103,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin);
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(UPLOAD_LIMITS.avatarMaxBytes, UPLOAD_LIMITS.fontMaxBytes),

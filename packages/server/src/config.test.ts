@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secret, RULES_URL: 'javascript:alert(1)' })).toThrow(/RULES_URL/);
   });
 
+  it('takes a redis:// or rediss:// address and refuses anything else without echoing it', () => {
+    expect(loadConfig(secret).redisUrl).toBeNull();
+    expect(loadConfig({ ...secret, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({ ...secret, REDIS_URL: 'rediss://:pw@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380/2',
+    );
+    expect(() => loadConfig({ ...secret, REDIS_URL: 'http://cache.example' })).toThrow(
+      /REDIS_URL must begin with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadConfig({ ...secret, REDIS_URL: 'cache.example:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...secret, REDIS_URL: 'redis://' })).toThrow(
+      /REDIS_URL names no host/,
+    );
+    expect(() => loadConfig({ ...secret, REDIS_URL: 'http://:secret-pw@cache' })).toThrow(
+      /^(?!.*secret-pw)/,
+    );
+  });
+
   it('refuses a port that is not a number and a short secret', () => {
     expect(() => loadConfig({ ...secret, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

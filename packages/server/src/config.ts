@@ -51,6 +51,10 @@ export interface Config {
    * move away. 0 (the default) suits a proxy that retries a refused connection elsewhere.
    */
   shutdownDelayMs: number;
+  /** Where rate limits are counted when set (redis:// or rediss://); otherwise see rate-limit.ts. */
+  redisUrl: string | null;
+  /** Put before every rate-limit key in Redis, so the counts keep to their own names there. */
+  redisKeyPrefix: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +81,26 @@ function parseRulesUrl(raw: string | undefined): string {
   if (value && !/^https?:\/\/[^\s"<>]+$/i.test(value)) {
     throw new Error(`RULES_URL must be an http(s) address (got "${value}")`);
   }
+  return value;
+}
+
+/**
+ * The address is checked here so a typo stops the start with its reason instead of
+ * surfacing later as a store that never connects. It is not echoed: it may hold a password.
+ */
+export function parseRedisUrl(raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('REDIS_URL is not a valid address (expected redis://host:port or rediss://…)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new Error(`REDIS_URL must begin with redis:// or rediss:// (got "${url.protocol}//…")`);
+  }
+  if (!url.hostname) throw new Error('REDIS_URL names no host (expected redis://host:port)');
   return value;
 }
 
@@ -190,6 +214,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rulesUrl: parseRulesUrl(env.RULES_URL),
     uploadGraceHours: integer(env, 'UPLOAD_GRACE_HOURS', UPLOAD_LIMITS.unusedAvatarGraceHours, 1),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY', 0, 0, MAX_TIMEOUT_SECONDS) * 1000,
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: 'club:rate-limit:',
     ...overrides,
   };
 }

@@ -256,6 +256,14 @@ export interface LoginFailureTable {
   locked_until: string | null;
 }
 
+/** Requests of one client to one rate-limited route in the current window (PostgreSQL). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since the epoch, by the database's clock. */
+  expires_at: number;
+}
+
 /** A running server's heartbeat: a restore refuses while one is fresh. */
 export interface ServerInstanceTable {
   id: string;
@@ -299,6 +307,7 @@ export interface Database {
   login_failures: LoginFailureTable;
   server_instances: ServerInstanceTable;
   meta: MetaTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 export type UserRow = Selectable<UserTable>;

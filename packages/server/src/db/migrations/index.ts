@@ -15,6 +15,7 @@ import * as m0030 from './0030_create_character_reviews';
 import * as m0031 from './0031_create_change_requests';
 import * as m0035 from './0035_user_active_and_settings';
 import * as m0040 from './0040_change_feed_triggers';
+import * as m0045 from './0045_create_rate_limit_hits';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0031_create_change_requests': m0031,
   '0035_user_active_and_settings': m0035,
   '0040_change_feed_triggers': m0040,
+  '0045_create_rate_limit_hits': m0045,
 };

@@ -42,11 +42,13 @@ export type BackupTableName = (typeof BACKUP_TABLES)[number];
 
 /**
  * State of the running installation, not club data: a backup neither carries nor replaces
- * it (a restore must not resurrect old heartbeats or roll the data generation back).
+ * it (a restore must not resurrect old heartbeats, roll the data generation back or bring
+ * back rate-limit counts).
  */
 export const RUNTIME_TABLES = [
   'server_instances',
   'meta',
+  'rate_limit_hits',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema but not to a list above fails the typecheck here, so a
