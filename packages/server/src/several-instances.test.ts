@@ -258,6 +258,27 @@ describe.skipIf(!postgres)('several instances on one PostgreSQL database', () =>
     expect(Buffer.from(fontOnB.body).length).toBeGreaterThan(0);
   });
 
+  it('counts a rate limit across both: requests split between A and B reach it together', async () => {
+    // The race picture route allows 30 a minute per client; one was spent above, and a
+    // window may have ended since. Counted apart, each server would allow 30 of its own.
+    const races = await call<{ id: number }[]>(a, 'api/races-classes', { token: board.token });
+    const route = `api/races/${races.body[0]!.id}/image`;
+    const answers: Answer[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      answers.push(await call(server, route, { method: 'POST', token: board.token }));
+      if (answers.at(-1)!.status === 429) break;
+    }
+    const limited = answers.at(-1)!;
+    expect(limited.status).toBe(429);
+    expect(answers.length).toBeLessThanOrEqual(31);
+    expect(limited.body).toEqual({ error: expect.any(String), code: 'errors.rateLimited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The other server refuses too: the count is one.
+    const other = answers.length % 2 === 0 ? a : b;
+    expect((await call(other, route, { method: 'POST', token: board.token })).status).toBe(429);
+  });
+
   it("serves no stale rules after B's listener is killed, and B listens again", async () => {
     const listener = () =>
       sql.query('select pid from pg_stat_activity where application_name = $1', [
