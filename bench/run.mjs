@@ -306,7 +306,7 @@ async function writeRow(base, engine) {
     const response = await fetch(`${base}api/characters`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const characters = await response.json();
+    const { characters } = await response.json();
     if (characters.length > 0) sessions.push({ token, id: characters[0].id });
   }
   const perClient = sessions.map(({ token, id }) => ({
