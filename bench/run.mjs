@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the large data set of ARCHITECTURE.md section 7, starts the real
-// server, loads the rules reads with 50 connections beside a bare Node server sending the
-// same bytes, measures the first screen's JavaScript, and writes bench/results/.
-import { spawn, spawnSync, fork } from 'node:child_process';
+// server as production runs it, loads the rules reads with 50 connections beside a bare
+// Node server sending the same bytes, saves characters with 20 connections on SQLite and
+// (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) on a throwaway PostgreSQL database,
+// where it also compares two instances behind a small proxy with one; measures the first
+// screen's JavaScript, runs Lighthouse, and writes bench/results/.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import pg from 'pg';
 import { firstScreenJs, screenChunks } from '../packages/web/scripts/bundle-size.mjs';
 import { lighthouseTable, runLighthouse, writeLighthouse } from './lighthouse.mjs';
 
@@ -16,7 +20,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const resultsDir = path.join(root, 'bench', 'results');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 50;
-const BUDGET = { ratio: 0.5, p99Ms: 25, firstScreenGzipBytes: 150 * 1024 };
+const WRITE_CONNECTIONS = 20;
+const BUDGET = { ratio: 0.8, p99Ms: 25, writeP99Ms: 50, firstScreenGzipBytes: 150 * 1024 };
 
 function sh(command, args, env = {}) {
   const result = spawnSync(command, args, {
@@ -25,6 +30,27 @@ function sh(command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/**
+ * On a machine of two or more cores, the process under load (the app or the bare server)
+ * runs on core 0 and the load generator on core 1, the same for both sides, so neither
+ * side shares its core with the load generator (BENCH_PIN=0 turns this off). Servers
+ * behind the proxy are not pinned: they are meant to spread over the cores.
+ */
+const PIN =
+  process.env.BENCH_PIN !== '0' &&
+  os.cpus().length >= 2 &&
+  spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** A Node process with an IPC channel, on the given core when pinning is on. */
+function node(script, args, { cpu = null, env = process.env, stdio = 'ignore' } = {}) {
+  const pinned = PIN && cpu !== null;
+  return spawn(
+    pinned ? 'taskset' : process.execPath,
+    [...(pinned ? ['-c', String(cpu), process.execPath] : []), script, ...args],
+    { cwd: root, env, stdio: [stdio, stdio, 'inherit', 'ipc'] },
+  );
 }
 
 function freePort() {
@@ -70,22 +96,313 @@ function rawGet(url, headers) {
   });
 }
 
-function load(url, headers, seconds = duration) {
+/**
+ * One load run by bench/load.mjs in a process of its own: the load generator never shares
+ * a core's event loop with this script, and every side is measured by the same process
+ * with the same settings.
+ */
+function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const child = node(
+      path.join(root, 'bench/load.mjs'),
+      [JSON.stringify({ connections, duration, ...options })],
+      { cpu: 1 },
     );
+    child.once('message', (result) =>
+      result.error ? reject(new Error(result.error)) : resolve(result),
+    );
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
   });
 }
 
-function summarize(result) {
+/** Two runs' mean: requests per second and latencies alike; errors add up. */
+function mean(a, b) {
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    requestsPerSecond: Math.round((a.requestsPerSecond + b.requestsPerSecond) / 2),
+    p50Ms: (a.p50Ms + b.p50Ms) / 2,
+    p99Ms: (a.p99Ms + b.p99Ms) / 2,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
   };
+}
+
+/**
+ * The app against its yardstick, in the order yardstick, app, app, yardstick (half the
+ * duration each): a machine that slows down or speeds up during the comparison weighs on
+ * both sides alike.
+ */
+async function compare(appOptions, bareOptions) {
+  const half = Math.max(1, duration / 2);
+  await load({ ...appOptions, duration: 3 }); // warm-up, discarded
+  await load({ ...bareOptions, duration: 2 });
+  const bare1 = await load({ ...bareOptions, duration: half });
+  const app1 = await load({ ...appOptions, duration: half });
+  const app2 = await load({ ...appOptions, duration: half });
+  const bare2 = await load({ ...bareOptions, duration: half });
+  return { app: mean(app1, app2), bare: mean(bare1, bare2) };
+}
+
+const cli = path.join(root, 'packages/server/dist/cli.js');
+// The large data set's members, as packages/server/src/db/seed/large.ts makes them.
+const LARGE_SEED_PASSWORD = 'stor-klub-adgangskode';
+const largeSeedEmail = (n) => `spiller${String(n).padStart(5, '0')}@bench.example`;
+const benchUser = { email: 'bench@example.com', password: 'lanterns-over-the-moor-42' };
+
+/** Migrates and fills an empty database with the large data set and the bench's own account. */
+function loadLargeDataSet(env) {
+  sh('node', [cli, 'migrate'], env);
+  sh('node', [cli, 'seed', 'large'], env);
+  sh(
+    'node',
+    [
+      cli,
+      'user',
+      'create',
+      '--email',
+      benchUser.email,
+      '--name',
+      'Bench',
+      '--password',
+      benchUser.password,
+      '--role',
+      'user',
+    ],
+    env,
+  );
+}
+
+/**
+ * The real server as production runs it: NODE_ENV=production, so JSON log lines at the
+ * default level. Rate limits stay on; only the login limit is raised, for the write row's
+ * logins from one address.
+ */
+async function startServer(env, dataDir, { cpu = null } = {}) {
+  const port = await freePort();
+  const server = node(path.join(root, 'packages/server/dist/main.js'), [], {
+    cpu,
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: '',
+      LOG_FORMAT: '',
+      AUTH_RATE_LIMIT: '1000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(root, 'packages/web/dist'),
+    },
+  });
+  const base = `http://127.0.0.1:${port}/`;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  await Promise.race([
+    waitFor(`${base}api/health`),
+    exited.then(() => Promise.reject(new Error('the server exited while starting'))),
+  ]);
+  return {
+    port,
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Starts bench/bare-server.mjs or bench/proxy.mjs and waits until it listens. */
+async function startHelper(script, args, { cpu = null } = {}) {
+  const child = node(path.join(root, 'bench', script), args.map(String), { cpu });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function login(base, email, password) {
+  const response = await fetch(`${base}api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
+  return (await response.json()).token;
+}
+
+const READS = ['api/professions', 'api/races-classes'];
+// What a browser asks for (it gets brotli), gzip alone, and the uncompressed worst case.
+const ENCODINGS = [
+  ['br', 'gzip, deflate, br'],
+  ['gzip', 'gzip'],
+  ['identity', 'identity'],
+];
+
+/** The rules reads against a bare server sending the same bytes with the same headers. */
+async function readRows(base, token, dataDir) {
+  const rows = [];
+  for (const endpoint of READS) {
+    for (const [encoding, acceptEncoding] of ENCODINGS) {
+      const requestHeaders = {
+        authorization: `Bearer ${token}`,
+        'accept-encoding': acceptEncoding,
+      };
+      const sample = await rawGet(`${base}${endpoint}`, requestHeaders);
+      if (sample.status !== 200) throw new Error(`${endpoint} answered ${sample.status}`);
+      const bodyFile = path.join(dataDir, `${endpoint.replace('/', '-')}.${encoding}`);
+      fs.writeFileSync(bodyFile, sample.body);
+      // The same bytes means the same answer: body and headers (less those HTTP recomputes).
+      const {
+        date: _date,
+        connection: _connection,
+        'keep-alive': _keepAlive,
+        'transfer-encoding': _te,
+        ...sentHeaders
+      } = sample.headers;
+      fs.writeFileSync(`${bodyFile}.headers.json`, JSON.stringify(sentHeaders));
+
+      const barePort = await freePort();
+      const bare = await startHelper('bare-server.mjs', [bodyFile, barePort], { cpu: 0 });
+      console.log(`Loading ${endpoint} as ${encoding} (${sample.body.length} bytes)…`);
+      try {
+        // The same request headers on both sides: the same bytes in, the same bytes out.
+        const { app, bare: bareResult } = await compare(
+          { url: `${base}${endpoint}`, headers: requestHeaders },
+          { url: `http://127.0.0.1:${barePort}/`, headers: requestHeaders },
+        );
+        const ratio = app.requestsPerSecond / bareResult.requestsPerSecond;
+        rows.push({
+          endpoint: `GET /${endpoint}`,
+          encoding,
+          bytes: sample.body.length,
+          app,
+          bare: bareResult,
+          ratio: Number(ratio.toFixed(3)),
+          meetsBudget: ratio >= BUDGET.ratio && app.p99Ms < BUDGET.p99Ms && app.non2xx === 0,
+        });
+      } finally {
+        await bare.stop();
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * Saving a character's card (PUT /api/characters/{id}, its description) with 20
+ * connections, each logged in as a different member of the large data set and saving that
+ * member's own character: twenty rows written side by side, as at an event, not twenty
+ * connections queueing on one row.
+ */
+async function writeRow(base, engine) {
+  const sessions = [];
+  for (let n = 1; sessions.length < WRITE_CONNECTIONS; n += 1) {
+    if (n > 200) throw new Error('too few members of the data set own a character');
+    const token = await login(base, largeSeedEmail(n), LARGE_SEED_PASSWORD);
+    const response = await fetch(`${base}api/characters`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { characters } = await response.json();
+    if (characters.length > 0) sessions.push({ token, id: characters[0].id });
+  }
+  const perClient = sessions.map(({ token, id }) => ({
+    method: 'PUT',
+    path: `/api/characters/${id}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ description: `Saved by the benchmark as character ${id}.` }),
+  }));
+  console.log(`Saving characters on ${engine} with ${WRITE_CONNECTIONS} connections…`);
+  await load({ url: base, perClient, connections: WRITE_CONNECTIONS, duration: 3 }); // warm-up
+  const result = await load({ url: base, perClient, connections: WRITE_CONNECTIONS });
+  return {
+    write: 'PUT /api/characters/{id}',
+    engine,
+    connections: WRITE_CONNECTIONS,
+    ...result,
+    meetsBudget: result.p99Ms < BUDGET.writeP99Ms && result.non2xx === 0 && result.errors === 0,
+  };
+}
+
+/** A throwaway PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
+async function createPostgresDatabase(adminUrl) {
+  const name = `club_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The rules reads through bench/proxy.mjs to `servers` (the same settings for one and two). */
+async function proxiedReads(servers, token) {
+  const proxyPort = await freePort();
+  const proxy = await startHelper('proxy.mjs', [proxyPort, ...servers.map((s) => s.port)]);
+  try {
+    const rows = [];
+    for (const endpoint of READS) {
+      const options = {
+        url: `http://127.0.0.1:${proxyPort}/${endpoint}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+      };
+      await load({ ...options, duration: 3 }); // warm-up
+      rows.push({ endpoint: `GET /${endpoint}`, ...(await load(options)) });
+    }
+    return rows;
+  } finally {
+    await proxy.stop();
+  }
+}
+
+/**
+ * The PostgreSQL rows: the write row, then the rules reads through the proxy to one
+ * instance and to two instances of the same database, both started with the same
+ * JWT_SECRET, so a token from one is good on the other.
+ */
+async function postgresRows(adminUrl) {
+  const database = await createPostgresDatabase(adminUrl);
+  const dataDirs = [1, 2].map((n) => fs.mkdtempSync(path.join(os.tmpdir(), `club-bench-pg${n}-`)));
+  const env = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+  };
+  const servers = [];
+  try {
+    console.log('Loading the large data set into PostgreSQL…');
+    loadLargeDataSet({ ...env, DATA_DIR: dataDirs[0] });
+    servers.push(await startServer(env, dataDirs[0]));
+    const write = await writeRow(servers[0].base, 'PostgreSQL');
+    const token = await login(servers[0].base, benchUser.email, benchUser.password);
+    console.log('Rules reads through the proxy to one instance…');
+    const one = await proxiedReads(servers, token);
+    servers.push(await startServer(env, dataDirs[1]));
+    console.log('Rules reads through the proxy to two instances…');
+    const two = await proxiedReads(servers, token);
+    const instances = one.map((row, i) => ({
+      endpoint: row.endpoint,
+      one: row,
+      two: two[i],
+      ratio: Number((two[i].requestsPerSecond / row.requestsPerSecond).toFixed(3)),
+    }));
+    return { write, instances };
+  } finally {
+    for (const server of servers) await server.stop();
+    await database.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -94,117 +411,35 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
   const env = {
-    DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(dataDir, 'bench.sqlite')}`,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '1000',
   };
-  const cli = path.join(root, 'packages/server/dist/cli.js');
-  console.log('Loading the large data set…');
-  sh('node', [cli, 'migrate'], env);
-  sh('node', [cli, 'seed', 'large'], env);
-  const email = 'bench@example.com';
-  const password = 'bench-password-123';
-  sh(
-    'node',
-    [
-      cli,
-      'user',
-      'create',
-      '--email',
-      email,
-      '--name',
-      'Bench',
-      '--password',
-      password,
-      '--role',
-      'user',
-    ],
-    env,
-  );
-
-  const port = await freePort();
-  const server = spawn('node', [path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: path.join(root, 'packages/web/dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const bare = [];
+  const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
+  let server;
   try {
-    const base = `http://127.0.0.1:${port}/`;
-    await waitFor(`${base}api/health`);
-    const login = await fetch(`${base}api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const { token } = await login.json();
-    const headers = { authorization: `Bearer ${token}` };
+    console.log('Loading the large data set…');
+    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
+    server = await startServer(env, dataDir, { cpu: 0 });
+    const token = await login(server.base, benchUser.email, benchUser.password);
+    const rows = await readRows(server.base, token, dataDir);
+    const writes = [await writeRow(server.base, 'SQLite')];
+    await server.stop();
+    server = undefined;
 
-    const rows = [];
-    for (const endpoint of ['api/professions', 'api/races-classes']) {
-      // What a browser asks for (it gets brotli), gzip alone, and the uncompressed worst case.
-      for (const [encoding, acceptEncoding] of [
-        ['br', 'gzip, deflate, br'],
-        ['gzip', 'gzip'],
-        ['identity', 'identity'],
-      ]) {
-        const requestHeaders = { ...headers, 'accept-encoding': acceptEncoding };
-        const sample = await rawGet(`${base}${endpoint}`, requestHeaders);
-        if (sample.status !== 200) throw new Error(`${endpoint} answered ${sample.status}`);
-        const bodyFile = path.join(dataDir, `${endpoint.replace('/', '-')}.${encoding}`);
-        fs.writeFileSync(bodyFile, sample.body);
-        // The same bytes means the same answer: body and headers (less those HTTP recomputes).
-        const {
-          date: _date,
-          connection: _connection,
-          'keep-alive': _keepAlive,
-          'transfer-encoding': _te,
-          ...sentHeaders
-        } = sample.headers;
-        fs.writeFileSync(`${bodyFile}.headers.json`, JSON.stringify(sentHeaders));
-
-        const barePort = await freePort();
-        const child = fork(path.join(root, 'bench/bare-server.mjs'), [bodyFile, String(barePort)], {
-          stdio: 'ignore',
-        });
-        bare.push(child);
-        await new Promise((resolve) => child.once('message', resolve));
-
-        console.log(
-          `Loading ${endpoint} as ${encoding} (${sample.body.length} bytes), ${duration} s each…`,
-        );
-        await load(`${base}${endpoint}`, requestHeaders, 3); // warm-up run, discarded
-        const bareResult = summarize(
-          await load(`http://127.0.0.1:${barePort}/`, { 'accept-encoding': acceptEncoding }),
-        );
-        const appResult = summarize(await load(`${base}${endpoint}`, requestHeaders));
-        child.kill('SIGTERM');
-        const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
-        rows.push({
-          endpoint: `GET /${endpoint}`,
-          encoding,
-          bytes: sample.body.length,
-          app: appResult,
-          bare: bareResult,
-          ratio: Number(ratio.toFixed(3)),
-          meetsBudget:
-            ratio >= BUDGET.ratio && appResult.p99Ms < BUDGET.p99Ms && appResult.non2xx === 0,
-        });
-      }
+    let instances = null;
+    if (postgresUrl) {
+      const postgres = await postgresRows(postgresUrl);
+      writes.push(postgres.write);
+      instances = postgres.instances;
+    } else {
+      console.log('No BENCH_POSTGRES_URL (or TEST_DATABASE_URL): the PostgreSQL rows are skipped.');
     }
 
     const web = firstScreenJs(path.join(root, 'packages/web/dist'));
     const chunks = screenChunks(path.join(root, 'packages/web/dist'));
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version },
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+      pinnedToCores: PIN,
       dataSet:
         '12 races, 40 classes, 150 professions, 900 abilities, 300 special abilities, 2,000 users, 5,000 characters',
       connections,
@@ -212,6 +447,9 @@ async function main() {
       budget: BUDGET,
       reads: rows,
       readsMeetBudget: rows.filter((r) => r.encoding === 'br').every((r) => r.meetsBudget),
+      writes,
+      writesMeetBudget: writes.every((w) => w.meetsBudget),
+      instances,
       web: {
         firstScreenGzipBytes: web.gzipBytes,
         firstScreenFiles: web.files,
@@ -228,7 +466,29 @@ async function main() {
           `| ${r.endpoint} | ${r.encoding} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
       ),
       '',
-      'The budget applies to the answers browsers receive (`br`, asked for with `gzip, deflate, br`); the `gzip` and `identity` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too.',
+      `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, bare, app, app, bare, ${duration / 2} s each, and the figures are the means; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}.`,
+      '',
+      '| write | engine | connections | req/s | p50 ms | p99 ms | non-2xx | budget met |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...writes.map(
+        (w) =>
+          `| ${w.write} | ${w.engine} | ${w.connections} | ${w.requestsPerSecond} | ${w.p50Ms} | ${w.p99Ms} | ${w.non2xx} | ${w.meetsBudget ? 'yes' : 'NO'} |`,
+      ),
+      '',
+      `Each connection is a different member saving their own character (budget: p99 under ${BUDGET.writeP99Ms} ms).`,
+      ...(instances
+        ? [
+            '',
+            '| read (br, PostgreSQL, through the proxy) | 1 instance req/s | p99 ms | 2 instances req/s | p99 ms | 2 ÷ 1 |',
+            '| --- | ---: | ---: | ---: | ---: | ---: |',
+            ...instances.map(
+              (r) =>
+                `| ${r.endpoint} | ${r.one.requestsPerSecond} | ${r.one.p99Ms} | ${r.two.requestsPerSecond} | ${r.two.p99Ms} | ${r.ratio} |`,
+            ),
+            '',
+            `bench/proxy.mjs, round robin over keep-alive connections, in front of one instance and of two on one PostgreSQL database. On ${os.cpus().length} cores the proxy, the load generator and the instances share the same cores, so this shows that a second instance works behind a proxy, not how far it scales.`,
+          ]
+        : ['', 'PostgreSQL rows skipped: no BENCH_POSTGRES_URL or TEST_DATABASE_URL.']),
       '',
       `First screen (/auth): ${(web.gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript (budget 150 KB): ${report.web.meetsBudget ? 'yes' : 'NO'}`,
     ].join('\n');
@@ -237,10 +497,11 @@ async function main() {
     fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(
       path.join(resultsDir, 'latest.md'),
-      `# Benchmark ${report.date}\n\n${report.machine.cpus} cores, Node ${report.machine.node}; ${report.dataSet}; ${connections} connections, ${duration} s per run.\n\n${table}\n`,
+      `# Benchmark ${report.date}\n\n${report.machine.cpus} cores (load average ${report.machine.loadAverage.map((l) => l.toFixed(1)).join(', ')} at the end), Node ${report.machine.node}; ${report.dataSet}; ${connections} connections for the reads.\n\n${table}\n`,
     );
     console.log(`\n${table}\n\nWritten to bench/results/latest.json and latest.md`);
 
+    if (process.env.BENCH_SKIP_LIGHTHOUSE) return;
     // Lighthouse measures the pages with a server of its own (the demo data, no load).
     console.log('Lighthouse (mobile) on /auth and a sheet…');
     const lighthouseReport = await runLighthouse();
@@ -249,9 +510,7 @@ async function main() {
       `\n${lighthouseTable(lighthouseReport)}\n\nWritten to bench/results/lighthouse.json and lighthouse.md`,
     );
   } finally {
-    for (const child of bare) child.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { Config } from './config';
 import { loggerOptions, type LogStream } from './logging';
 import { connect, type DbHandle } from './db/connect';
@@ -104,13 +102,7 @@ export async function buildApp(
   await app.register(nulCharacters);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(multipart, {
-    limits: {
-      fileSize: Math.max(UPLOAD_LIMITS.avatarMaxBytes, UPLOAD_LIMITS.fontMaxBytes),
-      files: 1,
-      fields: 10,
-    },
-  });
+  // Multipart forms are registered by the upload routes alone (plugins/external/multipart.ts).
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes, { prefix: `${config.basePath}api` });

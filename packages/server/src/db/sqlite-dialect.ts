@@ -8,8 +8,33 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
+/** Statements kept per database: enough for every query the app writes, bounded for the rest. */
+const STATEMENT_CACHE_SIZE = 500;
+
 /**
- * Kysely's SQLite driver with two changes:
+ * The database as Kysely's driver sees it, with `prepare` answering from a cache of
+ * statements by SQL text: Kysely prepares every query anew, and compiling the SQL was the
+ * largest single cost of a character save. A statement still being iterated (`busy`) is
+ * not handed out twice; a fresh one is prepared instead. SQLite re-prepares a kept
+ * statement by itself when a migration changes the schema.
+ */
+function withStatementCache(database: SqliteDatabase.Database): SqliteDatabase.Database {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (sql: string): SqliteDatabase.Statement => {
+    const kept = statements.get(sql);
+    if (kept && !kept.busy) return kept;
+    const statement = database.prepare(sql);
+    if (!kept) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  return { prepare, close: () => database.close() } as unknown as SqliteDatabase.Database;
+}
+
+/**
+ * Kysely's SQLite driver with three changes:
  *
  * - A transaction that may write begins IMMEDIATE: it takes the write lock before its first
  *   read, so a check and the write it guards are one step even against another process
@@ -19,12 +44,13 @@ import {
  * - SQLite rolls a transaction back by itself on some errors (a full disk, an I/O error).
  *   Issuing ROLLBACK then fails with "cannot rollback - no transaction is active", which
  *   would replace the error that says what happened; the rollback is skipped instead.
+ * - Statements are prepared once per SQL text (below).
  */
 class ClubSqliteDriver extends SqliteDriver {
   readonly #database: SqliteDatabase.Database;
 
   constructor(database: SqliteDatabase.Database) {
-    super({ database });
+    super({ database: withStatementCache(database) });
     this.#database = database;
   }
 

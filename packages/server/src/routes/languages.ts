@@ -24,6 +24,7 @@ import {
   unsupportedMediaType,
 } from '../errors';
 import { currentUser } from '../plugins/app/auth';
+import multipartForms from '../plugins/external/multipart';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
@@ -109,6 +110,9 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
 
 /** Languages and their fonts (SPEC.md 2.10). */
 const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Creating and changing a language sends its font as a form; the language reads are not
+  // on any screen's hot path, so the whole scope takes forms.
+  await app.register(multipartForms);
   app.get(
     '/languages',
     { onRequest: app.requireUser, schema: { tags, response: { 200: LanguagesResponseSchema } } },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
   RaceClassesResponseSchema,
@@ -15,6 +15,7 @@ import {
   withImpactSchema,
 } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
+import multipartForms from '../plugins/external/multipart';
 import { readUploadedImage } from './avatar-upload';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
@@ -107,32 +108,38 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/races/:id/image',
-    {
-      onRequest: app.requireRulesEditor,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: withImpactSchema(RaceWithClassesSchema) },
+  // The image upload is a form: multipart is registered in a scope of its own, so the
+  // cached reads above carry none of its hooks.
+  await app.register(async (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
+    await forms.register(multipartForms);
+    forms.post(
+      '/races/:id/image',
+      {
+        onRequest: app.requireRulesEditor,
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          querystring: DryRunQuerySchema,
+          params: IdParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: withImpactSchema(RaceWithClassesSchema) },
+        },
       },
-    },
-    async (request) => {
-      const bytes = await readUploadedImage(request, RACE_IMAGE_FIELD);
-      return withImpact(
-        await setRaceImage(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          bytes,
-          writeOptions(request.query),
-        ),
-      );
-    },
-  );
+      async (request) => {
+        const bytes = await readUploadedImage(request, RACE_IMAGE_FIELD);
+        return withImpact(
+          await setRaceImage(
+            app.db,
+            currentUser(request),
+            request.params.id,
+            bytes,
+            writeOptions(request.query),
+          ),
+        );
+      },
+    );
+  });
 
   app.post(
     '/races/:id/classes',

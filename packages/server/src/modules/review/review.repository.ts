@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AbilityOffer, AbilitySelection } from '@club/shared/rules/ability-selection';
 import type { ReviewRules, SavedCharacter } from '@club/shared/rules/needs-review';
 import type { Database } from '../../db/schema';
+import { rulesCacheFor } from '../rules/rules-cache';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,11 +64,77 @@ export async function loadReviewWorld(
     professionQuery = professionQuery.where('character_id', 'in', ids);
     abilityQuery = abilityQuery.where('character_id', 'in', ids);
   }
-  const [characters, professions, saved, raceClasses, classProfessions, offers, links, abilities] =
+  const [characters, professions, saved, world] = await Promise.all([
+    characterQuery.execute(),
+    professionQuery.execute(),
+    abilityQuery.execute(),
+    reviewRules(db),
+  ]);
+
+  const professionsOf = new Map<number, number[]>();
+  for (const row of professions) {
+    const list = professionsOf.get(row.character_id) ?? [];
+    list.push(row.profession_id);
+    professionsOf.set(row.character_id, list);
+  }
+  const savedOf = new Map<number, AbilitySelection[]>();
+  for (const row of saved) {
+    const list = savedOf.get(row.character_id) ?? [];
+    list.push({
+      profession_id: row.profession_id,
+      ability_id: row.ability_id,
+      special_ability_id: row.special_ability_id,
+    });
+    savedOf.set(row.character_id, list);
+  }
+  return {
+    characters: characters.map((c) => ({
+      id: c.id,
+      name: c.name,
+      user_id: c.user_id,
+      race_id: c.race_id,
+      class_id: c.class_id,
+      allow_update: c.allow_update,
+      // SQLite answers SUM as a number, PostgreSQL as numeric (parsed on connect).
+      xp: Number(c.xp ?? 0),
+      professionIds: professionsOf.get(c.id) ?? [],
+      abilities: savedOf.get(c.id) ?? [],
+    })),
+    ...world,
+  };
+}
+
+type ReviewRulesPart = Pick<ReviewWorld, 'rules' | 'names'>;
+
+/**
+ * The rules half of the review world, read once per rules version: every character
+ * answer judges its character against it, and reading every offer and price again made a
+ * character save several times slower than its own writes. Outside a transaction it is
+ * kept until the rules cache is invalidated (after every committed rules write, and
+ * whenever that cache is dropped); inside one it is read afresh, since the transaction
+ * may be the rules write itself. Callers only read it.
+ */
+const rulesParts = new WeakMap<
+  Kysely<Database>,
+  { version: number; part: Promise<ReviewRulesPart> }
+>();
+
+function reviewRules(db: Db): Promise<ReviewRulesPart> {
+  if (db.isTransaction) return readReviewRules(db);
+  const version = rulesCacheFor(db).version;
+  const kept = rulesParts.get(db);
+  if (kept && kept.version === version) return kept.part;
+  const part = readReviewRules(db);
+  rulesParts.set(db, { version, part });
+  part.catch(() => {
+    if (rulesParts.get(db)?.part === part) rulesParts.delete(db);
+  });
+  return part;
+}
+
+async function readReviewRules(db: Db): Promise<ReviewRulesPart> {
+  const [raceClasses, classProfessions, offers, links, abilities, professionNames, classNames] =
     await Promise.all([
-      characterQuery.execute(),
-      professionQuery.execute(),
-      abilityQuery.execute(),
       db.selectFrom('race_classes').select(['race_id', 'class_id']).execute(),
       db.selectFrom('class_professions').select(['class_id', 'profession_id']).execute(),
       db
@@ -86,51 +153,20 @@ export async function loadReviewWorld(
         .select(['ability_id', 'special_ability_id'])
         .execute(),
       db.selectFrom('abilities').select(['id', 'name', 'xpcost']).execute(),
+      db.selectFrom('professions').select(['id', 'name']).execute(),
+      db.selectFrom('classes').select(['id', 'name']).execute(),
     ]);
-  const [professionNames, classNames] = await Promise.all([
-    db.selectFrom('professions').select(['id', 'name']).execute(),
-    db.selectFrom('classes').select(['id', 'name']).execute(),
-  ]);
-
   const linksOf = new Map<number, number[]>();
   for (const link of links) {
     const list = linksOf.get(link.ability_id) ?? [];
     list.push(link.special_ability_id);
     linksOf.set(link.ability_id, list);
   }
-  const professionsOf = new Map<number, number[]>();
-  for (const row of professions) {
-    const list = professionsOf.get(row.character_id) ?? [];
-    list.push(row.profession_id);
-    professionsOf.set(row.character_id, list);
-  }
-  const savedOf = new Map<number, AbilitySelection[]>();
-  for (const row of saved) {
-    const list = savedOf.get(row.character_id) ?? [];
-    list.push({
-      profession_id: row.profession_id,
-      ability_id: row.ability_id,
-      special_ability_id: row.special_ability_id,
-    });
-    savedOf.set(row.character_id, list);
-  }
   const allOffers: AbilityOffer[] = offers.map((offer) => ({
     ...offer,
     special_ability_ids: linksOf.get(offer.ability_id) ?? [],
   }));
   return {
-    characters: characters.map((c) => ({
-      id: c.id,
-      name: c.name,
-      user_id: c.user_id,
-      race_id: c.race_id,
-      class_id: c.class_id,
-      allow_update: c.allow_update,
-      // SQLite answers SUM as a number, PostgreSQL as numeric (parsed on connect).
-      xp: Number(c.xp ?? 0),
-      professionIds: professionsOf.get(c.id) ?? [],
-      abilities: savedOf.get(c.id) ?? [],
-    })),
     rules: {
       raceClasses,
       classProfessions,

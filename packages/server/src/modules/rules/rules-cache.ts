@@ -172,14 +172,40 @@ export function sendCached(
   return reply.send(cached.body);
 }
 
+/** What an Accept-Encoding header allows of the codings we keep. */
+interface Acceptance {
+  br: boolean;
+  gzip: boolean;
+}
+
+/**
+ * Accept-Encoding headers already read. Browsers send one of a handful of spellings, and
+ * parsing one costs more than the rest of a cached answer's own work; bounded, and
+ * emptied when full, so odd headers cannot grow it.
+ */
+const acceptances = new Map<string, Acceptance>();
+const ACCEPTANCES_SIZE = 64;
+
+function acceptance(acceptEncoding: string | undefined): Acceptance {
+  if (!acceptEncoding) return { br: false, gzip: false };
+  let known = acceptances.get(acceptEncoding);
+  if (!known) {
+    known = { br: accepts(acceptEncoding, 'br'), gzip: accepts(acceptEncoding, 'gzip') };
+    if (acceptances.size >= ACCEPTANCES_SIZE) acceptances.clear();
+    acceptances.set(acceptEncoding, known);
+  }
+  return known;
+}
+
 function pickCoding(
   cached: CachedBody,
   acceptEncoding: string | undefined,
 ): { coding: 'br' | 'gzip'; tag: 'br' | 'gz'; bytes: Buffer } | null {
-  if (cached.brotli && accepts(acceptEncoding, 'br')) {
+  const accepted = acceptance(acceptEncoding);
+  if (cached.brotli && accepted.br) {
     return { coding: 'br', tag: 'br', bytes: cached.brotli };
   }
-  if (cached.gzip && accepts(acceptEncoding, 'gzip')) {
+  if (cached.gzip && accepted.gzip) {
     return { coding: 'gzip', tag: 'gz', bytes: cached.gzip };
   }
   return null;
