@@ -111,7 +111,7 @@ type ReviewRulesPart = Pick<ReviewWorld, 'rules' | 'names'>;
  * answer judges its character against it, and reading every offer and price again made a
  * character save several times slower than its own writes. Outside a transaction it is
  * kept until the rules cache is invalidated (after every committed rules write, and
- * whenever that cache is dropped); inside one it is read afresh, since the transaction
+ * whenever that cache is dropped), and not at all while that cache keeps nothing; inside one it is read afresh, since the transaction
  * may be the rules write itself. Callers only read it.
  */
 const rulesParts = new WeakMap<
@@ -120,8 +120,10 @@ const rulesParts = new WeakMap<
 >();
 
 function reviewRules(db: Db): Promise<ReviewRulesPart> {
-  if (db.isTransaction) return readReviewRules(db);
-  const version = rulesCacheFor(db).version;
+  const cache = rulesCacheFor(db);
+  // While the cache keeps nothing (the change feed is down), neither does this.
+  if (db.isTransaction || !cache.holding) return readReviewRules(db);
+  const version = cache.version;
   const kept = rulesParts.get(db);
   if (kept && kept.version === version) return kept.part;
   const part = readReviewRules(db);

@@ -51,6 +51,11 @@ export class RulesCache {
     return this.#version;
   }
 
+  /** False while answers may not be kept (see `hold`). */
+  get holding(): boolean {
+    return this.#holding;
+  }
+
   /** The cached answer under `key`, built by `build` on a miss; concurrent misses share one build. */
   async get<T>(key: string, build: () => Promise<T>): Promise<CachedBody & { value: T }> {
     const hit = this.#entries.get(key) as Entry<T> | undefined;
