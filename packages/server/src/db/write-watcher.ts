@@ -1,20 +1,45 @@
 import type {
   KyselyPlugin,
+  OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
+  QueryId,
   QueryResult,
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
 
+/** The table whose rows the session lookup keeps. */
+const WATCHED_TABLE = 'users';
+
 /**
- * Tells listeners that this process is about to write, and has written, to the database:
- * any query that is not a plain select. In-process caches of rows (the session lookup)
- * drop their entries on it, so a change made through the app is seen by the very next
- * request.
+ * Whether a statement may change a users row: any statement that names the table anywhere
+ * (a subquery too, to err on the safe side), and any raw SQL, whose tables are unknown.
+ */
+export function mayWriteUsers(node: RootOperationNode): boolean {
+  if (node.kind === 'SelectQueryNode') return false;
+  if (node.kind === 'RawNode') return true;
+  return namesTable(node, WATCHED_TABLE);
+}
+
+function namesTable(node: unknown, table: string): boolean {
+  if (Array.isArray(node)) return node.some((child) => namesTable(child, table));
+  if (!node || typeof node !== 'object') return false;
+  const operation = node as OperationNode & { table?: { identifier?: { name?: unknown } } };
+  if (operation.kind === 'TableNode') return operation.table?.identifier?.name === table;
+  if (operation.kind === 'RawNode') return true;
+  return Object.values(node).some((child) => namesTable(child, table));
+}
+
+/**
+ * Tells listeners that this process is about to write, and has written, to the users
+ * table (or may have: raw SQL). The session lookup drops its rows on it, so a logout, a
+ * password reset or a role change made through the app is seen by the very next request,
+ * while the many writes that leave users alone (a character saved) keep its rows.
  */
 export class WriteWatcher implements KyselyPlugin {
   readonly #listeners = new Set<() => void>();
+  readonly #usersWrites = new WeakSet<QueryId>();
   readonly #userListeners = new Set<(userId: number) => void>();
   #trusted = true;
 
@@ -53,14 +78,23 @@ export class WriteWatcher implements KyselyPlugin {
     this.#notify();
   }
 
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind !== 'SelectQueryNode') this.#notify();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (mayWriteUsers(node)) {
+      this.#usersWrites.add(queryId);
+      this.#notify();
+    }
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     // Again after the statement ran: a read that slipped in between must not survive it.
-    if (result.numAffectedRows !== undefined && result.numAffectedRows > 0n) this.#notify();
+    if (this.#usersWrites.has(queryId)) {
+      this.#usersWrites.delete(queryId);
+      this.#notify();
+    }
     return result;
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/connect';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
@@ -45,7 +46,7 @@ describe('the session lookup', () => {
     expect((await lookup(user.id))?.role).toBe('admin');
   });
 
-  it('drops what it holds when this process writes anything', async () => {
+  it('drops what it holds when this process writes to users, and keeps it for other writes', async () => {
     const user = await createUser(t.app);
     const clock = 5_000_000;
     const lookup = createSessionLookup(unfed, () => clock);
@@ -56,12 +57,24 @@ describe('the session lookup', () => {
       .where('id', '=', user.id)
       .execute();
     expect((await lookup(user.id))?.name).toBe(user.name);
+    // A character saved, a race edited: nothing a session row holds.
     await unfed.db
       .updateTable('races')
       .set({ description: 'ændret' })
       .where('id', '=', -1)
       .execute();
+    expect((await lookup(user.id))?.name).toBe(user.name);
+    await unfed.db.updateTable('users').set({ name: 'x' }).where('id', '=', -1).execute();
     expect((await lookup(user.id))?.name).toBe('Nyt navn');
+
+    await other.db
+      .updateTable('users')
+      .set({ name: 'Tredje navn' })
+      .where('id', '=', user.id)
+      .execute();
+    // Raw SQL names no table the watcher can see: it counts as a write to users.
+    await sql`update races set description = description where id = -1`.execute(unfed.db);
+    expect((await lookup(user.id))?.name).toBe('Tredje navn');
   });
 
   it('drops one user on a change notice, and keeps nothing while notices may be missed', async () => {

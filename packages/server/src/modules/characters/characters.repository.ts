@@ -229,6 +229,25 @@ export async function updateCharacterFields(
     .execute();
 }
 
+/**
+ * Changes a character only if `userId` owns it, in one statement: the check and the write
+ * together. False when nothing was changed (no such character, or another's).
+ */
+export async function updateOwnCharacterFields(
+  db: Db,
+  id: number,
+  userId: number,
+  fields: { description?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('characters')
+    .set({ ...fields, updated_at: now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setOnlyActiveCharacter(
   trx: Transaction<Database>,
   userId: number,

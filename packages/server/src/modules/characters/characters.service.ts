@@ -162,6 +162,13 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
   }
 
   async function update(viewer: Viewer, id: number, input: CharacterUpdate): Promise<Character> {
+    if (input.avatar_path === undefined) {
+      // The card's text alone, the common save: one statement checks the owner and writes.
+      const description = { description: input.description };
+      if (await repo.updateOwnCharacterFields(db, id, viewer.id, description)) return load(id);
+      await owned(viewer, id); // Says why nothing changed: no such character, or another's.
+      throw notFound('character');
+    }
     const record = await owned(viewer, id);
     const avatarPath = input.avatar_path;
     if (avatarPath === undefined || avatarPath === record.avatar_path) {
