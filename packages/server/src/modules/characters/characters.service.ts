@@ -58,9 +58,10 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
   /** The characters with their professions, review reasons and latest change request. */
   async function presentAll(records: readonly repo.CharacterRecord[]): Promise<Character[]> {
     const ids = records.map((r) => r.id);
+    const reading = repo.listCharacterProfessions(db, ids);
     const [professions, reasons, requests] = await Promise.all([
-      repo.listCharacterProfessions(db, ids),
-      openReasons(db, ids),
+      reading,
+      openReasons(db, ids, { rows: records, professions: reading }),
       latestChangeRequests(db, ids),
     ]);
     return records.map((record) => {

@@ -24,13 +24,27 @@ export interface ReviewWorld {
 }
 
 /**
+ * What a caller that shows characters has read already: their rows (with their XP) and,
+ * being read, their professions in order. Judging them then reads only their abilities:
+ * every query saved counts on a save, where each costs a round trip to the database.
+ */
+export interface KnownCharacters {
+  rows: readonly Pick<
+    ReviewedCharacter,
+    'id' | 'name' | 'user_id' | 'race_id' | 'class_id' | 'allow_update' | 'xp'
+  >[];
+  professions: Promise<readonly { character_id: number; id: number; position: number }[]>;
+}
+
+/**
  * Every character's saved professions and abilities, and the rules they depend on: what
  * needs-review judges. One query per table, so a rules write pays a handful of reads.
- * `characterIds` narrows the characters judged.
+ * `characterIds` narrows the characters judged; `known` gives what the caller has read.
  */
 export async function loadReviewWorld(
   db: Db,
   characterIds?: readonly number[],
+  known?: KnownCharacters,
 ): Promise<ReviewWorld> {
   let characterQuery = db
     .selectFrom('characters as c')
@@ -65,8 +79,10 @@ export async function loadReviewWorld(
     abilityQuery = abilityQuery.where('character_id', 'in', ids);
   }
   const [characters, professions, saved, world] = await Promise.all([
-    characterQuery.execute(),
-    professionQuery.execute(),
+    known ? known.rows : characterQuery.execute(),
+    known
+      ? known.professions.then((rows) => rows.map((row) => ({ ...row, profession_id: row.id })))
+      : professionQuery.execute(),
     abilityQuery.execute(),
     reviewRules(db),
   ]);

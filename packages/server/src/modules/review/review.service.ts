@@ -21,6 +21,7 @@ import {
   acceptedReasons,
   applyKeptRows,
   loadReviewWorld,
+  type KnownCharacters,
   saveAcceptance,
   clearAcceptance,
   userNames,
@@ -37,9 +38,10 @@ export interface ReviewActor {
 export async function openReasons(
   db: Kysely<Database>,
   characterIds?: readonly number[],
+  known?: KnownCharacters,
 ): Promise<Map<number, ReviewReasonBody[]>> {
   const [world, accepted] = await Promise.all([
-    loadReviewWorld(db, characterIds),
+    loadReviewWorld(db, characterIds, known),
     acceptedReasons(db, characterIds),
   ]);
   const found = new Map<number, ReviewReasonBody[]>();
