@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { ClubSqliteDialect } from './sqlite-dialect';
+import { withPreparedStatements } from './postgres-statements';
 import { WriteWatcher } from './write-watcher';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -58,7 +59,7 @@ function openSqlite(file: string): SqliteDatabase.Database {
 export function connect(url: string): DbHandle {
   const engine = engineOf(url);
   if (engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = withPreparedStatements(new pg.Pool({ connectionString: url, max: 10 }));
     // An idle connection the server drops (a restart, an administrator) must not take the
     // process down: the pool replaces it on the next query.
     pool.on('error', (error) => {
