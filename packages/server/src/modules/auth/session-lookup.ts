@@ -28,10 +28,16 @@ const SESSION_CACHE_SIZE = 10_000;
  * changes through the app revoke tokens on the very next request. On SQLite the statement
  * is prepared once: Kysely prepares each query anew.
  */
-export function createSessionLookup(
-  handle: DbHandle,
-  now: () => number = Date.now,
-): (id: number) => Promise<SessionUserRow | undefined> {
+export interface SessionLookup {
+  (id: number): Promise<SessionUserRow | undefined>;
+  /**
+   * The row kept for this user while it is fresh, without a promise: a cached read then
+   * costs no turn of the event loop. Undefined when nothing is kept (ask the lookup).
+   */
+  kept: (id: number) => { row: SessionUserRow | undefined } | undefined;
+}
+
+export function createSessionLookup(handle: DbHandle, now: () => number = Date.now): SessionLookup {
   const read = reader(handle);
   const cache = new Map<number, { row: SessionUserRow | undefined; at: number }>();
   // Bumped by every write: a row read while a write went by is used once, not kept.
@@ -45,9 +51,14 @@ export function createSessionLookup(
     cache.delete(id);
   });
 
-  return async (id) => {
+  const kept = (id: number) => {
     const hit = cache.get(id);
-    if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.row;
+    return hit && now() - hit.at < SESSION_CACHE_MS ? hit : undefined;
+  };
+
+  const lookup = async (id: number) => {
+    const hit = kept(id);
+    if (hit) return hit.row;
     const before = generation;
     const row = await read(id);
     if (generation !== before || !handle.writes.trusted) return row;
@@ -55,6 +66,7 @@ export function createSessionLookup(
     cache.set(id, { row, at: now() });
     return row;
   };
+  return Object.assign(lookup, { kept });
 }
 
 function reader(handle: DbHandle): (id: number) => Promise<SessionUserRow | undefined> {

@@ -55,7 +55,8 @@ export function createTokenService(secret: string, ttlSeconds: number) {
    */
   const verified = new Map<string, { claims: TokenClaims; exp: number }>();
 
-  async function verify(token: string): Promise<TokenVerdict> {
+  /** Synchronous: a request whose token and session row are both kept needs no promise. */
+  function verify(token: string): TokenVerdict {
     const known = verified.get(token);
     if (known) {
       if (known.exp > Math.floor(Date.now() / 1000)) return { ok: true, claims: known.claims };

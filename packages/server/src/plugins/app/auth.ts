@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Role } from '@club/shared/constants';
 import {
   canAssignRoles,
@@ -9,7 +9,8 @@ import {
 } from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
 import { createSessionLookup } from '../../modules/auth/session-lookup';
-import { createTokenService, type TokenService } from '../../modules/auth/tokens';
+import type { SessionUserRow } from '../../modules/auth/session-lookup';
+import { createTokenService, type TokenClaims, type TokenService } from '../../modules/auth/tokens';
 
 export interface AuthUser {
   id: number;
@@ -20,19 +21,22 @@ export interface AuthUser {
   token_version: number;
 }
 
+/** An onRequest hook in callback form: a request whose session is kept passes without a promise. */
+type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: any logged-in user. */
-    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: superadmin and bestyrelse (SPEC.md section 6). */
-    requireRulesEditor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: admin, superadmin and bestyrelse. */
-    requireUserManager: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: whoever may read some of the audit log (board and admins). */
-    requireAuditReader: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: bestyrelse only. */
-    requireRoleAssigner: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: any logged-in user. */
+    requireUser: Guard;
+    /** onRequest: superadmin and bestyrelse (SPEC.md section 6). */
+    requireRulesEditor: Guard;
+    /** onRequest: admin, superadmin and bestyrelse. */
+    requireUserManager: Guard;
+    /** onRequest: whoever may read some of the audit log (board and admins). */
+    requireAuditReader: Guard;
+    /** onRequest: bestyrelse only. */
+    requireRoleAssigner: Guard;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
@@ -53,23 +57,17 @@ export default fp(
 
     const findSessionUser = createSessionLookup(app.dbHandle);
 
-    /** Resolves the bearer token to a current user: the token version and role must still hold. */
-    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
-      if (request.authUser) return request.authUser;
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      const verdict = await app.tokens.verify(token);
-      if (!verdict.ok) {
-        throw verdict.reason === 'expired'
-          ? unauthorized('Your session has expired', 'errors.sessionExpired')
-          : unauthorized('Invalid token', 'errors.invalidToken');
-      }
-      const user = await findSessionUser(verdict.claims.sub);
+    /** The user, if the token version and role the token carries still hold. */
+    function admit(
+      request: FastifyRequest,
+      claims: TokenClaims,
+      user: SessionUserRow | undefined,
+    ): AuthUser {
       if (
         !user ||
         user.active !== 1 ||
-        user.token_version !== verdict.claims.tv ||
-        user.role !== verdict.claims.role
+        user.token_version !== claims.tv ||
+        user.role !== claims.role
       ) {
         throw unauthorized('Your session is no longer valid', 'errors.sessionRevoked');
       }
@@ -77,16 +75,46 @@ export default fp(
       return request.authUser;
     }
 
-    function guard(check: (role: string) => boolean) {
-      return async (request: FastifyRequest) => {
-        const user = await authenticate(request);
-        if (!check(user.role)) throw forbidden();
+    /**
+     * Resolves the bearer token to a current user. Without a promise when the token was
+     * verified before and the user's row is kept, as on a member's every read after the
+     * first: most requests are those, and each promise is a turn of the event loop.
+     */
+    function authenticate(request: FastifyRequest): AuthUser | Promise<AuthUser> {
+      if (request.authUser) return request.authUser;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const verdict = app.tokens.verify(token);
+      if (!verdict.ok) {
+        throw verdict.reason === 'expired'
+          ? unauthorized('Your session has expired', 'errors.sessionExpired')
+          : unauthorized('Invalid token', 'errors.invalidToken');
+      }
+      const { claims } = verdict;
+      const kept = findSessionUser.kept(claims.sub);
+      if (kept) return admit(request, claims, kept.row);
+      return findSessionUser(claims.sub).then((row) => admit(request, claims, row));
+    }
+
+    function guard(check: ((role: string) => boolean) | null): Guard {
+      const allowed = (user: AuthUser) => (check && !check(user.role) ? forbidden() : undefined);
+      return (request, _reply, done) => {
+        let outcome: AuthUser | Promise<AuthUser>;
+        try {
+          outcome = authenticate(request);
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+        if (outcome instanceof Promise) {
+          outcome.then((user) => done(allowed(user)), done);
+          return;
+        }
+        done(allowed(outcome));
       };
     }
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      await authenticate(request);
-    });
+    app.decorate('requireUser', guard(null));
     app.decorate('requireRulesEditor', guard(canEditRules));
     app.decorate('requireUserManager', guard(canManageUsers));
     app.decorate('requireRoleAssigner', guard(canAssignRoles));
