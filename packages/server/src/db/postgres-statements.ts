@@ -3,7 +3,6 @@ import type pg from 'pg';
 /** Distinct statements a connection keeps prepared; texts beyond it run unprepared. */
 export const PREPARED_PER_CONNECTION = 300;
 
-const prepared = new WeakMap<pg.PoolClient, Map<string, string>>();
 let counter = 0;
 
 /**
@@ -16,7 +15,6 @@ let counter = 0;
 export function withPreparedStatements(pool: pg.Pool): pg.Pool {
   pool.on('connect', (client) => {
     const names = new Map<string, string>();
-    prepared.set(client, names);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (
       text: unknown,
