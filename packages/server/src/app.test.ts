@@ -32,8 +32,8 @@ describe('app foundation', () => {
     }
   });
 
-  it('sends security headers with a strict Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/characters' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -51,6 +51,22 @@ describe('app foundation', () => {
     }
     expect(directives.get('img-src')).not.toContain('http:');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers the headers a JSON answer needs, with a policy that loads nothing', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/api/races-classes']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // Headers for documents only: a JSON answer goes without them.
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+      expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document under /api/docs', async () => {

@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { loggerOptions, type LogStream } from './logging';
+import { loggerOptions, requestLogger, type LogStream } from './logging';
 import { connect, type DbHandle } from './db/connect';
 import dbPlugin from './plugins/app/db';
 import drainingPlugin from './plugins/app/draining';
@@ -78,6 +78,7 @@ export async function buildApp(
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger === false ? false : loggerOptions(config, options.logStream) }),
+    childLoggerFactory: requestLogger,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),

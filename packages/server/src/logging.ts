@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 
 /**
@@ -114,4 +115,94 @@ export function loggerOptions(
     ? (text: string) => stream.write(`${text}\n`)
     : (text: string) => process.stdout.write(`${text}\n`);
   return { level: config.logLevel, serializers, stream: plainLogStream(out) };
+}
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that becomes pino's child logger (bound to the request's id) on the
+ * first line the request writes at an enabled level. Fastify makes a child for every
+ * request, and pino serializes its bindings at once: at the default level almost no
+ * request writes a line, and making the child was a measurable share of a cached rules read.
+ */
+class RequestLogger {
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  #child: FastifyBaseLogger | null = null;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+
+  set level(level: string) {
+    this.#built().level = level;
+  }
+
+  #built(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings);
+    return this.#child;
+  }
+
+  /** Whether a line at `level` would be written; asked of pino, or yes for a logger that cannot tell. */
+  #enabled(level: LevelName): boolean {
+    const logger = (this.#child ?? this.#parent) as { isLevelEnabled?: (level: string) => boolean };
+    return logger.isLevelEnabled?.(level) ?? true;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#built().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+
+  silent(): void {}
+
+  #write(level: LevelName, args: unknown[]): void {
+    if (!this.#enabled(level)) return;
+    (this.#built()[level] as (...args: unknown[]) => void)(...args);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger, made lazily (above). A route
+ * with a log level or serializers of its own gets its child at once.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  if (options.level !== undefined || options.serializers !== undefined) {
+    return logger.child(bindings, options);
+  }
+  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
 }

@@ -28,7 +28,7 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/abilities',
     { onRequest: app.requireUser, schema: { tags, response: { 200: AbilitiesResponseSchema } } },
-    async (request, reply) => sendCached(request, reply, await getAbilities(app.db)),
+    (request, reply) => sendCached(request, reply, getAbilities(app.db)),
   );
 
   app.post(

@@ -37,12 +37,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/classes',
     { onRequest: app.requireUser, schema: { tags, response: { 200: ClassesResponseSchema } } },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await getClasses(app.db, browsingVisibility(currentUser(request))),
-      ),
+    (request, reply) =>
+      sendCached(request, reply, getClasses(app.db, browsingVisibility(currentUser(request)))),
   );
 
   app.get(
@@ -51,7 +47,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: ClassSchema } },
     },
-    async (request, reply) => sendCached(request, reply, await getClass(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, getClass(app.db, request.params.id)),
   );
 
   app.get(
@@ -60,8 +56,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: ClassProfessionsResponseSchema } },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await getClassProfessions(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, getClassProfessions(app.db, request.params.id)),
   );
 
   app.post(

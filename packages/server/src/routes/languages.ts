@@ -116,7 +116,7 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/languages',
     { onRequest: app.requireUser, schema: { tags, response: { 200: LanguagesResponseSchema } } },
-    async (request, reply) => sendCached(request, reply, await getLanguages(app.db)),
+    (request, reply) => sendCached(request, reply, getLanguages(app.db)),
   );
 
   app.get(

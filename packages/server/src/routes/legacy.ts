@@ -21,12 +21,8 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/races',
     { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await getRacesClasses(app.db, browsingVisibility(currentUser(request))),
-      ),
+    (request, reply) =>
+      sendCached(request, reply, getRacesClasses(app.db, browsingVisibility(currentUser(request)))),
   );
 
   // GET /api/api/races/{id}/classes = GET /api/races/{id}/classes
@@ -36,11 +32,11 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: RaceClassesResponseSchema } },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendCached(
         request,
         reply,
-        await getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
+        getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
       ),
   );
 

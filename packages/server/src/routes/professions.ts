@@ -33,7 +33,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professions',
     { onRequest: app.requireUser, schema: { tags, response: { 200: ProfessionsResponseSchema } } },
-    async (request, reply) => sendCached(request, reply, await getProfessions(app.db)),
+    (request, reply) => sendCached(request, reply, getProfessions(app.db)),
   );
 
   app.get(
@@ -46,8 +46,8 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfessionAbilitiesResponseSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await getProfessionAbilities(app.db, request.params.id)),
+    (request, reply) =>
+      sendCached(request, reply, getProfessionAbilities(app.db, request.params.id)),
   );
 
   app.post(

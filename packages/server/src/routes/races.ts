@@ -37,12 +37,8 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/races-classes',
     { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await getRacesClasses(app.db, browsingVisibility(currentUser(request))),
-      ),
+    (request, reply) =>
+      sendCached(request, reply, getRacesClasses(app.db, browsingVisibility(currentUser(request)))),
   );
 
   app.get(
@@ -51,11 +47,11 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: RaceClassesResponseSchema } },
     },
-    async (request, reply) =>
+    (request, reply) =>
       sendCached(
         request,
         reply,
-        await getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
+        getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
       ),
   );
 

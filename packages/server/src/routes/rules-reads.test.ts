@@ -60,7 +60,7 @@ describe('the cached rules reads', () => {
 
   it('still sends the security headers, and 304 for the tag the client holds', async () => {
     const first = await read({ 'accept-encoding': 'gzip, deflate, br' });
-    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['content-security-policy']).toContain("default-src 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await read({

@@ -35,7 +35,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, response: { 200: SpecialAbilitiesResponseSchema } },
     },
-    async (request, reply) => sendCached(request, reply, await getSpecialAbilities(app.db)),
+    (request, reply) => sendCached(request, reply, getSpecialAbilities(app.db)),
   );
 
   app.post(
@@ -115,8 +115,8 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: SpecialAbilitiesResponseSchema } },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await getAbilitySpecialAbilities(app.db, request.params.id)),
+    (request, reply) =>
+      sendCached(request, reply, getAbilitySpecialAbilities(app.db, request.params.id)),
   );
 
   app.post(

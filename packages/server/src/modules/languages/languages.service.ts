@@ -14,7 +14,7 @@ import { inUse, invalidField, notFound, payloadTooLarge, unsupportedMediaType } 
 import { recordAudit } from '../audit/audit.repository';
 import { countDocumentsOfLanguage } from '../documents/documents.repository';
 import type { Actor } from '../rules/id-lists';
-import { rulesCacheFor, type CachedBody } from '../rules/rules-cache';
+import { rulesCacheFor, type CachedAnswer } from '../rules/rules-cache';
 import { inRulesWrite, type RulesWriteAnswer, type RulesWriteOptions } from '../rules/rules-write';
 import { detectFont, type FontFormat } from './font-file';
 import * as languages from './languages.repository';
@@ -37,9 +37,7 @@ export interface LanguageFont {
 }
 
 /** GET /languages: by name, built once until a language or rules write. */
-export function getLanguages(
-  db: Kysely<Database>,
-): Promise<CachedBody & { value: LanguagesResponse }> {
+export function getLanguages(db: Kysely<Database>): CachedAnswer<LanguagesResponse> {
   return rulesCacheFor(db).get('languages', async () =>
     (await languages.listLanguages(db)).map(toLanguage),
   );

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import * as abilities from './abilities.repository';
 import type { Actor } from './id-lists';
 import { listProfessionAbilities, replaceProfessionAbilities } from './professions.repository';
-import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toAbility } from './rules.mapper';
 import {
   inRulesWrite,
@@ -29,9 +29,7 @@ export type AbilityCreateInput = z.output<typeof AbilityCreateSchema>;
 export type AbilityUpdateInput = z.output<typeof AbilityUpdateSchema>;
 
 /** GET /abilities: every ability, by name. */
-export function getAbilities(
-  db: Kysely<Database>,
-): Promise<CachedBody & { value: AbilitiesResponse }> {
+export function getAbilities(db: Kysely<Database>): CachedAnswer<AbilitiesResponse> {
   return rulesCacheFor(db).get('abilities', async () =>
     (await abilities.listAbilities(db)).map(toAbility),
   );

@@ -19,7 +19,7 @@ import { visibleClasses, type ClassVisibility } from './class-visibility';
 import * as classes from './classes.repository';
 import { assertNoDuplicates, type Actor } from './id-lists';
 import { existingProfessionIds } from './professions.repository';
-import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toClass, toClassProfessionItem } from './rules.mapper';
 import {
   inRulesWrite,
@@ -39,7 +39,7 @@ const MAX_MANDATORY = CHARACTER_LIMITS.professionsPerCharacter;
 export function getClasses(
   db: Kysely<Database>,
   visibility: ClassVisibility,
-): Promise<CachedBody & { value: ClassesResponse }> {
+): CachedAnswer<ClassesResponse> {
   return rulesCacheFor(db).get(`classes:${visibility}`, async () =>
     visibleClasses((await classes.listClasses(db)).map(toClass), visibility),
   );
@@ -49,7 +49,7 @@ export function getClasses(
  * GET /classes/{id}. Not filtered by the conflict flag: a player allowed conflict classes
  * reads the class's additional_professions while creating a character.
  */
-export function getClass(db: Kysely<Database>, id: number): Promise<CachedBody & { value: Class }> {
+export function getClass(db: Kysely<Database>, id: number): CachedAnswer<Class> {
   return rulesCacheFor(db).get(`class:${id}`, async () => {
     const { value } = await getClasses(db, 'all');
     const found = value.find((c) => c.id === id);
@@ -70,7 +70,7 @@ async function professionsOf(db: Db, classId: number): Promise<ClassProfessionsR
 export function getClassProfessions(
   db: Kysely<Database>,
   id: number,
-): Promise<CachedBody & { value: ClassProfessionsResponse }> {
+): CachedAnswer<ClassProfessionsResponse> {
   return rulesCacheFor(db).get(`class-professions:${id}`, async () => {
     await requireClass(db, id);
     return professionsOf(db, id);

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { existingAbilityIds } from './abilities.repository';
 import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
 import * as professions from './professions.repository';
-import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toProfession, toProfessionAbility } from './rules.mapper';
 import {
   inRulesWrite,
@@ -30,9 +30,7 @@ export type ProfessionUpdateInput = z.output<typeof ProfessionUpdateSchema>;
 const MAX_ABILITIES = PROFESSION_LIMITS.abilitiesPerProfession;
 
 /** GET /professions: by sort_order then name, each with its abilities by order_learned. */
-export function getProfessions(
-  db: Kysely<Database>,
-): Promise<CachedBody & { value: ProfessionsResponse }> {
+export function getProfessions(db: Kysely<Database>): CachedAnswer<ProfessionsResponse> {
   return rulesCacheFor(db).get('professions', async () => {
     const [rows, abilityRows] = await Promise.all([
       professions.listProfessions(db),
@@ -52,7 +50,7 @@ export function getProfessions(
 export function getProfessionAbilities(
   db: Kysely<Database>,
   id: number,
-): Promise<CachedBody & { value: ProfessionAbilitiesResponse }> {
+): CachedAnswer<ProfessionAbilitiesResponse> {
   return rulesCacheFor(db).get(`profession-abilities:${id}`, async () => {
     const { value } = await getProfessions(db);
     const found = value.find((p) => p.id === id);

@@ -16,7 +16,7 @@ import { visibleClasses, type ClassVisibility } from './class-visibility';
 import { existingClassIds, listClasses } from './classes.repository';
 import { assertKnownIds, type Actor } from './id-lists';
 import * as races from './races.repository';
-import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toClass, toRace } from './rules.mapper';
 import {
   inRulesWrite,
@@ -32,7 +32,7 @@ export type RaceUpdateInput = z.output<typeof RaceUpdateSchema>;
 export function getRacesClasses(
   db: Kysely<Database>,
   visibility: ClassVisibility,
-): Promise<CachedBody & { value: RacesClassesResponse }> {
+): CachedAnswer<RacesClassesResponse> {
   return rulesCacheFor(db).get(`races-classes:${visibility}`, async () => {
     const [raceRows, classRows, links] = await Promise.all([
       races.listRaces(db),
@@ -54,11 +54,11 @@ export function getRacesClasses(
 }
 
 /** GET /races/{id}/classes: the race's allowed classes, from the list above. */
-export async function getRaceClasses(
+export function getRaceClasses(
   db: Kysely<Database>,
   raceId: number,
   visibility: ClassVisibility,
-): Promise<CachedBody & { value: RaceClassesResponse }> {
+): CachedAnswer<RaceClassesResponse> {
   return rulesCacheFor(db).get(`race-classes:${raceId}:${visibility}`, async () => {
     const { value } = await getRacesClasses(db, visibility);
     const race = value.find((r) => r.id === raceId);

@@ -23,6 +23,19 @@ describe('RulesCache', () => {
     expect(third.etag).not.toBe(first.etag);
   });
 
+  it('gives a kept answer as it is, without a promise, and a build in progress as a promise', async () => {
+    const cache = new RulesCache();
+    const building = cache.get('races', async () => ['elf']);
+    expect(building).toBeInstanceOf(Promise);
+    const built = await building;
+    const kept = cache.get('races', async () => ['never built']);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect(kept).toBe(built);
+
+    cache.invalidate();
+    expect(cache.get('races', async () => ['dwarf'])).toBeInstanceOf(Promise);
+  });
+
   it('shares one build between concurrent misses', async () => {
     const cache = new RulesCache();
     let builds = 0;

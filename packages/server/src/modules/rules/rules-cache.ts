@@ -37,9 +37,20 @@ const GZIP_MIN_BYTES = 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/** A built answer with the value it was built from. */
+export type Kept<T> = CachedBody & { value: T };
+
+/**
+ * A cached answer as `get` gives it: the answer itself once built, so a read of a kept
+ * answer needs no promise (and no turn of the event loop), or a promise while it is built.
+ */
+export type CachedAnswer<T> = Kept<T> | Promise<Kept<T>>;
+
 interface Entry<T> {
   version: number;
-  promise: Promise<CachedBody & { value: T }>;
+  promise: Promise<Kept<T>>;
+  /** Set when the build has finished. */
+  kept?: Kept<T>;
 }
 
 export class RulesCache {
@@ -56,21 +67,31 @@ export class RulesCache {
     return this.#holding;
   }
 
-  /** The cached answer under `key`, built by `build` on a miss; concurrent misses share one build. */
-  async get<T>(key: string, build: () => Promise<T>): Promise<CachedBody & { value: T }> {
+  /**
+   * The answer under `key`, built by `build` on a miss; concurrent misses share one build.
+   * A kept answer comes back as it is, not wrapped in a promise.
+   */
+  get<T>(key: string, build: () => Promise<T>): CachedAnswer<T> {
     const hit = this.#entries.get(key) as Entry<T> | undefined;
-    if (hit && hit.version === this.#version) return hit.promise;
+    if (hit && hit.version === this.#version) return hit.kept ?? hit.promise;
     // Built for one answer only: quick settings, or an outage would cost a second of CPU a read.
-    if (!this.#holding) return encode(await build(), QUICK);
+    if (!this.#holding) return build().then((value) => encode(value, QUICK));
 
-    const version = this.#version;
-    const promise = build().then((value) => encode(value, STRONGEST));
-    this.#entries.set(key, { version, promise });
-    // A failed build (an unknown id, a lost connection) is never served from the cache.
-    promise.catch(() => {
-      if (this.#entries.get(key)?.promise === promise) this.#entries.delete(key);
-    });
-    return promise;
+    const entry: Entry<T> = {
+      version: this.#version,
+      promise: build().then((value) => encode(value, STRONGEST)),
+    };
+    this.#entries.set(key, entry);
+    entry.promise.then(
+      (kept) => {
+        entry.kept = kept;
+      },
+      // A failed build (an unknown id, a lost connection) is never served from the cache.
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry.promise;
   }
 
   /** Called after every committed rules write: no answer built before it is served again. */
@@ -99,7 +120,7 @@ interface Effort {
 const STRONGEST: Effort = { gzipLevel: 9, brotliQuality: 10 };
 const QUICK: Effort = { gzipLevel: 6, brotliQuality: 4 };
 
-async function encode<T>(value: T, effort: Effort): Promise<CachedBody & { value: T }> {
+async function encode<T>(value: T, effort: Effort): Promise<Kept<T>> {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
   if (body.length < GZIP_MIN_BYTES) return { value, body, etag, gzip: null, brotli: null };
@@ -155,26 +176,39 @@ function accepts(acceptEncoding: string | undefined, wanted: 'gzip' | 'br'): boo
 }
 
 /**
- * Sends a cached JSON answer as its bytes (no serializer), brotli- or gzip-compressed
- * when the client takes it, or 304 when the client holds it. `private, no-cache`: the answer depends on the
- * user's role, and the client must revalidate, which costs one cheap 304 per screen.
+ * Sends a cached JSON answer as its bytes (no serializer), brotli- or gzip-compressed when
+ * the client takes it, or 304 when the client holds it. `private, no-cache`: the answer
+ * depends on the user's role, and the client must revalidate, which costs one cheap 304 per
+ * screen. A kept answer is sent at once and nothing is returned (Fastify then has nothing
+ * to await); one still being built is sent when it is ready.
  */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: CachedBody,
-): FastifyReply {
+  answer: CachedBody | Promise<CachedBody>,
+): Promise<void> | undefined {
+  if (answer instanceof Promise) {
+    return answer.then((built) => {
+      send(request, reply, built);
+    });
+  }
+  send(request, reply, answer);
+  return undefined;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
   const coded = pickCoding(cached, request.headers['accept-encoding']);
   reply
     .header('etag', coded ? codedEtag(cached.etag, coded.tag) : cached.etag)
     .header('cache-control', 'private, no-cache')
     .header('vary', 'authorization, accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
-    return reply.code(304).send();
+    reply.code(304).send();
+    return;
   }
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (coded) return reply.header('content-encoding', coded.coding).send(coded.bytes);
-  return reply.send(cached.body);
+  if (coded) reply.header('content-encoding', coded.coding).send(coded.bytes);
+  else reply.send(cached.body);
 }
 
 /** What an Accept-Encoding header allows of the codings we keep. */

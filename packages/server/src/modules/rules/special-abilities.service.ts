@@ -12,7 +12,7 @@ import { conflict, inUse, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { requireAbility } from './abilities.service';
 import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
-import { rulesCacheFor, type CachedBody } from './rules-cache';
+import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toSpecialAbility } from './rules.mapper';
 import {
   inRulesWrite,
@@ -26,9 +26,7 @@ export type SpecialAbilityCreateInput = z.output<typeof SpecialAbilityCreateSche
 export type SpecialAbilityUpdateInput = z.output<typeof SpecialAbilityUpdateSchema>;
 
 /** GET /special-abilities: every special ability, by name. */
-export function getSpecialAbilities(
-  db: Kysely<Database>,
-): Promise<CachedBody & { value: SpecialAbilitiesResponse }> {
+export function getSpecialAbilities(db: Kysely<Database>): CachedAnswer<SpecialAbilitiesResponse> {
   return rulesCacheFor(db).get('special-abilities', async () => ({
     abilities: (await specials.listSpecialAbilities(db)).map(toSpecialAbility),
   }));
@@ -38,7 +36,7 @@ export function getSpecialAbilities(
 export function getAbilitySpecialAbilities(
   db: Kysely<Database>,
   abilityId: number,
-): Promise<CachedBody & { value: SpecialAbilitiesResponse }> {
+): CachedAnswer<SpecialAbilitiesResponse> {
   return rulesCacheFor(db).get(`ability-special-abilities:${abilityId}`, async () => {
     await requireAbility(db, abilityId);
     return {
