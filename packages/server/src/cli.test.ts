@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasRulesData } from './db/seed/demo';
 import { verifyPassword } from './modules/auth/passwords';
 import { createTestDb, type TestDb } from './test/test-db';
 import { BACKUP_TABLES } from './modules/backup/backup-format';
+import { START_UP_LOCK_KEY } from './modules/instances/start-up-lock';
 import { EXIT, runCli } from './cli';
+
+const postgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
 
 describe('command line', () => {
   let testDb: TestDb;
@@ -212,6 +216,40 @@ describe('command line', () => {
         /seed large needs an empty database, but these tables have rows: users \(\d+\)/,
       );
     });
+
+    it.skipIf(!postgres)(
+      'waits for a server that is preparing the same PostgreSQL database',
+      async () => {
+        const server = new pg.Client({ connectionString: testDb.url });
+        await server.connect();
+        try {
+          await server.query('select pg_advisory_lock($1)', [START_UP_LOCK_KEY]);
+          let finished = false;
+          const seeding = cli('seed', 'large').finally(() => {
+            finished = true;
+          });
+          // The command is queued behind the server's lock, not running beside it.
+          await vi.waitFor(
+            async () => {
+              const { rows } = await server.query<{ waiting: string }>(
+                `select count(*) as waiting from pg_locks
+                  where locktype = 'advisory' and not granted and objid = $1
+                    and database = (select oid from pg_database where datname = current_database())`,
+                [START_UP_LOCK_KEY],
+              );
+              expect(Number(rows[0]!.waiting)).toBe(1);
+            },
+            { timeout: 15_000, interval: 20 },
+          );
+          expect(finished).toBe(false);
+          await server.query('select pg_advisory_unlock($1)', [START_UP_LOCK_KEY]);
+          expect(await seeding).toBe(EXIT.failed);
+          expect(err.join('\n')).toContain('seed large needs an empty database');
+        } finally {
+          await server.end();
+        }
+      },
+    );
 
     it('loads the demo world once, then refuses', async () => {
       expect(await cli('seed', 'demo')).toBe(EXIT.ok);

@@ -10,7 +10,7 @@ import {
   UserNameSchema,
 } from '@club/shared/contract/auth';
 import { loadConfig } from './config';
-import { connect, type DbHandle } from './db/connect';
+import { connect, engineOf, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { migrations as knownMigrations } from './db/migrations/index';
 import type { Database } from './db/schema';
@@ -28,6 +28,7 @@ import {
 } from './modules/backup/backup';
 import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
 import { runningInstances } from './modules/instances/presence';
+import { withStartUpLock } from './modules/instances/start-up-lock';
 import { createUploadsService } from './modules/uploads/uploads.service';
 
 export const USAGE = `Usage: npm run cli -- <command>
@@ -279,12 +280,26 @@ const commands: Record<string, Record<string, Command> | Command> = {
   },
 };
 
-function resolve(argv: string[]): { run: Command; args: string[] } {
+/**
+ * Commands that fill or replace the database. On PostgreSQL they hold the lock a server
+ * takes while it prepares the database, so a server starting meanwhile neither loads the
+ * demo world beside them nor starts on half-restored data: it waits, then finds the work done.
+ */
+const UNDER_START_UP_LOCK = new Set(['seed demo', 'seed large', 'restore']);
+
+interface Resolved {
+  /** The command as typed, `seed demo`. */
+  name: string;
+  run: Command;
+  args: string[];
+}
+
+function resolve(argv: string[]): Resolved {
   const [name, ...rest] = argv;
   const entry = name ? commands[name] : undefined;
   if (!name || !entry)
     throw new UsageError(name ? `Unknown command "${name}"` : 'No command given');
-  if (typeof entry === 'function') return { run: entry, args: rest };
+  if (typeof entry === 'function') return { name, run: entry, args: rest };
   const [sub, ...args] = rest;
   const run = sub ? entry[sub] : undefined;
   if (!run) {
@@ -297,7 +312,7 @@ function resolve(argv: string[]): { run: Command; args: string[] } {
         : `"${name}" needs one of: ${choices}`,
     );
   }
-  return { run, args };
+  return { name: `${name} ${sub}`, run, args };
 }
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -305,7 +320,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return EXIT.ok;
   }
-  let command: { run: Command; args: string[] };
+  let command: Resolved;
   try {
     command = resolve(argv);
   } catch (error) {
@@ -320,7 +335,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return opened.handle.db;
   };
   try {
-    await command.run(command.args, db, io);
+    const work = () => command.run(command.args, db, io);
+    const url = UNDER_START_UP_LOCK.has(command.name) ? loadConfig(io.env).databaseUrl : null;
+    await (url && engineOf(url) === 'postgres' ? withStartUpLock(url, work) : work());
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {
