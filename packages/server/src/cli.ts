@@ -329,15 +329,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   // The database opens only once the arguments are known to be right.
-  const opened: { handle: DbHandle | null } = { handle: null };
+  const opened: { url: string | null; handle: DbHandle | null } = { url: null, handle: null };
+  const databaseUrl = () => (opened.url ??= loadConfig(io.env).databaseUrl);
   const db = () => {
-    opened.handle ??= connect(loadConfig(io.env).databaseUrl);
+    opened.handle ??= connect(databaseUrl());
     return opened.handle.db;
   };
   try {
     const work = () => command.run(command.args, db, io);
-    const url = UNDER_START_UP_LOCK.has(command.name) ? loadConfig(io.env).databaseUrl : null;
-    await (url && engineOf(url) === 'postgres' ? withStartUpLock(url, work) : work());
+    const locked = UNDER_START_UP_LOCK.has(command.name) && engineOf(databaseUrl()) === 'postgres';
+    await (locked ? withStartUpLock(databaseUrl(), work) : work());
     return EXIT.ok;
   } catch (error) {
     if (error instanceof UsageError) {

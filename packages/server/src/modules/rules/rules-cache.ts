@@ -185,7 +185,7 @@ function accepts(acceptEncoding: string | undefined, wanted: 'gzip' | 'br'): boo
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: CachedBody | Promise<CachedBody>,
+  answer: CachedAnswer<unknown>,
 ): Promise<void> | undefined {
   if (answer instanceof Promise) {
     return answer.then((built) => {

@@ -64,7 +64,7 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
  * `no-store`: API answers hold tokens and personal data, so no cache keeps them (ASVS
  * 8.2.1) unless a route says otherwise (the rules reads revalidate with an ETag).
  */
-export function apiHeaders(options: { https: boolean }): Record<string, string> {
+function apiHeaders(options: { https: boolean }): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
