@@ -103,18 +103,6 @@ export function abilityCell(page: Page, name: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^\\d\\. ${escaped}`) });
 }
 
-/** Drags with the mouse from one element's centre to another's, in small steps as a hand would. */
-export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('Both ends of the drag must be visible');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
-  await page.mouse.up();
-}
-
 /**
  * Gives the user an active character who has learnt a language, the way a player would:
  * a class whose first profession teaches languages, its first two levels bought, and a

@@ -3,12 +3,8 @@ import type { Browser } from 'playwright-core';
 import { logInViaApi } from './harness/auth';
 import { launchBrowser, newPage, pageProblems, screenshot } from './harness/browser';
 import { apiCall, apiToken, createUser, startServer, type TestServer } from './harness/server';
-import {
-  mouseDrag,
-  raceAndClass,
-  sixProfessionsOf,
-  type CreatedCharacter,
-} from './character-setup';
+import { mouseDrag } from './harness/drag';
+import { raceAndClass, sixProfessionsOf, type CreatedCharacter } from './character-setup';
 
 describe('creating a character', () => {
   let server: TestServer;

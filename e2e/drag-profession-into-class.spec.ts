@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { logInViaApi } from './harness/auth';
+import { mouseDrag } from './harness/drag';
 import {
   launchBrowser,
   newPage,
@@ -29,18 +30,6 @@ interface Named {
 /** A class entry's accessible name starts with the class name (its detail follows). */
 function startsWith(name: string): RegExp {
   return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-}
-
-/** Drags with the mouse from one element's centre to another's, in small steps as a hand would. */
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('Both ends of the drag must be visible');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
-  await page.mouse.up();
 }
 
 describe('the class-profession manager', () => {
