@@ -87,6 +87,19 @@ export function canShareRules(role: string | null | undefined): boolean {
   return canEditRules(role);
 }
 
+/** Creating, editing and cancelling events: the board. */
+export function canPlanEvents(role: string | null | undefined): boolean {
+  return canEditRules(role);
+}
+
+/**
+ * The sign-up table, payment marking, check-in, the organizers' lists and settling an
+ * event: the user managers (admin) and the board.
+ */
+export function canManageSignups(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
 export type RouteGuard =
   'public-only' | 'logged-in' | 'rules-editor' | 'user-manager' | 'audit-reader';
 

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { DbIdSchema, PathIdSchema } from './ids';
+
+/**
+ * The season's events ("arrangementer"), under `{base}api`:
+ *
+ * - GET /events, GET /events/{id}: members see published, cancelled and settled events
+ *   (a draft is 404 to them); the board (bestyrelse, superadmin) sees drafts too.
+ * - POST /events, PUT /events/{id} (partial): the board.
+ * - POST /events/{id}/signups: a member signs up; PATCH and DELETE
+ *   /events/{id}/signups/{signupId}: the member changes or cancels while sign-up is open,
+ *   staff (admin, superadmin, bestyrelse) mark payment; GET /events/{id}/signups: staff.
+ * - PUT /events/{id}/signups/{signupId}/attendance, POST /events/{id}/settle: staff.
+ * - GET /calendar → {url}, POST /calendar/token → {url}: the member's private calendar
+ *   address; GET /calendar/{token}.ics: the iCalendar feed, no login.
+ *
+ * Times travel as ISO 8601 with an offset and are shown in Europe/Copenhagen time.
+ */
+
+export const EVENT_TIME_ZONE = 'Europe/Copenhagen';
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'settled'] as const;
+export const EventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof EventStatusSchema>;
+
+export const SIGNUP_ROLES = ['player', 'crew'] as const;
+export const SignupRoleSchema = z.enum(SIGNUP_ROLES);
+export type SignupRole = z.infer<typeof SignupRoleSchema>;
+
+export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
+export const SignupStatusSchema = z.enum(SIGNUP_STATUSES);
+export type SignupStatus = z.infer<typeof SignupStatusSchema>;
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 10_000,
+  location: 200,
+  /** Places, kroner and XP per role. */
+  maxCapacity: 10_000,
+  maxPrice: 100_000,
+  maxXp: 1_000,
+  diet: 500,
+  allergies: 500,
+  contactName: 100,
+  contactPhone: 40,
+  note: 1_000,
+  paymentNote: 500,
+} as const;
+
+export const EVENT_ERROR_CODES = {
+  /** Not published, or outside the sign-up window (also for changes and cancelling). */
+  signupClosed: 'events.signupClosed',
+  alreadySignedUp: 'events.alreadySignedUp',
+  /** A player must name one of their own characters. */
+  characterRequired: 'events.characterRequired',
+  notYourCharacter: 'events.notYourCharacter',
+  alreadySettled: 'events.alreadySettled',
+  /** Settling a draft or cancelled event. */
+  notSettleable: 'events.notSettleable',
+  /** A status the board may not set by hand (settled), or leaving settled/cancelled. */
+  statusChange: 'events.statusChange',
+  /** A check-in for a sign-up that is not confirmed. */
+  notConfirmed: 'events.notConfirmed',
+} as const;
+
+/** ISO 8601 with an offset: `2026-05-01T18:00:00+02:00` or `…Z`. */
+export const EventTimeSchema = z.iso.datetime({ offset: true });
+
+const wholeNumber = (max: number) => z.number().int().min(0).max(max);
+
+export const PerRoleSchema = (max: number) =>
+  z.object({ player: wholeNumber(max), crew: wholeNumber(max) });
+
+export const EmergencyContactSchema = z.object({
+  name: z.string().trim().min(1).max(EVENT_LIMITS.contactName),
+  phone: z.string().trim().min(1).max(EVENT_LIMITS.contactPhone),
+});
+export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
+
+/** A sign-up as its member (and staff) see it. */
+export const SignupSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  status: SignupStatusSchema,
+  /** 1-based place among the waitlisted of this role; null when confirmed. */
+  waitlist_position: z.number().int().nullable(),
+  role: SignupRoleSchema,
+  character_id: z.number().int().nullable(),
+  character_name: z.string().nullable(),
+  payment_status: PaymentStatusSchema,
+  /** Whole kroner: the role's price when the member signed up. */
+  amount_due: z.number().int(),
+  paid_amount: z.number().int().nullable(),
+  payment_note: z.string().nullable(),
+  /** Unique to the sign-up; the member writes it in the MobilePay message. */
+  payment_reference: z.string(),
+  /** Unguessable; the ticket's QR code carries it. */
+  ticket_code: z.string(),
+  diet: z.string(),
+  allergies: z.string(),
+  emergency_contact: EmergencyContactSchema.nullable(),
+  photo_consent: z.boolean(),
+  note: z.string(),
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Signup = z.infer<typeof SignupSchema>;
+
+/** A row of the staff's sign-up table. */
+export const StaffSignupSchema = SignupSchema.extend({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  /** The named character is under review after a rules change. */
+  character_needs_review: z.boolean(),
+});
+export type StaffSignup = z.infer<typeof StaffSignupSchema>;
+
+export const EventTotalsSchema = z.object({
+  /** Kroner: confirmed sign-ups' amount due (refunded ones excluded). */
+  expected: z.number().int(),
+  paid: z.number().int(),
+  outstanding: z.number().int(),
+});
+export type EventTotals = z.infer<typeof EventTotalsSchema>;
+
+export const EventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  signup_opens_at: z.string().nullable(),
+  signup_closes_at: z.string().nullable(),
+  status: EventStatusSchema,
+  capacity: z.object({ player: z.number().int(), crew: z.number().int() }),
+  price: z.object({ player: z.number().int(), crew: z.number().int() }),
+  xp: z.object({ player: z.number().int(), crew: z.number().int() }),
+  /** Confirmed per role, and waitlisted of both roles. */
+  counts: z.object({
+    player: z.number().int(),
+    crew: z.number().int(),
+    waitlist: z.number().int(),
+  }),
+  /** Whether sign-up is open right now (published and inside the window). */
+  signup_open: z.boolean(),
+  my_signup: SignupSchema.nullable(),
+  /** Staff only (null for members). */
+  totals: EventTotalsSchema.nullable(),
+  settled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const EventsResponseSchema = z.object({ events: z.array(EventSchema) });
+export type EventsResponse = z.infer<typeof EventsResponseSchema>;
+
+const eventFields = {
+  title: z.string().trim().min(1).max(EVENT_LIMITS.title),
+  description: z.string().trim().max(EVENT_LIMITS.description),
+  location: z.string().trim().max(EVENT_LIMITS.location),
+  starts_at: EventTimeSchema,
+  ends_at: EventTimeSchema,
+  signup_opens_at: EventTimeSchema.nullable(),
+  signup_closes_at: EventTimeSchema.nullable(),
+  capacity: PerRoleSchema(EVENT_LIMITS.maxCapacity),
+  price: PerRoleSchema(EVENT_LIMITS.maxPrice),
+  xp: PerRoleSchema(EVENT_LIMITS.maxXp),
+};
+
+/**
+ * POST /events (the board) → 201 Event. Ends before it starts, or sign-up closing before
+ * it opens: 400 with the field in details (rules/events.ts `eventTimeProblems`).
+ */
+export const EventCreateSchema = z.object({
+  ...eventFields,
+  description: eventFields.description.default(''),
+  location: eventFields.location.default(''),
+  signup_opens_at: eventFields.signup_opens_at.default(null),
+  signup_closes_at: eventFields.signup_closes_at.default(null),
+  status: z.enum(['draft', 'published']).default('draft'),
+});
+export type EventCreate = z.input<typeof EventCreateSchema>;
+
+/**
+ * PUT /events/{id} (the board), partial → Event. The time checks apply to the event as it
+ * would be after the change. `cancelled` mails everyone signed up; `settled` is reached
+ * only through POST /events/{id}/settle. Raising a capacity confirms waitlisted sign-ups
+ * at once; lowering it below the confirmed count is allowed and confirms no one until
+ * places free up.
+ */
+export const EventUpdateSchema = z
+  .object({
+    ...eventFields,
+    status: z.enum(['draft', 'published', 'cancelled']),
+  })
+  .partial();
+export type EventUpdate = z.input<typeof EventUpdateSchema>;
+
+export const EventParamsSchema = z.object({ id: PathIdSchema });
+export const SignupParamsSchema = z.object({ id: PathIdSchema, signupId: PathIdSchema });
+
+/** POST /events/{id}/signups (any member) → 201 {signup}. */
+export const SignupCreateSchema = z.object({
+  role: SignupRoleSchema,
+  /** Required for a player; a crew member may name one to receive crew XP. */
+  character_id: DbIdSchema.nullable().default(null),
+  diet: z.string().trim().max(EVENT_LIMITS.diet).default(''),
+  allergies: z.string().trim().max(EVENT_LIMITS.allergies).default(''),
+  emergency_contact: EmergencyContactSchema,
+  photo_consent: z.boolean().default(false),
+  note: z.string().trim().max(EVENT_LIMITS.note).default(''),
+});
+export type SignupCreate = z.input<typeof SignupCreateSchema>;
+
+export const SignupResponseSchema = z.object({ signup: SignupSchema });
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/**
+ * PATCH /events/{id}/signups/{signupId} → {signup}. The member changes the first group
+ * while sign-up is open; only staff may send the payment fields (a member who does: 403).
+ */
+export const SignupUpdateSchema = z
+  .object({
+    character_id: DbIdSchema.nullable(),
+    diet: z.string().trim().max(EVENT_LIMITS.diet),
+    allergies: z.string().trim().max(EVENT_LIMITS.allergies),
+    emergency_contact: EmergencyContactSchema,
+    photo_consent: z.boolean(),
+    note: z.string().trim().max(EVENT_LIMITS.note),
+    payment_status: PaymentStatusSchema,
+    paid_amount: z.number().int().min(0).max(EVENT_LIMITS.maxPrice).nullable(),
+    payment_note: z.string().trim().max(EVENT_LIMITS.paymentNote).nullable(),
+  })
+  .partial();
+export type SignupUpdate = z.input<typeof SignupUpdateSchema>;
+
+export const SIGNUP_PAYMENT_FIELDS = ['payment_status', 'paid_amount', 'payment_note'] as const;
+
+/** GET /events/{id}/signups (staff) → every sign-up of the event, confirmed first. */
+export const StaffSignupsResponseSchema = z.object({ signups: z.array(StaffSignupSchema) });
+export type StaffSignupsResponse = z.infer<typeof StaffSignupsResponseSchema>;
+
+/**
+ * PUT /events/{id}/signups/{signupId}/attendance (staff) → {signup}. A repeated arrival
+ * keeps the earliest time; null clears.
+ */
+export const AttendanceUpdateSchema = z
+  .object({
+    checked_in_at: EventTimeSchema.nullable(),
+    checked_out_at: EventTimeSchema.nullable(),
+  })
+  .partial()
+  .refine((body) => body.checked_in_at !== undefined || body.checked_out_at !== undefined, {
+    message: 'Give checked_in_at or checked_out_at',
+  });
+export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;
+
+/** POST /events/{id}/settle (staff) → the settled event and how many XP rows it wrote. */
+export const SettleResponseSchema = z.object({
+  event: EventSchema,
+  awarded: z.number().int(),
+});
+export type SettleResponse = z.infer<typeof SettleResponseSchema>;
+
+/** GET /calendar and POST /calendar/token → the member's private feed address. */
+export const CalendarUrlSchema = z.object({ url: z.string() });
+export type CalendarUrl = z.infer<typeof CalendarUrlSchema>;
+
+export const CalendarFeedParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/),
+});
