@@ -162,4 +162,6 @@ export const INVITATION_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Club settings (the rules address) the board changes in the app. */
 export const SETTINGS_LIMITS = {
   rulesUrlMaxLength: 2000,
+  /** To whom members pay for events: a MobilePay number or an account, free text. */
+  paymentInstructionsMaxLength: 500,
 } as const;

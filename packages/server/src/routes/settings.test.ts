@@ -26,7 +26,10 @@ describe('GET /api/settings', () => {
   it('answers anyone, with RULES_URL until the board has set an address', async () => {
     const response = await getSettings();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ rules_url: 'https://regler.example.org/bog' });
+    expect(response.json()).toEqual({
+      rules_url: 'https://regler.example.org/bog',
+      payment_instructions: null,
+    });
   });
 });
 
@@ -34,13 +37,19 @@ describe('PUT /api/settings', () => {
   it('lets the board change and clear the rules address, audited', async () => {
     const changed = await put(board.token, { rules_url: ' https://ravnemark.dk/regler ' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ rules_url: 'https://ravnemark.dk/regler' });
-    expect((await getSettings()).json()).toEqual({ rules_url: 'https://ravnemark.dk/regler' });
+    expect(changed.json()).toEqual({
+      rules_url: 'https://ravnemark.dk/regler',
+      payment_instructions: null,
+    });
+    expect((await getSettings()).json()).toEqual({
+      rules_url: 'https://ravnemark.dk/regler',
+      payment_instructions: null,
+    });
 
     const cleared = await put(board.token, { rules_url: '' });
-    expect(cleared.json()).toEqual({ rules_url: null });
+    expect(cleared.json()).toEqual({ rules_url: null, payment_instructions: null });
     // A cleared address stays cleared: the environment's is only the starting value.
-    expect((await getSettings()).json()).toEqual({ rules_url: null });
+    expect((await getSettings()).json()).toEqual({ rules_url: null, payment_instructions: null });
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -78,6 +87,51 @@ describe('PUT /api/settings', () => {
     expect((await put(member.token, body)).statusCode).toBe(403);
     expect((await put(admin.token, body)).statusCode).toBe(403);
     expect((await put(null, body)).statusCode).toBe(401);
-    expect((await getSettings()).json()).toEqual({ rules_url: null });
+    expect((await getSettings()).json()).toMatchObject({ rules_url: null });
+  });
+
+  it('keeps payment instructions public and apart from the rules address, audited', async () => {
+    const set = await put(board.token, { payment_instructions: ' MobilePay 12 34 56 78 ' });
+    expect(set.statusCode).toBe(200);
+    const rulesBefore = (set.json() as { rules_url: string | null }).rules_url;
+    expect(set.json()).toEqual({
+      rules_url: rulesBefore,
+      payment_instructions: 'MobilePay 12 34 56 78',
+    });
+    expect((await getSettings()).json()).toEqual({
+      rules_url: rulesBefore,
+      payment_instructions: 'MobilePay 12 34 56 78',
+    });
+
+    // A caller that knows only the rules address leaves the instructions alone.
+    const rulesOnly = await put(board.token, { rules_url: 'https://ravnemark.dk/ny' });
+    expect(rulesOnly.json()).toEqual({
+      rules_url: 'https://ravnemark.dk/ny',
+      payment_instructions: 'MobilePay 12 34 56 78',
+    });
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity', '=', 'settings')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(audit.reverse()).toEqual([
+      {
+        before: JSON.stringify({ payment_instructions: null }),
+        after: JSON.stringify({ payment_instructions: 'MobilePay 12 34 56 78' }),
+      },
+      {
+        before: JSON.stringify({ rules_url: rulesBefore }),
+        after: JSON.stringify({ rules_url: 'https://ravnemark.dk/ny' }),
+      },
+    ]);
+
+    const cleared = await put(board.token, { payment_instructions: '' });
+    expect(cleared.json()).toMatchObject({ payment_instructions: null });
+    const tooLong = await put(board.token, { payment_instructions: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'errors.validation' });
   });
 });

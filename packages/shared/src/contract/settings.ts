@@ -13,14 +13,28 @@ export const RulesUrlSchema = z
   .max(SETTINGS_LIMITS.rulesUrlMaxLength)
   .regex(/^https?:\/\/[^\s"<>/?#]+[^\s"<>]*$/i, 'Must be an http:// or https:// address');
 
+/** To whom members pay for events (a MobilePay number or an account), or null. */
+export const PaymentInstructionsSchema = z
+  .string()
+  .trim()
+  .max(SETTINGS_LIMITS.paymentInstructionsMaxLength);
+
 export const SettingsSchema = z.object({
   /** The club's rules document; the navigation hides its link while this is null. */
   rules_url: RulesUrlSchema.nullable(),
+  /** Shown with what a member owes for an event; null while the board has set none. */
+  payment_instructions: PaymentInstructionsSchema.nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** PUT /settings: an empty text clears the address. */
+/**
+ * PUT /settings: only the fields sent change (a caller that sends only rules_url leaves
+ * the payment instructions alone); an empty text clears a field.
+ */
 export const SettingsUpdateSchema = z.object({
-  rules_url: z.union([z.literal('').transform(() => null), RulesUrlSchema, z.null()]),
+  rules_url: z.union([z.literal('').transform(() => null), RulesUrlSchema, z.null()]).optional(),
+  payment_instructions: z
+    .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
+    .optional(),
 });
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;

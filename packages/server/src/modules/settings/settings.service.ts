@@ -5,30 +5,50 @@ import { recordAudit } from '../audit/audit.repository';
 import { findSetting, saveSetting } from './settings.repository';
 
 const RULES_URL = 'rules_url';
+const PAYMENT_INSTRUCTIONS = 'payment_instructions';
+
+/** The update as the schema hands it over: a field left out stays as it is. */
+type SettingsChange = { [K in keyof Settings]?: Settings[K] | undefined };
 
 /**
  * Club settings. The rules address starts as RULES_URL from the environment; once the board
- * sets or clears it in the app, the stored value wins (null: no rules link).
+ * sets or clears it in the app, the stored value wins (null: no rules link). The payment
+ * instructions (to whom members pay for events) have no default.
  */
 export function createSettingsService(db: Kysely<Database>, defaults: { rulesUrl: string }) {
   async function get(): Promise<Settings> {
-    const stored = await findSetting(db, RULES_URL);
-    const rulesUrl = stored ? stored.value : defaults.rulesUrl || null;
-    return { rules_url: rulesUrl };
+    const [rules, payment] = await Promise.all([
+      findSetting(db, RULES_URL),
+      findSetting(db, PAYMENT_INSTRUCTIONS),
+    ]);
+    return {
+      rules_url: rules ? rules.value : defaults.rulesUrl || null,
+      payment_instructions: payment?.value ?? null,
+    };
   }
 
-  async function update(actorId: number, input: { rules_url: string | null }): Promise<Settings> {
+  async function update(actorId: number, input: SettingsChange): Promise<Settings> {
     const before = await get();
-    if (before.rules_url === input.rules_url) return before;
+    const changed: Partial<Settings> = {};
+    const previous: Partial<Settings> = {};
+    for (const key of [RULES_URL, PAYMENT_INSTRUCTIONS] as const) {
+      const value = input[key];
+      if (value === undefined || value === before[key]) continue;
+      changed[key] = value;
+      previous[key] = before[key];
+    }
+    if (Object.keys(changed).length === 0) return before;
     await db.transaction().execute(async (trx) => {
-      await saveSetting(trx, { key: RULES_URL, value: input.rules_url, updatedBy: actorId });
+      for (const [key, value] of Object.entries(changed)) {
+        await saveSetting(trx, { key, value, updatedBy: actorId });
+      }
       await recordAudit(trx, {
         actorId,
         action: 'update',
         entity: 'settings',
         entityId: null,
-        before: { rules_url: before.rules_url },
-        after: { rules_url: input.rules_url },
+        before: previous,
+        after: changed,
       });
     });
     return get();
