@@ -63,7 +63,7 @@ export const AUDIT_RULES_ENTITIES = [
   'rules',
   'language-document',
 ] as const;
-export const AUDIT_USER_ENTITIES = ['user', 'character'] as const;
+export const AUDIT_USER_ENTITIES = ['user', 'character', 'event'] as const;
 export const AUDIT_ENTITIES = [...AUDIT_RULES_ENTITIES, ...AUDIT_USER_ENTITIES] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
