@@ -19,6 +19,7 @@ import legacy from './legacy';
 import audit from './audit';
 import rulesFile from './rules-file';
 import events from './events';
+import calendar from './calendar';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -41,6 +42,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rulesFile);
   await app.register(settings);
   await app.register(events);
+  await app.register(calendar);
   await app.register(legacy);
 };
 

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Event, EventCreate, Signup, SignupCreate } from '@club/shared/contract/events';
 import type { Database } from '../db/schema';
+import { outboxDir } from '../modules/mail/mailer';
 import { createUser, type CreatedUser } from './factories';
 import { createCharacterUsing, createClass, createRace } from './rules-factories';
 import { writeAs } from './test-app';
@@ -107,4 +110,46 @@ export async function signUpViaApi(
     throw new Error(`signing up failed: ${response.statusCode} ${response.body}`);
   }
   return response.json<{ signup: Signup }>().signup;
+}
+
+/** Every mail in the outbox so far, as raw .eml text. */
+export async function outboxMails(dataDir: string): Promise<string[]> {
+  const dir = outboxDir(dataDir);
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files.filter((f) => f.endsWith('.eml')).map((f) => fs.readFile(path.join(dir, f), 'utf8')),
+  );
+}
+
+/**
+ * The outbox mails to `email` (quoted-printable may wrap the body, never the To header),
+ * once at least `count` have arrived: background deliveries finish when they finish.
+ */
+export async function mailsTo(dataDir: string, email: string, count = 1): Promise<string[]> {
+  for (;;) {
+    const found = (await outboxMails(dataDir)).filter((mail) =>
+      mail.toLowerCase().includes(`to: ${email.toLowerCase()}`),
+    );
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Decodes a mail's subject and quoted-printable text enough to search it for words. */
+export function readable(mail: string): string {
+  const subjects = [...mail.matchAll(/=\?UTF-8\?Q\?([^?]*)\?=/gi)].map((m) =>
+    Buffer.from(
+      m[1]!
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
+  const body = Buffer.from(
+    mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+  return [...subjects, body].join('\n');
 }
