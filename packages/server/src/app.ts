@@ -15,6 +15,7 @@ import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app
 import nulCharacters from './plugins/app/nul-characters';
 import presencePlugin from './plugins/app/presence';
 import uploadSweeper from './plugins/app/upload-sweeper';
+import eventReminders from './plugins/app/event-reminders';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(presencePlugin);
   await app.register(changeFeedPlugin);
   await app.register(uploadSweeper);
+  await app.register(eventReminders);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

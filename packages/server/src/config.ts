@@ -45,6 +45,8 @@ export interface Config {
   rulesUrl: string;
   /** Hours an uploaded image no character uses is kept before the sweep deletes it. */
   uploadGraceHours: number;
+  /** Days before an event's start its confirmed members get a reminder mail. */
+  eventReminderDays: number;
   /**
    * On SIGTERM, how long the health check answers 503 while the server still takes new
    * requests, before it stops listening: time for a proxy that polls the health check to
@@ -213,6 +215,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rulesUrl: parseRulesUrl(env.RULES_URL),
     uploadGraceHours: integer(env, 'UPLOAD_GRACE_HOURS', UPLOAD_LIMITS.unusedAvatarGraceHours, 1),
+    eventReminderDays: integer(env, 'EVENT_REMINDER_DAYS', 7, 1, 365),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY', 0, 0, MAX_TIMEOUT_SECONDS) * 1000,
     redisUrl: parseRedisUrl(env.REDIS_URL),
     redisKeyPrefix: 'club:rate-limit:',

@@ -279,6 +279,68 @@ export interface MetaTable {
   value: string;
 }
 
+/** An event of the season; capacity, price and XP per role (player, crew). */
+export interface EventTable {
+  id: Id;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  signup_opens_at: string | null;
+  signup_closes_at: string | null;
+  /** 'draft' | 'published' | 'cancelled' | 'settled'. */
+  status: string;
+  capacity_player: number;
+  capacity_crew: number;
+  price_player: number;
+  price_crew: number;
+  xp_player: number;
+  xp_crew: number;
+  settled_at: string | null;
+  settled_by: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A member's sign-up for an event; the waitlist is the 'waitlisted' rows in id order. */
+export interface EventSignupTable {
+  id: Id;
+  event_id: number;
+  user_id: number;
+  /** 'player' | 'crew'. */
+  role: string;
+  /** 'confirmed' | 'waitlisted'. */
+  status: string;
+  character_id: number | null;
+  diet: string;
+  allergies: string;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  photo_consent: number;
+  note: string;
+  /** 'unpaid' | 'paid' | 'refunded'. */
+  payment_status: string;
+  amount_due: number;
+  paid_amount: number | null;
+  payment_note: string | null;
+  ticket_code: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  /** Set by the one server that claimed the reminder mail. */
+  reminder_sent_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A member's private calendar address (the token is the whole secret of the feed). */
+export interface CalendarTokenTable {
+  user_id: number;
+  token: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -308,6 +370,9 @@ export interface Database {
   server_instances: ServerInstanceTable;
   meta: MetaTable;
   rate_limit_hits: RateLimitHitTable;
+  events: EventTable;
+  event_signups: EventSignupTable;
+  calendar_tokens: CalendarTokenTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -328,3 +393,9 @@ export type NewCharacter = Insertable<CharacterTable>;
 export type CharacterUpdate = Updateable<CharacterTable>;
 export type CharacterAbilityRow = Selectable<CharacterAbilityTable>;
 export type XpAwardRow = Selectable<XpAwardTable>;
+export type EventRow = Selectable<EventTable>;
+export type NewEvent = Insertable<EventTable>;
+export type EventUpdateRow = Updateable<EventTable>;
+export type EventSignupRow = Selectable<EventSignupTable>;
+export type NewEventSignup = Insertable<EventSignupTable>;
+export type EventSignupUpdate = Updateable<EventSignupTable>;

@@ -18,6 +18,8 @@ import settings from './settings';
 import legacy from './legacy';
 import audit from './audit';
 import rulesFile from './rules-file';
+import events from './events';
+import calendar from './calendar';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +41,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(audit);
   await app.register(rulesFile);
   await app.register(settings);
+  await app.register(events);
+  await app.register(calendar);
   await app.register(legacy);
 };
 

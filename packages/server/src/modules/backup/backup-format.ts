@@ -37,6 +37,9 @@ export const BACKUP_TABLES = [
   'audit_log',
   'health_checks',
   'login_failures',
+  'events',
+  'event_signups',
+  'calendar_tokens',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

@@ -1,0 +1,92 @@
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Database, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Reads the event and holds its row until the transaction ends, so sign-ups, cancellations,
+ * capacity changes and settling of one event run one after another. SQLite write
+ * transactions are serial already (decision 008).
+ */
+export function lockEvent(trx: Transaction<Database>, id: number): Promise<EventRow | undefined> {
+  const query = trx.selectFrom('events').selectAll().where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Events of the given statuses (all when null), earliest first. */
+export function listEvents(db: Db, statuses: readonly string[] | null): Promise<EventRow[]> {
+  let query = db.selectFrom('events').selectAll();
+  if (statuses) query = query.where('status', 'in', [...statuses]);
+  return query.orderBy('starts_at').orderBy('id').execute();
+}
+
+export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
+  const row = await db.insertInto('events').values(event).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(db: Db, id: number, change: EventUpdateRow): Promise<void> {
+  await db.updateTable('events').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Settles a published event; true only for the one request that made the change, so two
+ * settle requests racing can never both award XP.
+ */
+export async function markSettled(
+  trx: Transaction<Database>,
+  id: number,
+  by: { actorId: number; at: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('events')
+    .set({ status: 'settled', settled_at: by.at, settled_by: by.actorId, updated_at: by.at })
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface SignupCountRow {
+  event_id: number;
+  role: string;
+  status: string;
+  count: number;
+}
+
+/** How many sign-ups each event has per role and status. */
+export function countSignups(db: Db, eventIds: readonly number[]): Promise<SignupCountRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('event_signups')
+    .select((eb) => ['event_id', 'role', 'status', eb.fn.countAll<number>().as('count')])
+    .where('event_id', 'in', [...eventIds])
+    .groupBy(['event_id', 'role', 'status'])
+    .execute();
+}
+
+export interface PaymentRow {
+  event_id: number;
+  status: string;
+  payment_status: string;
+  amount_due: number;
+  paid_amount: number | null;
+}
+
+/** The payment columns of every sign-up of the events: staff's totals are summed from them. */
+export function listPayments(db: Db, eventIds: readonly number[]): Promise<PaymentRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('event_signups')
+    .select(['event_id', 'status', 'payment_status', 'amount_due', 'paid_amount'])
+    .where('event_id', 'in', [...eventIds])
+    .execute();
+}

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttendanceUpdateSchema,
+  EventCreateSchema,
+  EventParamsSchema,
+  EventSchema,
+  EventUpdateSchema,
+  EventsResponseSchema,
+  SettleResponseSchema,
+  SignupCreateSchema,
+  SignupParamsSchema,
+  SignupResponseSchema,
+  SignupUpdateSchema,
+  StaffSignupsResponseSchema,
+} from '@club/shared/contract/events';
+import { currentUser } from '../plugins/app/auth';
+import { createEventsService } from '../modules/events/events.service';
+import { createMailer } from '../modules/mail/mailer';
+
+const tags = ['events'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The season's events: the board plans them, members sign up, staff mark payment and
+ * attendance and settle. Who may do what is the service's to decide (rules/permissions).
+ */
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const events = createEventsService(app.db, { mailer, publicUrl: app.config.publicUrl });
+
+  app.get(
+    '/events',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, response: { 200: EventsResponseSchema } },
+    },
+    async (request) => events.list(currentUser(request)),
+  );
+
+  app.post(
+    '/events',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, body: EventCreateSchema, response: { 201: EventSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await events.create(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, params: EventParamsSchema, response: { 200: EventSchema } },
+    },
+    async (request) => events.get(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        body: EventUpdateSchema,
+        response: { 200: EventSchema },
+      },
+    },
+    async (request) => events.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/events/:id/signups',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        body: SignupCreateSchema,
+        response: { 201: SignupResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        signup: await events.signUp(currentUser(request), request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/events/:id/signups',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        response: { 200: StaffSignupsResponseSchema },
+      },
+    },
+    async (request) => events.listSignups(currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/events/:id/signups/:signupId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: SignupParamsSchema,
+        body: SignupUpdateSchema,
+        response: { 200: SignupResponseSchema },
+      },
+    },
+    async (request) => ({
+      signup: await events.changeSignup(
+        currentUser(request),
+        request.params.id,
+        request.params.signupId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/events/:id/signups/:signupId',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, params: SignupParamsSchema },
+    },
+    async (request, reply) => {
+      await events.cancelSignup(currentUser(request), request.params.id, request.params.signupId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/events/:id/signups/:signupId/attendance',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: SignupParamsSchema,
+        body: AttendanceUpdateSchema,
+        response: { 200: SignupResponseSchema },
+      },
+    },
+    async (request) => ({
+      signup: await events.recordAttendance(
+        currentUser(request),
+        request.params.id,
+        request.params.signupId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/events/:id/settle',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        response: { 200: SettleResponseSchema },
+      },
+    },
+    async (request) => events.settle(currentUser(request), request.params.id),
+  );
+};
+
+export default eventRoutes;

@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Event, EventCreate, Signup, SignupCreate } from '@club/shared/contract/events';
+import type { Database } from '../db/schema';
+import { outboxDir } from '../modules/mail/mailer';
+import { createUser, type CreatedUser } from './factories';
+import { createCharacterUsing, createClass, createRace } from './rules-factories';
+import { writeAs } from './test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO time `days` from now (negative: in the past), with a Copenhagen summer offset. */
+export function daysFromNow(days: number): string {
+  const time = new Date(Date.now() + days * DAY_MS);
+  // Written as local time +02:00, the way a Danish form sends it in summer.
+  const shifted = new Date(time.getTime() + 2 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+02:00`;
+}
+
+/** A published weekend a month from now, open for sign-up, with room for 20 and 5. */
+export function eventBody(overrides: Partial<EventCreate> = {}): EventCreate {
+  return {
+    title: 'Slaget ved Ravnemark',
+    description: 'Tre dage i skoven.',
+    location: 'Ravnemark Skov',
+    starts_at: daysFromNow(30),
+    ends_at: daysFromNow(32),
+    signup_opens_at: daysFromNow(-1),
+    signup_closes_at: daysFromNow(25),
+    status: 'published',
+    capacity: { player: 20, crew: 5 },
+    price: { player: 350, crew: 100 },
+    xp: { player: 4, crew: 3 },
+    ...overrides,
+  };
+}
+
+export async function createEventViaApi(
+  app: FastifyInstance,
+  board: { token: string },
+  overrides: Partial<EventCreate> = {},
+): Promise<Event> {
+  const response = await writeAs(app, 'POST', '/api/events', board, eventBody(overrides));
+  if (response.statusCode !== 201) {
+    throw new Error(`creating an event failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<Event>();
+}
+
+/** The rules a character row needs (a race and a class), made once per test file. */
+export interface EventWorld {
+  raceId: number;
+  classId: number;
+}
+
+export async function createEventWorld(db: Kysely<Database>): Promise<EventWorld> {
+  const race = await createRace(db);
+  const cls = await createClass(db);
+  return { raceId: race.id, classId: cls.id };
+}
+
+export interface Member extends CreatedUser {
+  characterId: number;
+}
+
+/** A member with one character of their own. */
+export async function createMember(
+  app: FastifyInstance,
+  world: EventWorld,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<Member> {
+  const user = await createUser(app, options);
+  const character = await createCharacterUsing(app.db, {
+    userId: user.id,
+    raceId: world.raceId,
+    classId: world.classId,
+  });
+  return { ...user, characterId: character.id };
+}
+
+export function signupBody(member: Member, overrides: Partial<SignupCreate> = {}): SignupCreate {
+  return {
+    role: 'player',
+    character_id: member.characterId,
+    diet: 'Vegetar',
+    allergies: 'Nødder',
+    emergency_contact: { name: 'Mor', phone: '12345678' },
+    photo_consent: true,
+    note: '',
+    ...overrides,
+  };
+}
+
+export async function signUpViaApi(
+  app: FastifyInstance,
+  eventId: number,
+  member: Member,
+  overrides: Partial<SignupCreate> = {},
+): Promise<Signup> {
+  const response = await writeAs(
+    app,
+    'POST',
+    `/api/events/${eventId}/signups`,
+    member,
+    signupBody(member, overrides),
+  );
+  if (response.statusCode !== 201) {
+    throw new Error(`signing up failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ signup: Signup }>().signup;
+}
+
+/** Every mail in the outbox so far, as raw .eml text. */
+export async function outboxMails(dataDir: string): Promise<string[]> {
+  const dir = outboxDir(dataDir);
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(
+    files.filter((f) => f.endsWith('.eml')).map((f) => fs.readFile(path.join(dir, f), 'utf8')),
+  );
+}
+
+/**
+ * The outbox mails to `email` (quoted-printable may wrap the body, never the To header),
+ * once at least `count` have arrived: background deliveries finish when they finish.
+ */
+export async function mailsTo(dataDir: string, email: string, count = 1): Promise<string[]> {
+  for (;;) {
+    const found = (await outboxMails(dataDir)).filter((mail) =>
+      mail.toLowerCase().includes(`to: ${email.toLowerCase()}`),
+    );
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Decodes a mail's subject and quoted-printable text enough to search it for words. */
+export function readable(mail: string): string {
+  const subjects = [...mail.matchAll(/=\?UTF-8\?Q\?([^?]*)\?=/gi)].map((m) =>
+    Buffer.from(
+      m[1]!
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
+  const body = Buffer.from(
+    mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+  return [...subjects, body].join('\n');
+}
