@@ -1,24 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { StaffWorkList } from '../../../components/staff-work-list';
 import { useSignups } from '../api/get-signups';
 import { PaymentDialog } from './payment-dialog';
 import { SettleButton } from './settle-button';
-import { SignupCard } from './signup-card';
 import { filterSignups, noFilter, type SignupFilter } from './signup-filters';
+import { SignupActions, SignupState } from './signup-row';
 import { useEventFormat } from './use-event-format';
 
 /** Staff's part of the event page: money, who has arrived, every sign-up, and settling. */
@@ -32,93 +22,95 @@ export function StaffPanel({ event }: { event: Event }) {
   const all = signups.data?.signups ?? [];
   const confirmed = all.filter((signup) => signup.status === 'confirmed');
   const arrived = confirmed.filter((signup) => signup.checked_in_at !== null).length;
-  const shown = filterSignups(all, filter);
+  const allLabel = t('events.staff.all');
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="staff-title"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Title order={2} size="h3" id="staff-title">
-            {t('events.staff.title')}
-          </Title>
-          {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
-        </Group>
-        {event.totals ? (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        component="section"
+        aria-labelledby="staff-overview-title"
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Title order={2} size="h3" id="staff-overview-title">
+              {t('events.staff.overview')}
+            </Title>
+            {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
-            <Total
-              label={t('events.totals.expected')}
-              value={format.kroner(event.totals.expected)}
-            />
-            <Total label={t('events.totals.paid')} value={format.kroner(event.totals.paid)} />
-            <Total
-              label={t('events.totals.outstanding')}
-              value={format.kroner(event.totals.outstanding)}
-            />
-            <Total
-              label={t('events.totals.arrivedLabel')}
-              value={t('events.totals.arrived', { arrived, count: confirmed.length })}
-            />
+            {event.totals ? (
+              <>
+                <Total
+                  label={t('events.totals.expected')}
+                  value={format.kroner(event.totals.expected)}
+                />
+                <Total label={t('events.totals.paid')} value={format.kroner(event.totals.paid)} />
+                <Total
+                  label={t('events.totals.outstanding')}
+                  value={format.kroner(event.totals.outstanding)}
+                />
+              </>
+            ) : null}
+            {signups.isSuccess ? (
+              <Total
+                label={t('events.totals.arrivedLabel')}
+                value={t('events.totals.arrived', { arrived, count: confirmed.length })}
+              />
+            ) : null}
           </SimpleGrid>
-        ) : null}
-        <Group gap="sm" wrap="wrap" align="center">
-          <SegmentedControl
-            size="xs"
-            aria-label={t('events.staff.filterRole')}
-            value={filter.role}
-            onChange={(role) => setFilter({ ...filter, role: role as SignupFilter['role'] })}
-            data={[
-              { value: 'all', label: t('events.staff.all') },
+        </Stack>
+      </Paper>
+      <StaffWorkList
+        id="signups"
+        title={t('events.staff.title')}
+        filters={[
+          {
+            label: t('events.staff.filterRole'),
+            value: filter.role,
+            options: [
+              { value: 'all', label: allLabel },
               { value: 'player', label: t('events.role.playerPlural') },
               { value: 'crew', label: t('events.role.crewPlural') },
-            ]}
-          />
-          <SegmentedControl
-            size="xs"
-            aria-label={t('events.staff.filterStatus')}
-            value={filter.status}
-            onChange={(status) =>
-              setFilter({ ...filter, status: status as SignupFilter['status'] })
-            }
-            data={[
-              { value: 'all', label: t('events.staff.all') },
+            ],
+            onChange: (role: SignupFilter['role']) => setFilter({ ...filter, role }),
+          },
+          {
+            label: t('events.staff.filterStatus'),
+            value: filter.status,
+            options: [
+              { value: 'all', label: allLabel },
               { value: 'confirmed', label: t('events.staff.confirmed') },
               { value: 'waitlisted', label: t('events.staff.waitlist') },
-            ]}
-          />
-          <Checkbox
-            label={t('events.staff.unpaidOnly')}
-            checked={filter.unpaidOnly}
-            onChange={(e) => setFilter({ ...filter, unpaidOnly: e.currentTarget.checked })}
-          />
-        </Group>
-        {signups.isPending ? (
-          <Loader size="sm" aria-label={t('app.loading')} />
-        ) : signups.isError ? (
-          <Alert color="oxblood" role="alert">
-            {errorMessage(signups.error, 'events.staff.loadFailed')}
-          </Alert>
-        ) : shown.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {all.length === 0 ? t('events.staff.none') : t('events.staff.noneMatch')}
-          </Text>
-        ) : (
-          <Stack gap="xs" aria-label={t('events.staff.list', { count: shown.length })} role="list">
-            {shown.map((signup) => (
-              <div role="listitem" key={signup.id}>
-                <SignupCard event={event} signup={signup} onPayment={setPaying} />
-              </div>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+            ],
+            onChange: (status: SignupFilter['status']) => setFilter({ ...filter, status }),
+          },
+          {
+            label: t('events.staff.filterPayment'),
+            value: filter.unpaidOnly ? 'unpaid' : 'all',
+            options: [
+              { value: 'all', label: allLabel },
+              { value: 'unpaid', label: t('events.payment.unpaid') },
+            ],
+            onChange: (value: string) => setFilter({ ...filter, unpaidOnly: value === 'unpaid' }),
+          },
+        ]}
+        status={signups.status}
+        loadFailedText={errorMessage(signups.error, 'events.staff.loadFailed')}
+        emptyText={all.length === 0 ? t('events.staff.none') : t('events.staff.noneMatch')}
+        rows={filterSignups(all, filter)}
+        rowKey={(signup) => signup.id}
+        character={(signup) => signup.character_name ?? signup.user_name}
+        member={(signup) =>
+          signup.character_name ? signup.user_name : t('events.staff.noCharacter')
+        }
+        state={(signup) => <SignupState signup={signup} />}
+        actions={(signup) => <SignupActions event={event} signup={signup} onPayment={setPaying} />}
+      />
       <PaymentDialog eventId={event.id} signup={paying} onClose={() => setPaying(null)} />
-    </Paper>
+    </Stack>
   );
 }
 
