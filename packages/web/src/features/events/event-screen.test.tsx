@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
 import { testUsers } from '../../test/render-screen';
 import { renderRoutes } from '../../test/render-routes';
 import { apiError, mockApi } from '../../test/mock-api';
@@ -13,7 +14,7 @@ afterEach(() => {
 
 const routes = [{ path: '/events/:id', element: <EventScreen /> }];
 const settings = { rules_url: null, payment_instructions: 'MobilePay 12 34 56 78' };
-const admin = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
+const admin: User = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
 
 describe('EventScreen', { timeout: 30_000 }, () => {
   it('asks a player for a character and an emergency contact before signing up', async () => {
