@@ -9,6 +9,7 @@ import {
   daysFromNow,
   signUpViaApi,
   type EventWorld,
+  type Member,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 import { createMailer } from '../modules/mail/mailer';
@@ -146,7 +147,7 @@ describe('event mails', () => {
       ends_at: daysFromNow(21),
       signup_closes_at: daysFromNow(19),
     });
-    const members = [];
+    const members: Member[] = [];
     for (let i = 0; i < 3; i += 1) members.push(await createMember(t.app, world));
     for (const member of members) await signUpViaApi(t.app, soon.id, member);
     await signUpViaApi(t.app, far.id, members[0]!);
