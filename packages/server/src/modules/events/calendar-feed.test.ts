@@ -29,7 +29,7 @@ describe('iCalendar feed text', () => {
       starts_at: '2027-05-01T08:00:00.000Z',
       ends_at: '2027-05-02T08:00:00.000Z',
       status: 'published',
-      updated_at: '2027-01-01T00:00:00.000Z',
+      revised_at: '2027-01-01T00:00:00.000Z',
     };
     expect(feedSummary({ ...base, signup: null })).toBe('Ting');
     expect(feedSummary({ ...base, signup: { status: 'confirmed', waitlist_position: null } })).toBe(
@@ -46,7 +46,6 @@ describe('iCalendar feed text', () => {
       name: 'Klub',
       host: 'klub.example.dk',
       eventLink: (id) => `https://klub.example.dk/events/${id}`,
-      now: new Date('2027-01-01T00:00:00Z'),
       events: [1, 2].map((id) => ({
         id,
         title: `Ting ${id}`,
@@ -55,7 +54,7 @@ describe('iCalendar feed text', () => {
         starts_at: '2027-05-01T08:00:00.000Z',
         ends_at: '2027-05-02T08:00:00.000Z',
         status: 'published',
-        updated_at: '2027-01-01T00:00:00.000Z',
+        revised_at: '2027-01-01T00:00:00.000Z',
         signup: null,
       })),
     });
