@@ -364,3 +364,31 @@ describe('POST /api/events/{id}/signups', () => {
     expect(crew).toMatchObject({ role: 'crew', character_id: null, amount_due: 100 });
   });
 });
+
+describe('the API documentation', () => {
+  it('describes every event and calendar route from the shared schemas', async () => {
+    const response = await getAs(t.app, '/api/docs/json', admin);
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const expected: [string, string[]][] = [
+      ['/api/events', ['get', 'post']],
+      ['/api/events/{id}', ['get', 'put']],
+      ['/api/events/{id}/signups', ['get', 'post']],
+      ['/api/events/{id}/signups/{signupId}', ['patch', 'delete']],
+      ['/api/events/{id}/signups/{signupId}/attendance', ['put']],
+      ['/api/events/{id}/settle', ['post']],
+      ['/api/calendar', ['get']],
+      ['/api/calendar/token', ['post']],
+      ['/api/calendar/{token}', ['get']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(Object.keys(paths[path] ?? {}), path).toEqual(expect.arrayContaining(methods));
+    }
+    const create = paths['/api/events']!.post as {
+      requestBody: { content: { 'application/json': { schema: { properties: object } } } };
+    };
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['title', 'starts_at', 'capacity', 'price', 'xp']),
+    );
+  });
+});

@@ -22,7 +22,8 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * The season's events: the board plans them, members sign up, staff mark payment and
- * attendance and settle. Who may do what is the service's to decide (rules/permissions).
+ * attendance and settle. The guards turn away the wrong role before the body is read; the
+ * service checks again (rules/permissions), and alone decides the mixed routes.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.config, app.log);
@@ -41,7 +42,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireEventPlanner,
       schema: { tags, security, body: EventCreateSchema, response: { 201: EventSchema } },
     },
     async (request, reply) =>
@@ -60,7 +61,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireEventPlanner,
       schema: {
         tags,
         security,
@@ -93,7 +94,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/signups',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireSignupManager,
       schema: {
         tags,
         security,
@@ -141,7 +142,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id/signups/:signupId/attendance',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireSignupManager,
       schema: {
         tags,
         security,
@@ -163,7 +164,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/settle',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireSignupManager,
       schema: {
         tags,
         security,

@@ -135,6 +135,19 @@ const ACCESS: Record<string, Access> = {
   'GET /api/api/races': 'user',
   'GET /api/api/races/:id/classes': 'user',
   'POST /api/api/characters': 'user',
+  'GET /api/events': 'user',
+  'POST /api/events': 'rules',
+  'GET /api/events/:id': 'user',
+  'PUT /api/events/:id': 'rules',
+  'POST /api/events/:id/signups': 'user',
+  'GET /api/events/:id/signups': 'staff',
+  'PATCH /api/events/:id/signups/:signupId': 'user',
+  'DELETE /api/events/:id/signups/:signupId': 'user',
+  'PUT /api/events/:id/signups/:signupId/attendance': 'staff',
+  'POST /api/events/:id/settle': 'staff',
+  'GET /api/calendar': 'user',
+  'POST /api/calendar/token': 'user',
+  'GET /api/calendar/:token': 'public',
   'GET /uploads/:file': 'public',
 };
 
@@ -178,6 +191,10 @@ let ownCharacters: number[] = [];
 let foreignCharacter: number;
 let uploadFiles: string[] = [];
 let changeRequestIds: number[] = [];
+let eventIds: number[] = [];
+let signupIds: number[] = [];
+/** The callers' calendar feed names (`<token>.ics`). */
+const calendarFeeds: string[] = [];
 let tamperedTokens: string[] = [];
 let requestsSent = 0;
 
@@ -372,6 +389,45 @@ beforeAll(async () => {
   if (asked.statusCode !== 201) throw new Error(`Change request failed: ${asked.body}`);
   changeRequestIds = [(asked.json() as { id: number }).id];
 
+  // An event open for sign-up with the member signed up, and every caller's calendar
+  // address made up front (the first GET /api/calendar writes the token).
+  const planned = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: bearer(people.bestyrelse.token),
+    payload: {
+      title: 'Forårsslaget',
+      starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 32 * 86_400_000).toISOString(),
+      status: 'published',
+      capacity: { player: 10, crew: 2 },
+      price: { player: 300, crew: 0 },
+      xp: { player: 3, crew: 2 },
+    },
+  });
+  if (planned.statusCode !== 201) throw new Error(`Event failed: ${planned.body}`);
+  eventIds = [(planned.json() as { id: number }).id];
+  const signedUp = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventIds[0]!}/signups`,
+    headers: bearer(people.user.token),
+    payload: {
+      role: 'player',
+      character_id: ownCharacters[0]!,
+      emergency_contact: { name: 'Mor', phone: '12345678' },
+    },
+  });
+  if (signedUp.statusCode !== 201) throw new Error(`Sign-up failed: ${signedUp.body}`);
+  signupIds = [(signedUp.json() as { signup: { id: number } }).signup.id];
+  for (const caller of ['user', 'admin', 'bestyrelse'] as const) {
+    const address = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar',
+      headers: bearer(people[caller]!.token),
+    });
+    calendarFeeds.push(new URL((address.json() as { url: string }).url).pathname.split('/').pop()!);
+  }
+
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#335577' } })
     .png()
     .toBuffer();
@@ -455,6 +511,8 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
   const path = route.path;
   if (name === 'file') return uploadFiles;
   if (name === 'professionId') return world.ids.professions.slice(0, 20).map(String);
+  if (name === 'signupId') return signupIds.map(String);
+  if (name === 'token') return calendarFeeds;
   const table = (
     [
       ['/api/characters', [...world.ids.characters]],
@@ -468,6 +526,7 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
       ['/api/languages', world.ids.languages],
       ['/api/documents', world.ids.documents],
       ['/api/change-requests', changeRequestIds],
+      ['/api/events', eventIds],
     ] as const
   ).find(([prefix]) => path.startsWith(`${prefix}/`));
   if (!table) throw new Error(`No real ids for ${path}`);
@@ -847,8 +906,10 @@ describe('every route under hostile input', () => {
 
     for (const route of routes) {
       for (const caller of CALLERS) {
-        // Logging out is accepted by design: it is exercised with the near-valid requests.
-        if (keyOf(route) === 'POST /api/auth/logout' && ROLE_OF[caller]) continue;
+        // Logging out and making a new calendar address take no input and are accepted by
+        // design: they are exercised with the near-valid requests.
+        const takesNoInput = ['POST /api/auth/logout', 'POST /api/calendar/token'];
+        if (takesNoInput.includes(keyOf(route)) && ROLE_OF[caller]) continue;
         const numRuns =
           route.method === 'HEAD' ? RUNS.head : SLOW.has(keyOf(route)) ? RUNS.slow : RUNS.refused;
         await fc.assert(

@@ -307,6 +307,61 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     .insertInto('login_failures')
     .values({ email: 'astrid@example.com', failures: 3, window_started_at: at, locked_until: null })
     .execute();
+  const [event] = await db
+    .insertInto('events')
+    .values({
+      title: 'Høstslaget',
+      description: 'To dage i skoven',
+      location: 'Rold Skov',
+      starts_at: '2025-09-20T08:00:00.000Z',
+      ends_at: '2025-09-21T14:00:00.000Z',
+      signup_opens_at: null,
+      signup_closes_at: '2025-09-10T22:00:00.000Z',
+      status: 'settled',
+      capacity_player: 40,
+      capacity_crew: 10,
+      price_player: 350,
+      price_crew: 0,
+      xp_player: 4,
+      xp_crew: 2,
+      settled_at: at,
+      settled_by: astrid!.id,
+      created_by: astrid!.id,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('event_signups')
+    .values({
+      event_id: event!.id,
+      user_id: bjørn!.id,
+      role: 'player',
+      status: 'confirmed',
+      character_id: character!.id,
+      diet: 'Vegetar',
+      allergies: '',
+      emergency_name: 'Mor',
+      emergency_phone: '12345678',
+      photo_consent: 1,
+      note: '',
+      payment_status: 'paid',
+      amount_due: 350,
+      paid_amount: 350,
+      payment_note: null,
+      ticket_code: 'b'.repeat(24),
+      checked_in_at: '2025-09-20T08:30:00.000Z',
+      checked_out_at: null,
+      reminder_sent_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('calendar_tokens')
+    .values({ user_id: bjørn!.id, token: 'c'.repeat(43), created_at: at })
+    .execute();
 }
 
 async function sqliteDb(dir: string): Promise<Kysely<Database>> {

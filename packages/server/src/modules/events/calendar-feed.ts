@@ -13,7 +13,8 @@ export interface FeedEvent {
   starts_at: string;
   ends_at: string;
   status: string;
-  updated_at: string;
+  /** When the event or the member's sign-up last changed: DTSTAMP and LAST-MODIFIED. */
+  revised_at: string;
   /** The member's own sign-up, if any. */
   signup: { status: string; waitlist_position: number | null } | null;
 }
@@ -75,14 +76,14 @@ export function calendarFeed(input: {
   host: string;
   events: readonly FeedEvent[];
   eventLink: (id: number) => string;
-  now: Date;
 }): string {
+  // No METHOD: DTSTAMP then means when the information last changed (3.8.7.2), so the
+  // same data gives the same feed, byte for byte, and a calendar app sees what moved.
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Klubben//Arrangementer//DA',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(input.name)}`,
   ];
   for (const event of input.events) {
@@ -91,8 +92,8 @@ export function calendarFeed(input: {
     lines.push(
       'BEGIN:VEVENT',
       `UID:event-${event.id}@${input.host}`,
-      `DTSTAMP:${utcStamp(input.now.toISOString())}`,
-      `LAST-MODIFIED:${utcStamp(event.updated_at)}`,
+      `DTSTAMP:${utcStamp(event.revised_at)}`,
+      `LAST-MODIFIED:${utcStamp(event.revised_at)}`,
       `DTSTART:${utcStamp(event.starts_at)}`,
       `DTEND:${utcStamp(event.ends_at)}`,
       `SUMMARY:${escapeText(feedSummary(event))}`,

@@ -64,6 +64,7 @@ export function listFeedEvents(db: Db, userId: number) {
       'e.status',
       'e.updated_at',
       's.status as signup_status',
+      's.updated_at as signup_updated_at',
       eb
         .selectFrom('event_signups as w')
         .select((inner) => inner.fn.countAll<number>().as('n'))

@@ -49,9 +49,12 @@ export function createCalendarService(db: Kysely<Database>, deps: { publicUrl: s
       name: CALENDAR_NAME,
       host: new URL(deps.publicUrl).host,
       eventLink: (id) => `${deps.publicUrl}events/${id}`,
-      now: new Date(),
       events: rows.map((row) => ({
         ...row,
+        revised_at:
+          row.signup_updated_at && row.signup_updated_at > row.updated_at
+            ? row.signup_updated_at
+            : row.updated_at,
         signup: row.signup_status
           ? {
               status: row.signup_status,

@@ -4,7 +4,9 @@ import type { Role } from '@club/shared/constants';
 import {
   canAssignRoles,
   canEditRules,
+  canManageSignups,
   canManageUsers,
+  canPlanEvents,
   canReadAudit,
 } from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
@@ -37,6 +39,10 @@ declare module 'fastify' {
     requireAuditReader: Guard;
     /** onRequest: bestyrelse only. */
     requireRoleAssigner: Guard;
+    /** onRequest: whoever plans events (the board). */
+    requireEventPlanner: Guard;
+    /** onRequest: whoever runs sign-ups, payment, check-in and settling (staff). */
+    requireSignupManager: Guard;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
@@ -119,6 +125,8 @@ export default fp(
     app.decorate('requireUserManager', guard(canManageUsers));
     app.decorate('requireRoleAssigner', guard(canAssignRoles));
     app.decorate('requireAuditReader', guard(canReadAudit));
+    app.decorate('requireEventPlanner', guard(canPlanEvents));
+    app.decorate('requireSignupManager', guard(canManageSignups));
   },
   { name: 'auth', dependencies: ['db'] },
 );
