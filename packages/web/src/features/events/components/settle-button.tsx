@@ -11,7 +11,7 @@ import { useSettleEvent } from '../api/settle-event';
  * What settling will award, counted as the server does: one row for each arrived,
  * confirmed sign-up that names a character; no-shows get nothing.
  */
-export function settlementOf(event: Event, signups: StaffSignup[]) {
+export function settlementOf(signups: StaffSignup[]) {
   const awarded = signups.filter(
     (signup) =>
       signup.status === 'confirmed' &&
@@ -31,7 +31,17 @@ export function SettleButton({ event, signups }: { event: Event; signups: StaffS
   const settle = useSettleEvent(event.id);
   const [open, setOpen] = useState(false);
   if (event.status !== 'published') return null;
-  const { players, crew } = settlementOf(event, signups);
+  const { players, crew } = settlementOf(signups);
+  const parts = [
+    players > 0 ? t('events.settle.players', { count: players, xp: event.xp.player }) : null,
+    crew > 0 ? t('events.settle.crew', { count: crew, xp: event.xp.crew }) : null,
+  ].filter((part): part is string => part !== null);
+  const who =
+    parts.length === 0
+      ? t('events.settle.nobody')
+      : parts.length === 1
+        ? t('events.settle.one', { who: parts[0] })
+        : t('events.settle.who', { players: parts[0], crew: parts[1] });
 
   return (
     <>
@@ -42,14 +52,7 @@ export function SettleButton({ event, signups }: { event: Event; signups: StaffS
         tone="neutral"
         message={
           <Stack gap="xs">
-            <Text>
-              {players + crew === 0
-                ? t('events.settle.nobody')
-                : t('events.settle.who', {
-                    players: t('events.settle.players', { count: players, xp: event.xp.player }),
-                    crew: t('events.settle.crew', { count: crew, xp: event.xp.crew }),
-                  })}
-            </Text>
+            <Text>{who}</Text>
             <Text size="sm">{t('events.settle.once')}</Text>
           </Stack>
         }
