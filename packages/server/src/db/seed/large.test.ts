@@ -12,6 +12,8 @@ const SMALL = {
   specialAbilities: 12,
   users: 12,
   characters: 30,
+  events: 6,
+  signups: 40,
 };
 
 async function count(
@@ -25,7 +27,9 @@ async function count(
     | 'users'
     | 'characters'
     | 'xp_awards'
-    | 'character_professions',
+    | 'character_professions'
+    | 'events'
+    | 'event_signups',
 ) {
   const row = await t.db
     .selectFrom(table)
@@ -54,6 +58,8 @@ describe('seedLarge', () => {
       specialAbilities: 300,
       users: 2000,
       characters: 5000,
+      events: 200,
+      signups: 5000,
     });
   });
 
@@ -67,6 +73,29 @@ describe('seedLarge', () => {
     expect(await count(t, 'characters')).toBe(SMALL.characters);
     expect(await count(t, 'character_professions')).toBe(SMALL.characters * 6);
     expect(await count(t, 'xp_awards')).toBe(SMALL.characters);
+    expect(await count(t, 'events')).toBe(SMALL.events);
+    expect(await count(t, 'event_signups')).toBe(SMALL.signups);
+  });
+
+  it('gives the season one sign-up per member and event, never past capacity', async () => {
+    const events = await t.db.selectFrom('events').selectAll().execute();
+    const signups = await t.db.selectFrom('event_signups').selectAll().execute();
+    for (const event of events) {
+      const mine = signups.filter((s) => s.event_id === event.id);
+      expect(new Set(mine.map((s) => s.user_id)).size).toBe(mine.length);
+      for (const role of ['player', 'crew'] as const) {
+        const confirmed = mine.filter((s) => s.role === role && s.status === 'confirmed');
+        const capacity = role === 'player' ? event.capacity_player : event.capacity_crew;
+        expect(confirmed.length).toBeLessThanOrEqual(capacity);
+        if (mine.some((s) => s.role === role && s.status === 'waitlisted'))
+          expect(confirmed.length).toBe(capacity);
+      }
+    }
+    const characters = await t.db.selectFrom('characters').select(['id', 'user_id']).execute();
+    const owner = new Map(characters.map((c) => [c.id, c.user_id]));
+    for (const signup of signups) {
+      if (signup.character_id !== null) expect(owner.get(signup.character_id)).toBe(signup.user_id);
+    }
   });
 
   it('gives each character six professions: the class mandatory ones first, then allowed optional ones', async () => {

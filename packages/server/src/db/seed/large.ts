@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
   ABILITY_TYPES,
@@ -19,6 +20,9 @@ export const LARGE_SEED_SIZE = {
   specialAbilities: 300,
   users: 2000,
   characters: 5000,
+  /** A season: past events settled, coming ones open for sign-up. */
+  events: 200,
+  signups: 5000,
 } as const;
 
 export type LargeSeedSize = { [K in keyof typeof LARGE_SEED_SIZE]: number };
@@ -130,7 +134,7 @@ function roleOf(n: number): Role {
  * Fills an empty database with the benchmark data set: 12 races, 40 classes, 150
  * professions with 6 abilities each, 300 special abilities, 2,000 users and 5,000
  * characters with professions, a starting XP award and learned abilities, all following
- * the character rules. One transaction, batched inserts. Refuses (SeedRefusedError)
+ * the character rules, and a season of 200 events with 5,000 sign-ups. One transaction, batched inserts. Refuses (SeedRefusedError)
  * when rules data or characters exist.
  */
 export async function seedLarge(
@@ -449,5 +453,119 @@ export async function seedLarge(
           });
       }),
     );
+
+    // The season's events, and sign-ups spread over them. A user's first character is the
+    // one of the same number (characters go round the users in order).
+    const firstCharacter = characters.slice(0, Math.min(userCount, characters.length));
+    await seedEvents(trx, rand, size, {
+      userIds: users.map((u) => get(userIds, u.email)),
+      characterIds: firstCharacter.map((c) => get(characterIds, c.name)),
+      organizerId: get(userIds, largeSeedEmail(1)),
+    });
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EVENT_NAMES = [
+  'Høstslaget',
+  'Vintertinget',
+  'Forårsmarkedet',
+  'Midsommerblot',
+  'Ravnefesten',
+];
+
+/**
+ * `size.events` events one every few days from half a year back to half a year ahead (past
+ * ones settled with attendance, coming ones published and open, every thirtieth
+ * cancelled) and `size.signups` sign-ups spread over them, at most one per member and
+ * event, confirmed up to the capacity and waitlisted past it.
+ */
+async function seedEvents(
+  trx: Transaction<Database>,
+  rand: ReturnType<typeof generator>,
+  size: LargeSeedSize,
+  people: { userIds: number[]; characterIds: number[]; organizerId: number },
+): Promise<void> {
+  if (size.events === 0) return;
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const spacing = Math.max(1, Math.floor(365 / size.events));
+  const events = Array.from({ length: size.events }, (_, i) => {
+    const start = now + (i - Math.floor(size.events / 2)) * spacing * DAY_MS + 10 * 60 * 60 * 1000;
+    const past = start < now;
+    const status = past ? 'settled' : i % 30 === 0 ? 'cancelled' : 'published';
+    return {
+      title: `${rand.pick(EVENT_NAMES)} ${i + 1}`,
+      description: text(rand, 3),
+      location: 'Ravnemark Skov',
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + 2 * DAY_MS).toISOString(),
+      signup_opens_at: new Date(start - 90 * DAY_MS).toISOString(),
+      signup_closes_at: new Date(start - DAY_MS).toISOString(),
+      status,
+      // Every tenth event is small, so the data has waitlists.
+      capacity_player: i % 10 === 0 ? 12 : 40,
+      capacity_crew: i % 10 === 0 ? 3 : 10,
+      price_player: 250 + 50 * (i % 4),
+      price_crew: 100,
+      xp_player: 4,
+      xp_crew: 2,
+      settled_at: past ? at : null,
+      settled_by: past ? people.organizerId : null,
+      created_by: people.organizerId,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  const eventIds: number[] = [];
+  for (const batch of chunks(events)) {
+    const inserted = await trx.insertInto('events').values(batch).returning('id').execute();
+    eventIds.push(...inserted.map((row) => row.id));
+  }
+
+  const perEvent = Math.ceil(size.signups / size.events);
+  if (perEvent > people.userIds.length) {
+    throw new Error('Large seed: more sign-ups per event than there are members');
+  }
+  const signups: Insertable<Database['event_signups']>[] = [];
+  const confirmedSoFar = new Map<string, number>();
+  for (let n = 0; n < size.signups; n++) {
+    const e = n % size.events;
+    const j = Math.floor(n / size.events);
+    const event = events[e]!;
+    // A different member for each of the event's sign-ups.
+    const member = (e * 37 + j) % people.userIds.length;
+    const role = j % 5 === 4 ? 'crew' : 'player';
+    const taken = confirmedSoFar.get(`${e} ${role}`) ?? 0;
+    const capacity = role === 'player' ? event.capacity_player : event.capacity_crew;
+    const status = taken < capacity ? 'confirmed' : 'waitlisted';
+    if (status === 'confirmed') confirmedSoFar.set(`${e} ${role}`, taken + 1);
+    const arrived = event.status === 'settled' && status === 'confirmed' && rand.int(10) > 0;
+    const paid = event.status === 'settled' || rand.int(3) === 0;
+    const price = role === 'player' ? event.price_player : event.price_crew;
+    signups.push({
+      event_id: eventIds[e]!,
+      user_id: people.userIds[member]!,
+      role,
+      status,
+      character_id: people.characterIds[member] ?? null,
+      diet: rand.int(4) === 0 ? 'Vegetar' : '',
+      allergies: rand.int(10) === 0 ? 'Nødder' : '',
+      emergency_name: 'Pårørende',
+      emergency_phone: String(20_000_000 + member),
+      photo_consent: rand.int(2),
+      note: '',
+      payment_status: paid ? 'paid' : 'unpaid',
+      amount_due: price,
+      paid_amount: paid ? price : null,
+      payment_note: null,
+      ticket_code: crypto.randomBytes(18).toString('base64url'),
+      checked_in_at: arrived ? event.starts_at : null,
+      checked_out_at: null,
+      reminder_sent_at: event.status === 'settled' ? at : null,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  await insertAll(trx, 'event_signups', signups);
 }
