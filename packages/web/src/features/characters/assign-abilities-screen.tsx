@@ -107,7 +107,7 @@ function CharacterNotFound({ id }: { id: number }) {
       <Alert color="yellow" variant="light">
         {t('sheetStates.notFound', { id })}
       </Alert>
-      <Anchor component={Link} to={paths.dashboard}>
+      <Anchor component={Link} to={paths.dashboard} className="club-tap">
         {t('sheetStates.toDashboard')}
       </Anchor>
     </Stack>
@@ -269,7 +269,12 @@ function Sheet({
               </Text>{' '}
               {character.race_name}
             </Text>
-            <Anchor component={Link} to={paths.characters.details(character.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.characters.details(character.id)}
+              size="sm"
+              className="club-tap"
+            >
               {t('abilitiesSheet.toDetails')}
             </Anchor>
             <PrintButton characterId={character.id} size="compact-sm" />
