@@ -58,7 +58,7 @@ async function discomforts(page: Page, screen: string): Promise<string[]> {
     const targets = document.querySelectorAll(
       'a[href], button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], input:not([type="hidden"]), select, summary',
     );
-    for (const target of targets) {
+    for (const target of Array.from(targets)) {
       // A hidden native input is served by the label or track drawn around it.
       const element =
         target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type)
@@ -84,7 +84,7 @@ async function discomforts(page: Page, screen: string): Promise<string[]> {
       for (const match of text.matchAll(/[^\s·–—/-]+/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
         if (tops.size > 1) problems.push(`the word "${match[0]}" is split across lines`);
       }
     }
