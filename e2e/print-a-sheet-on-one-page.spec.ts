@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { PrintSheet } from '@club/shared/contract/print';
+import { totalHits } from '@club/shared/rules/hits';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { CHARACTER_TEXT_LIMITS } from '@club/shared/contract/characters';
 import { logInViaApi } from './harness/auth';
+import { ARTIFACTS_DIR } from './harness/paths';
 import { launchBrowser, newPage, screenshot } from './harness/browser';
 import { apiCall, apiToken, createUser, startServer, type TestServer } from './harness/server';
 import { abilitiesOf, createCharacterViaApi } from './character-setup';
@@ -9,6 +14,23 @@ import { abilitiesOf, createCharacterViaApi } from './character-setup';
 /** Pages in a PDF: each page object is `/Type /Page` (the page tree is `/Pages`). */
 function pdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+/** The ruled note lines that lie wholly inside the notes area. */
+function visibleNoteLines(sheet: Locator): Promise<number> {
+  return sheet.getByTestId('notes-lines').evaluate((area) => {
+    const box = area.getBoundingClientRect();
+    return Array.from(area.children).filter((line) => {
+      const rule = line.getBoundingClientRect();
+      return rule.height > 0 && rule.top >= box.top && rule.bottom <= box.bottom + 0.5;
+    }).length;
+  });
+}
+
+/** Keeps a printed PDF beside the screenshots, to look at its pages (pdftoppm -png). */
+function savePdf(pdf: Buffer, name: string): void {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS_DIR, `${name}.pdf`), pdf);
 }
 
 async function printPdf(page: Page): Promise<Buffer> {
@@ -84,11 +106,67 @@ describe('printing characters', () => {
     expect(fitted).toBeGreaterThan(0);
     await screenshot(page, 'print-sheet-desktop');
 
+    // The club's look: the crest, serif headings, a parchment tone.
+    expect(await sheet.locator('header img').first().getAttribute('src')).toMatch(/favicon\.svg$/);
+    expect(
+      await sheet
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => getComputedStyle(h).fontFamily),
+    ).toMatch(/serif/i);
+    expect(await sheet.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+    // Boxes to tally hits (the race's and the abilities' bonus) and mana during play.
+    const { body: sheetData } = await apiCall<PrintSheet>(
+      server,
+      `characters/${character.id}/print`,
+      { token },
+    );
+    const hits = totalHits(sheetData.character.race_base_hits, sheetData.abilities);
+    expect(await sheet.getByTestId('tally-Liv').locator('span').count()).toBe(hits);
+    expect(await sheet.getByTestId('tally-Mana').locator('span').count()).toBe(
+      sheetData.character.race_base_mana,
+    );
+    // Every chosen special ability in full, the languages among them.
+    expect(sheetData.special_abilities.length).toBeGreaterThan(0);
+    for (const special of sheetData.special_abilities)
+      await sheet.getByText(special.effect, { exact: false }).first().waitFor();
+    await sheet.getByRole('heading', { name: 'Sprog', exact: true }).waitFor();
+    // Ruled space for notes, however full the sheet.
+    const notes = await sheet.getByTestId('notes-lines').boundingBox();
+    expect(notes!.height).toBeGreaterThan(40);
+    expect(await visibleNoteLines(sheet)).toBeGreaterThanOrEqual(2);
+    expect(fitted).toBeGreaterThanOrEqual(6);
+
     const pdf = await printPdf(page);
     expect(pdfPages(pdf)).toBe(1);
+    savePdf(pdf, 'print-sheet-full');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'print-sheet-phone');
+  });
+
+  it('uses the whole page for a short sheet: the notes take what the abilities leave', async () => {
+    const player = await createUser(server, { role: 'user' });
+    const token = await apiToken(server, player);
+    const character = await createCharacterViaApi(server, token, 'Ask Unge');
+    const page = await newPage(browser, 'desktop');
+    await logInViaApi(page, server, player, `character/${character.id}/print`);
+    const sheet = page.getByRole('article', { name: 'Udskrift af Ask Unge' });
+    await sheet.waitFor();
+    await sheet.getByTestId('notes-lines').waitFor();
+    const [page_, notes] = await Promise.all([
+      sheet.boundingBox(),
+      sheet.getByTestId('notes-lines').boundingBox(),
+    ]);
+    // The ruled lines reach the foot of the page, and fill a good part of it.
+    expect(await visibleNoteLines(sheet)).toBeGreaterThan(10);
+    expect(page_!.y + page_!.height - (notes!.y + notes!.height)).toBeLessThan(60);
+    expect(notes!.height).toBeGreaterThan(page_!.height * 0.25);
+    await screenshot(page, 'print-sheet-short-desktop');
+    const pdf = await printPdf(page);
+    expect(pdfPages(pdf)).toBe(1);
+    savePdf(pdf, 'print-sheet-short');
   });
 
   it('prints every active character for staff, one per page, and as a PDF download', async () => {

@@ -196,20 +196,36 @@ describe('a member at an event without signal', () => {
     expect(JSON.stringify(saved.body)).toContain(`"ability_id":${firstL1.id}`);
   });
 
-  it('reads a known language in its own script offline, on a screen never opened', async () => {
+  it('reads a known language and a letter in it in its own script offline, on screens never opened', async () => {
     const player = await createUser(server, { role: 'user' });
     const token = await apiToken(server, player);
+    // The first character, who knows no language, is the active one at first.
+    await createCharacterViaApi(server, token, 'Tora Tavs');
     const languageName = await characterWhoKnowsALanguage(server, token);
     const { body: languages } = await apiCall<{ id: number; name: string }[]>(server, 'languages', {
       token,
     });
     const known = languages.find((l) => l.name === languageName);
     if (!known) throw new Error('The known language is listed');
+    const board = await createUser(server, { role: 'bestyrelse' });
+    const letter = await apiCall<{ id: number }>(server, `languages/${known.id}/documents`, {
+      token: await apiToken(server, board),
+      body: { title: 'Besked til vagten', body: 'Porten åbnes ved midnat.' },
+    });
+    expect(letter.status).toBe(201);
 
     const page = await newPage(browser, 'desktop');
     await logInViaApi(page, server, player, 'dashboard');
     await page.getByText('Runa Blækfinger').first().waitFor();
-    await offlineStoreHolds(page, server, ['languages', `languages/${known.id}/font`]);
+    // The store has filled itself for Tora, who reads nothing yet.
+    await offlineStoreHolds(page, server, ['languages', `languages/${known.id}/documents`]);
+    // The member makes Runa the active character during the same visit: what she can read
+    // joins the store without being opened.
+    await page.getByRole('button', { name: 'Gør aktiv: Runa Blækfinger' }).click();
+    await offlineStoreHolds(page, server, [
+      `languages/${known.id}/font`,
+      `documents/${letter.body.id}`,
+    ]);
     await page.context().setOffline(true);
 
     await goTo(page, server, 'languages');
@@ -231,5 +247,15 @@ describe('a member at an event without signal', () => {
       0,
     );
     await screenshot(page, 'offline-known-language-desktop');
+
+    // The letter, never opened online, reads in the script through the app.
+    await card.getByRole('link', { name: 'Besked til vagten' }).click();
+    const sheet = page.getByRole('img', { name: /»Besked til vagten«/ });
+    await sheet.getByText('Porten åbnes ved midnat.').waitFor();
+    expect(await sheet.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      `club-language-${known.id}`,
+    );
+    await notice(page).waitFor();
+    await screenshot(page, 'offline-letter-desktop');
   });
 });

@@ -37,7 +37,7 @@ const FOLK = [
   },
   {
     key: 'goblins',
-    name: 'Goblinser',
+    name: 'Gobliner',
     icon: 'GiGoblinHead',
     accent: '#56602a',
     light: '#8f9a45',

@@ -27,12 +27,17 @@ function webBuildIsStale() {
 }
 
 if (webBuildIsStale()) {
-  console.log('Building the web app…');
+  // The build's list of files is for whoever works on the app; a newcomer starting it
+  // needs only the board password and the address below. Its output shows on failure.
+  console.log('Building the web app (a minute or less)…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'packages/web'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
     console.error('The web app did not build; see the messages above.');
     process.exit(result.status ?? 1);
   }

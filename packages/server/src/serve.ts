@@ -26,7 +26,11 @@ function siblingWebDist(): string | null {
 }
 
 function report(terminal: Terminal, { migrations, demoLoaded, staff }: Preparation): void {
-  if (migrations.length > 0) terminal.out(`Applied migrations: ${migrations.join(', ')}`);
+  // The count, not the names: on a first start the board password and the address are
+  // what matter (`npm run cli -- migrate` lists the names).
+  if (migrations.length > 0) {
+    terminal.out(`Applied migrations: ${migrations.length} (the database is up to date).`);
+  }
   if (demoLoaded) terminal.out('The database had no rules data: loaded the demo world.');
   // Printed before the server listens: should listening fail, the password is not lost.
   if (staff.status === 'created') {

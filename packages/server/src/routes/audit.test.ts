@@ -152,3 +152,50 @@ describe('GET /api/audit', () => {
     expect(page.items[0]).toMatchObject({ actor: null, action: 'import', before: null });
   });
 });
+
+describe('GET /api/audit names what each change concerns', () => {
+  let t: TestApp;
+  let board: CreatedUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    board = await createUser(t.app, { role: 'bestyrelse' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const entriesFor = async (query: string) => {
+    const res = await getAs(t.app, `/api/audit${query}`, board);
+    expect(res.statusCode).toBe(200);
+    return AuditPageSchema.parse(res.json()).items;
+  };
+
+  it('by the name it has now, also where the change recorded none', async () => {
+    const member = await createUser(t.app, { role: 'user', name: 'Ingrid Isdatter' });
+    const res = await writeAs(t.app, 'PUT', `/api/users/${member.id}`, board, {
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(200);
+    const [roleChange] = await entriesFor(`?entity=user&entity_id=${member.id}`);
+    expect(roleChange).toMatchObject({ action: 'role-change', entity_name: 'Ingrid Isdatter' });
+    expect(JSON.stringify(roleChange!.after)).not.toContain('Ingrid');
+
+    const race = await createRace(t.db, { name: 'Fjeldfolk', base_hits: 1 });
+    await writeAs(t.app, 'PUT', `/api/races/${race.id}`, board, { name: 'Bjergfolk' });
+    const renamed = await entriesFor(`?entity=race&entity_id=${race.id}`);
+    expect(renamed.map((entry) => entry.entity_name)).toEqual(['Bjergfolk']);
+  });
+
+  it('by the name the change recorded once the entity is gone, and null without one', async () => {
+    const race = await createRace(t.db, { name: 'Glemte folk', base_hits: 1 });
+    const removed = await writeAs(t.app, 'DELETE', `/api/races/${race.id}`, board);
+    expect(removed.statusCode).toBeLessThan(300);
+    const [deletion] = await entriesFor(`?entity=race&entity_id=${race.id}`);
+    expect(deletion).toMatchObject({ action: 'delete', entity_name: 'Glemte folk' });
+
+    await recordAudit(t.db, { actorId: null, action: 'import', entity: 'rules', entityId: null });
+    const [imported] = await entriesFor('?entity=rules');
+    expect(imported!.entity_name).toBeNull();
+  });
+});

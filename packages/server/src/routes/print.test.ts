@@ -54,6 +54,18 @@ describe('GET /api/characters/{id}/print', () => {
     expect(sheet.abilities[1]).toMatchObject({ special_ability_name: language.name });
     expect(sheet.abilities[0]).toHaveProperty('effect');
     expect(sheet.languages).toEqual([language.name]);
+    // In full on paper: what the language (a special ability) does, not only its name.
+    expect(sheet.special_abilities).toEqual([
+      {
+        name: language.name,
+        type: language.type,
+        effect: language.effect,
+        duration: language.duration,
+        mana_cost: language.mana_cost,
+        ingredients: language.ingredients,
+        requirement: language.requirement,
+      },
+    ]);
   });
 
   it('hides another member’s character and shows it to staff', async () => {

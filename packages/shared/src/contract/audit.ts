@@ -44,6 +44,14 @@ export const AuditEntrySchema = z.object({
     .object({ id: z.number().int(), name: z.string(), email: z.string() })
     .nullable()
     .meta({ description: 'Null for changes made from the command line or by a deleted user' }),
+  entity_name: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "The entity's name (a document's title) as it is now, or as the change recorded it " +
+        'when the entity is gone; null when it has none',
+    }),
   /** The state before and after, as the write recorded it (null where there is none). */
   before: z.unknown(),
   after: z.unknown(),

@@ -4,6 +4,18 @@ import { CharacterAbilitiesResponseSchema, CharacterSchema } from './characters'
 /** Members to print for, at most this many in one job. */
 export const PRINT_LIMITS = { maxUsers: 200 } as const;
 
+/** A chosen special ability as printed: in full, so the paper answers questions in play. */
+export const PrintSpecialAbilitySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  effect: z.string(),
+  duration: z.string(),
+  mana_cost: z.number().int(),
+  ingredients: z.string(),
+  requirement: z.string(),
+});
+export type PrintSpecialAbility = z.infer<typeof PrintSpecialAbilitySchema>;
+
 /** One character as printed: the sheet, its owner and the languages it knows. */
 export const PrintSheetSchema = z.object({
   character: CharacterSchema,
@@ -11,6 +23,8 @@ export const PrintSheetSchema = z.object({
   abilities: CharacterAbilitiesResponseSchema,
   /** Names of the chosen special abilities of type Sprog. */
   languages: z.array(z.string()),
+  /** Every chosen special ability (languages included), by type, then name. */
+  special_abilities: z.array(PrintSpecialAbilitySchema),
 });
 export type PrintSheet = z.infer<typeof PrintSheetSchema>;
 

@@ -6,6 +6,7 @@ import { RouteGuardOutlet } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
+import { StartupShell } from './shell/startup-shell';
 
 /**
  * Each screen is its own chunk, loaded when its route is first visited. A screen whose
@@ -197,6 +198,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
+      // Opening the app on a lazy screen: the parchment and a spinner until it arrives.
+      hydrateFallbackElement: <StartupShell />,
       children: [
         { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
         // The old client answered its own base path inside the app with the login page.

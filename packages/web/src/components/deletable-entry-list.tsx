@@ -84,7 +84,7 @@ export function DeletableEntryList({
           <Paper component="li" key={entry.id} withBorder radius="sm" px="sm" py={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
                   {entry.name}
                 </Text>
                 {entry.detail && (

@@ -44,7 +44,7 @@ describe('seedDemo', () => {
     const races = await t.db.selectFrom('races').selectAll().execute();
     expect(races).toHaveLength(7);
     expect(races.map((r) => r.name).sort()).toEqual(
-      ['Dværge', 'Elvere', 'Goblinser', 'Halvelvere', 'Mennesker', 'Mørkelvere', 'Orker'].sort(),
+      ['Dværge', 'Elvere', 'Gobliner', 'Halvelvere', 'Mennesker', 'Mørkelvere', 'Orker'].sort(),
     );
     expect(races.map((r) => r.image_path).sort()).toEqual(
       BUILT_IN_AVATARS.map((key) => `${key}.svg`).sort(),

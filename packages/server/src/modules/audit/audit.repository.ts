@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface AuditEntry {
@@ -97,4 +97,48 @@ export async function countAudit(db: Kysely<Database>, filter: AuditFilter): Pro
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Where each audited entity keeps its name (a document its title). */
+const NAMED_ENTITIES = {
+  race: { table: 'races', column: 'name' },
+  class: { table: 'classes', column: 'name' },
+  profession: { table: 'professions', column: 'name' },
+  ability: { table: 'abilities', column: 'name' },
+  'special-ability': { table: 'special_abilities', column: 'name' },
+  language: { table: 'languages', column: 'name' },
+  'language-document': { table: 'language_documents', column: 'title' },
+  user: { table: 'users', column: 'name' },
+  character: { table: 'characters', column: 'name' },
+} as const;
+
+/**
+ * The current names of the entities a page of the log concerns, keyed `entity:id`: one
+ * query per kind of entity on the page.
+ */
+export async function currentEntityNames(
+  db: Kysely<Database>,
+  rows: readonly Pick<AuditListRow, 'entity' | 'entity_id'>[],
+): Promise<Map<string, string>> {
+  const wanted = new Map<keyof typeof NAMED_ENTITIES, Set<number>>();
+  for (const row of rows) {
+    if (row.entity_id === null || !(row.entity in NAMED_ENTITIES)) continue;
+    const entity = row.entity as keyof typeof NAMED_ENTITIES;
+    wanted.set(entity, (wanted.get(entity) ?? new Set()).add(row.entity_id));
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([entity, ids]) => {
+      const { table, column } = NAMED_ENTITIES[entity];
+      const found = await db
+        .selectFrom(table)
+        .select(['id', sql<string | null>`${sql.ref(column)}`.as('name')])
+        .where('id', 'in', [...ids])
+        .execute();
+      for (const row of found) {
+        if (row.name) names.set(`${entity}:${row.id}`, row.name);
+      }
+    }),
+  );
+  return names;
 }

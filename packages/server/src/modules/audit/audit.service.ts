@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { AuditEntry, AuditPage, AuditQuerySchema } from '@club/shared/contract/audit';
 import { readableAuditEntities } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
-import { countAudit, listAudit, type AuditFilter, type AuditListRow } from './audit.repository';
+import {
+  countAudit,
+  currentEntityNames,
+  listAudit,
+  type AuditFilter,
+  type AuditListRow,
+} from './audit.repository';
 
 export type AuditQueryInput = z.output<typeof AuditQuerySchema>;
 
@@ -26,7 +32,20 @@ function parsed(text: string | null): unknown {
   }
 }
 
-function toEntry(row: AuditListRow): AuditEntry {
+/** The name a change's own record carries (a document's title), after before before. */
+function recordedName(before: unknown, after: unknown): string | null {
+  for (const side of [after, before]) {
+    if (typeof side !== 'object' || side === null) continue;
+    const { name, title } = side as { name?: unknown; title?: unknown };
+    if (typeof name === 'string' && name) return name;
+    if (typeof title === 'string' && title) return title;
+  }
+  return null;
+}
+
+function toEntry(row: AuditListRow, names: Map<string, string>): AuditEntry {
+  const before = parsed(row.before);
+  const after = parsed(row.after);
   return {
     id: row.id,
     created_at: row.created_at,
@@ -37,8 +56,9 @@ function toEntry(row: AuditListRow): AuditEntry {
       row.actor_id === null
         ? null
         : { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email ?? '' },
-    before: parsed(row.before),
-    after: parsed(row.after),
+    entity_name: names.get(`${row.entity}:${row.entity_id}`) ?? recordedName(before, after),
+    before,
+    after,
   };
 }
 
@@ -67,5 +87,11 @@ export async function readAudit(
     listAudit(db, filter, { limit: query.limit, offset: query.offset }),
     countAudit(db, filter),
   ]);
-  return { items: rows.map(toEntry), total, limit: query.limit, offset: query.offset };
+  const names = await currentEntityNames(db, rows);
+  return {
+    items: rows.map((row) => toEntry(row, names)),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }

@@ -26,3 +26,26 @@ export async function listCharactersForPrint(
     ownerName: owner_name,
   }));
 }
+
+/** The special abilities chosen on a character's sheet, with what the paper shows of them. */
+export function listChosenSpecialAbilitiesInFull(db: Db, characterId: number) {
+  return db
+    .selectFrom('character_abilities as ca')
+    .innerJoin('special_abilities as s', 's.id', 'ca.special_ability_id')
+    .select([
+      's.id',
+      's.name',
+      's.type',
+      's.effect',
+      's.duration',
+      's.mana_cost',
+      's.ingredients',
+      's.requirement',
+    ])
+    .distinct()
+    .where('ca.character_id', '=', characterId)
+    .orderBy('s.type')
+    .orderBy('s.name')
+    .orderBy('s.id')
+    .execute();
+}

@@ -9,7 +9,7 @@ import * as characters from '../characters/characters.repository';
 import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
 import type { Viewer } from '../characters/characters.service';
 import { openReasons } from '../review/review.service';
-import { listCharactersForPrint } from './print.repository';
+import { listCharactersForPrint, listChosenSpecialAbilitiesInFull } from './print.repository';
 
 const LANGUAGE_TYPE = 'Sprog';
 
@@ -30,9 +30,10 @@ export function createPrintService(db: Kysely<Database>) {
     ]);
     return Promise.all(
       found.map(async ({ record, ownerName }) => {
-        const [rows, languages] = await Promise.all([
+        const [rows, languages, specials] = await Promise.all([
           characters.listSheetRows(db, record.id),
           characters.listChosenSpecialAbilities(db, record.id, LANGUAGE_TYPE),
+          listChosenSpecialAbilitiesInFull(db, record.id),
         ]);
         return {
           character: toCharacter(record, professions, {
@@ -42,6 +43,10 @@ export function createPrintService(db: Kysely<Database>) {
           owner_name: ownerName,
           abilities: rows.map((row) => toCharacterAbility(row, record.allow_update)),
           languages: languages.map((language) => language.name),
+          special_abilities: specials.map(({ id: _id, mana_cost, ...special }) => ({
+            ...special,
+            mana_cost: Number(mana_cost),
+          })),
         };
       }),
     );

@@ -11,6 +11,7 @@ import { useIsLoading } from '../../lib/loading';
 import { useSession } from '../../lib/session';
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
+import { accountParts } from './account-label';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { NavDrawer } from './nav-drawer';
@@ -59,7 +60,7 @@ export function AppFrame() {
               </Group>
               <Group gap="md" wrap="nowrap" visibleFrom="md">
                 <Text className="club-account">
-                  <span>{user.name}</span> · <span>{t(`nav.roles.${user.role}`)}</span>
+                  {accountParts(user.name, t(`nav.roles.${user.role}`)).join(' · ')}
                 </Text>
                 <LanguageSwitch />
                 <Button
@@ -101,7 +102,7 @@ export function AppFrame() {
             <Text size="sm">
               {t('app.name')} · {t('app.tagline')}
             </Text>
-            <Anchor component={Link} to={paths.about} size="sm">
+            <Anchor component={Link} to={paths.about} size="sm" className="club-tap">
               {t('nav.about')}
             </Anchor>
           </Group>

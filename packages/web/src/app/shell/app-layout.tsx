@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { StartupShell } from './startup-shell';
 
 // The logged-in frame (menus, drawer, their positioning code) loads only after login,
 // keeping it out of the first screen's JavaScript (ARCHITECTURE.md 7).
@@ -9,7 +10,7 @@ const AppFrame = lazy(async () => ({
 
 export function AppLayout() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StartupShell frame />}>
       <AppFrame />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import type { Navigation, NavItem } from './nav-items';
 import { RulesLink, useRulesUrl } from './rules-link';
+import { accountParts } from './account-label';
 
 function DrawerLinks({
   items,
@@ -64,7 +65,9 @@ export function NavDrawer({
         <Drawer.Body>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              {t('nav.account')}: <strong>{user.name}</strong> · {t(`nav.roles.${user.role}`)}
+              {t('nav.account')}: <strong>{user.name}</strong>
+              {accountParts(user.name, t(`nav.roles.${user.role}`))[1] !== undefined &&
+                ` · ${t(`nav.roles.${user.role}`)}`}
             </Text>
             <nav aria-label={t('nav.main')}>
               <DrawerLinks items={navigation.primary} onNavigate={onClose} />

@@ -34,11 +34,11 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className="club-public-footer">
         {onAbout ? (
-          <Anchor component={Link} to={home}>
+          <Anchor component={Link} to={home} className="club-tap">
             {t(loggedIn ? 'nav.backToDashboard' : 'nav.toLogin')}
           </Anchor>
         ) : (
-          <Anchor component={Link} to={paths.about}>
+          <Anchor component={Link} to={paths.about} className="club-tap">
             {t('nav.about')}
           </Anchor>
         )}

@@ -40,3 +40,27 @@ export function auditSubjectName(before: unknown, after: unknown): string | null
   }
   return null;
 }
+
+/** Yes-or-no fields, stored as 0/1 or true/false. */
+const FLAG_FIELDS = new Set([
+  'active',
+  'allow_update',
+  'conflict_allowed',
+  'has_font',
+  'has_special_ability',
+  'mandatory',
+  'present',
+  'readable',
+  'visible',
+]);
+
+/** What a stored value says, as a message key to read it by, when it is a code. */
+export function auditValueKey(field: string, text: string): string | null {
+  if (FLAG_FIELDS.has(field)) {
+    if (text === '1' || text === 'true') return 'audit.values.yes';
+    if (text === '0' || text === 'false') return 'audit.values.no';
+  }
+  if (field === 'role' && /^[a-z]+$/.test(text)) return `nav.roles.${text}`;
+  if (field === 'status' && /^[a-z]+$/.test(text)) return `audit.values.status.${text}`;
+  return null;
+}

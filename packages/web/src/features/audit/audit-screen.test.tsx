@@ -18,6 +18,7 @@ const raceRename: AuditPage['items'][number] = {
   action: 'update',
   entity: 'race',
   entity_id: 4,
+  entity_name: 'Bjergdværge',
   actor: { id: 2, name: 'Bjarke Bestyrelse', email: 'bjarke@example.org' },
   before: { id: 4, name: 'Dværge', base_hits: 6, base_mana: 1 },
   after: { id: 4, name: 'Bjergdværge', base_hits: 8, base_mana: 1 },
@@ -70,5 +71,65 @@ describe('AuditScreen', () => {
       .map((option) => option.textContent);
     expect(options).toEqual(['Alle typer', 'Bruger', 'Figur', 'Arrangement']);
     expect(screen.queryByRole('link', { name: 'Regeldata' })).toBeNull();
+  });
+
+  it('names the entity by the server’s name and reads codes, flags and roles in Danish', async () => {
+    const roleChange: AuditPage['items'][number] = {
+      ...raceRename,
+      id: 42,
+      action: 'role-change',
+      entity: 'user',
+      entity_id: 2,
+      entity_name: 'Sigrid Stålhånd',
+      before: { role: 'user' },
+      after: { role: 'bestyrelse' },
+    };
+    const answered: AuditPage['items'][number] = {
+      ...raceRename,
+      id: 43,
+      action: 'change-request-approve',
+      entity: 'character',
+      entity_id: 9,
+      entity_name: 'Eir Ravnsdatter',
+      before: { change_request_id: 5, status: 'open', allow_update: 0 },
+      after: { change_request_id: 5, status: 'approved', allow_update: 1 },
+    };
+    const imported: AuditPage['items'][number] = {
+      ...raceRename,
+      id: 44,
+      action: 'import',
+      entity: 'rules',
+      entity_id: null,
+      entity_name: null,
+      before: null,
+      after: { races: 7 },
+    };
+    mockApi({
+      'GET audit?limit=25&offset=0': () => page([roleChange, answered, imported]),
+      'GET users': () => [],
+    });
+    await renderScreen(<AuditScreen />, { user: testUsers.board });
+
+    const role = await screen.findByRole('listitem', { name: 'Ændring 42' });
+    expect(within(role).getByText('Sigrid Stålhånd')).toBeTruthy();
+    expect(within(role).getByText('Rolle ændret')).toBeTruthy();
+    expect(within(role).getAllByRole('row')[1]!.textContent).toBe('Rolle (ændret)MedlemBestyrelse');
+
+    const request = screen.getByRole('listitem', { name: 'Ændring 43' });
+    expect(within(request).getByText('Eir Ravnsdatter')).toBeTruthy();
+    expect(within(request).getByText('Ændringsanmodning godkendt')).toBeTruthy();
+    const rows = within(request)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Status (ændret)ÅbenGodkendt', 'Ark låst op (ændret)NejJa']);
+    await userEvent.click(within(request).getByRole('button', { name: 'Vis alle felter' }));
+    expect(within(request).getByText('Ændringsanmodning (nr.)')).toBeTruthy();
+
+    const rules = screen.getByRole('listitem', { name: 'Ændring 44' });
+    expect(within(rules).getAllByText('Regeldata').length).toBeGreaterThan(1);
+    const shown = screen.getByRole('list', { name: 'Ændringer' }).textContent ?? '';
+    for (const code of [/Uden navn/, /change_request_id/, /\bbestyrelse\b/, /allow_update/])
+      expect(shown).not.toMatch(code);
   });
 });

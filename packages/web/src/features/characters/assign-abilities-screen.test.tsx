@@ -304,10 +304,24 @@ describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
   });
 
   it('sends a user away from a character that is not theirs', async () => {
-    mockApi({ 'GET characters/5': () => apiError(404, 'errors.notFound', 'Character not found') });
+    mockApi({ 'GET characters/5': () => apiError(403, 'errors.forbidden', 'Access denied') });
     const { router } = await openSheet();
     await screen.findByText('Oversigten');
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('says a character that does not exist does not exist', async () => {
+    mockApi({ 'GET characters/5': () => apiError(404, 'errors.notFound', 'Character not found') });
+    const { router } = await openSheet();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figuren findes ikke' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Der er ingen figur med nummer 5/)).toBeTruthy();
+    expect(screen.queryByText(/ikke adgang/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/character/5/abilities');
+    expect(screen.getByRole('link', { name: 'Til oversigten' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('sends a user whose session expired to the login', async () => {
@@ -319,12 +333,50 @@ describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it('says the access could not be checked on any other failure', async () => {
-    mockApi({
-      'GET characters/5': () => apiError(500, 'errors.internal', 'An unexpected error occurred'),
+  it('offers a retry when the server fails, and shows the sheet once it answers', async () => {
+    let failing = true;
+    sheetApi({
+      extra: {
+        'GET characters/5': () =>
+          failing ? apiError(500, 'errors.internal', 'An unexpected error occurred') : character(),
+      },
     });
-    await openSheet();
-    expect(await screen.findByText('Adgangen kunne ikke kontrolleres')).toBeTruthy();
+    const { user } = await openSheet();
+    expect(await screen.findByText('Evnearket kunne ikke hentes lige nu.')).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+  });
+
+  it('offers a retry when the saved abilities cannot be loaded', async () => {
+    let failing = true;
+    sheetApi({
+      extra: {
+        'GET characters/5/abilities': () =>
+          failing ? apiError(503, 'errors.unavailable', 'Unavailable') : [],
+      },
+    });
+    const { user } = await openSheet();
+    expect(await screen.findByText('Evnerne kunne ikke hentes. Prøv igen.')).toBeTruthy();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+  });
+
+  it('keeps Lock Sheet disabled until something on the sheet changes', async () => {
+    sheetApi({ owner: character({ allow_update: 1 }), stored: [storedAbility(slash)] });
+    const { user } = await openSheet();
+    await screen.findByRole('heading', { level: 1 });
+    const lock = screen.getByRole('button', { name: 'Lås arket' });
+    expect(lock.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Vælg en ny evne for at låse arket.')).toBeTruthy();
+    await user.click(cell('Parade'));
+    expect(lock.hasAttribute('disabled')).toBe(false);
+    await user.click(cell('Parade'));
+    expect(lock.hasAttribute('disabled')).toBe(true);
+    // Dropping a saved ability of an unlocked sheet is a change too.
+    await user.click(cell('Sværdhug'));
+    expect(lock.hasAttribute('disabled')).toBe(false);
   });
 
   it('lets staff open another user’s sheet', async () => {

@@ -11,6 +11,7 @@ import {
   Loader,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -69,28 +70,77 @@ function SheetAccess({ id, user }: { id: number; user: User }) {
     const status = isApiError(characterQuery.error) ? characterQuery.error.status : 0;
     if (status === 401)
       return <AccessRedirect message={t('abilitiesSheet.access.expired')} to={paths.auth} />;
-    if (status === 403 || status === 404) {
+    if (status === 404) return <CharacterNotFound id={id} />;
+    if (status === 403) {
       return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
     }
-    return <LoadError message={t('abilitiesSheet.access.failed')} />;
+    return (
+      <LoadError
+        message={t('sheetStates.loadFailed')}
+        onRetry={() => void characterQuery.refetch()}
+      />
+    );
   }
   if (character && !allowed) {
     return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
   }
   if (!character || abilitiesQuery.isPending) return <SheetLoading />;
   if (abilitiesQuery.isError) {
-    return <LoadError message={t('abilitiesSheet.loadFailed')} />;
+    return (
+      <LoadError
+        message={t('abilitiesSheet.loadFailed')}
+        onRetry={() => void abilitiesQuery.refetch()}
+      />
+    );
   }
   return <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} />;
 }
 
+/** The server knows no character by this number (404), as opposed to refusing it (403). */
+function CharacterNotFound({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Title order={1} size="h2">
+        {t('sheetStates.notFoundTitle')}
+      </Title>
+      <Alert color="yellow" variant="light">
+        {t('sheetStates.notFound', { id })}
+      </Alert>
+      <Anchor component={Link} to={paths.dashboard} className="club-tap">
+        {t('sheetStates.toDashboard')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * The sheet's outline while it loads: the heading card, the columns and the lock bar take
+ * their places at once, so nothing below them jumps when the abilities arrive.
+ */
 function SheetLoading() {
   const { t } = useTranslation();
   return (
-    <Group justify="center" py="xl">
-      <Loader aria-label={t('abilitiesSheet.loading')} />
-      <Text>{t('abilitiesSheet.loading')}</Text>
-    </Group>
+    <Stack gap="md" role="status" aria-busy aria-label={t('abilitiesSheet.loading')}>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Stack gap="xs">
+          <Skeleton height={30} width="60%" />
+          <Skeleton height={18} width="40%" />
+          <Skeleton height={72} />
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="md">
+        {Array.from({ length: 7 }, (_, column) => (
+          <Stack key={column} gap={6}>
+            <Skeleton height={22} width="70%" mb={30} />
+            {Array.from({ length: 6 }, (_, level) => (
+              <Skeleton key={level} height={64} radius="md" />
+            ))}
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Skeleton height={96} radius="md" />
+    </Stack>
   );
 }
 
@@ -143,6 +193,14 @@ function Sheet({
     (row) =>
       !stored.some((s) => s.ability_id === row.ability_id && s.profession_id === row.profession_id),
   );
+  const removed = stored.filter(
+    (row) =>
+      !sheet.selection.some(
+        (s) => s.ability_id === row.ability_id && s.profession_id === row.profession_id,
+      ),
+  );
+  // Locking an unchanged sheet would save nothing: the button waits for a choice.
+  const unchanged = added.length === 0 && removed.length === 0;
   const addedCost = added.reduce(
     (sum, row) => sum + (abilityNames.get(row.ability_id)?.xpcost ?? 0),
     0,
@@ -211,7 +269,12 @@ function Sheet({
               </Text>{' '}
               {character.race_name}
             </Text>
-            <Anchor component={Link} to={paths.characters.details(character.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.characters.details(character.id)}
+              size="sm"
+              className="club-tap"
+            >
               {t('abilitiesSheet.toDetails')}
             </Anchor>
             <PrintButton characterId={character.id} size="compact-sm" />
@@ -332,15 +395,24 @@ function Sheet({
           ) : null}
           {own ? (
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
-                {t('abilitiesSheet.lockHint')}
-              </Text>
-              <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
-                {t('abilitiesSheet.lockHintShort')}
-              </Text>
+              {unchanged ? (
+                <Text size="xs" c="dimmed" style={{ flex: 1 }} id="lock-sheet-hint">
+                  {t('sheetStates.nothingToLock')}
+                </Text>
+              ) : (
+                <>
+                  <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
+                    {t('abilitiesSheet.lockHint')}
+                  </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
+                    {t('abilitiesSheet.lockHintShort')}
+                  </Text>
+                </>
+              )}
               <Button
                 onClick={askToLock}
-                disabled={save.isPending || columns.length === 0}
+                disabled={save.isPending || columns.length === 0 || unchanged}
+                aria-describedby={unchanged ? 'lock-sheet-hint' : undefined}
                 leftSection={
                   save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
                 }

@@ -73,7 +73,7 @@ function CharacterDetails({ character }: { character: Character }) {
           <CharacterAvatar path={character.avatar_path} size={96} />
           <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
                 {character.name}
               </Title>
               {character.is_active === 1 ? (

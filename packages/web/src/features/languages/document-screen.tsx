@@ -115,6 +115,19 @@ export function DocumentScreen() {
     );
   }
 
+  // Offline, a document the store does not hold waits for the network: say so, not a
+  // placeholder that never fills.
+  if (documentQuery.isPending && documentQuery.fetchStatus === 'paused') {
+    return (
+      <Container size="xl" py="lg">
+        <BackLink />
+        <Alert color="yellow" variant="light" role="status">
+          {t('documents.notStoredOffline')}
+        </Alert>
+      </Container>
+    );
+  }
+
   const document = documentQuery.data;
   const fontFamily = font.data ?? null;
   const fontPending = language?.has_font === 1 && font.isPending;

@@ -25,11 +25,11 @@ export const RULES_READS: readonly string[] = [
   'documents',
 ];
 
+/** The languages the active character knows: which fonts to keep. */
+export const KNOWN_LANGUAGES_READ = 'characters/active/special-abilities?type=Sprog';
+
 /** The member's own reads that do not depend on a character. */
-export const OWN_READS: readonly string[] = [
-  'characters',
-  'characters/active/special-abilities?type=Sprog',
-];
+export const OWN_READS: readonly string[] = ['characters', KNOWN_LANGUAGES_READ];
 
 /** What a character's details, sheet and print view read about that character. */
 export function characterReads(character: CharacterListResponse['characters'][number]): string[] {

@@ -18,12 +18,20 @@ import {
   classProfessionReads,
   documentReads,
   languageFontReads,
+  KNOWN_LANGUAGES_READ,
   OWN_READS,
   RULES_READS,
   specialAbilityReads,
 } from './offline-reads';
 
 const PARALLEL = 4;
+
+/** Is this read's answer in the offline store already? */
+async function stored(path: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  const cache = await caches.open(OFFLINE_CACHE_NAME);
+  return (await cache.match(withBase(`api/${path}`), { ignoreVary: true })) !== undefined;
+}
 
 async function read<T>(path: string): Promise<T | null> {
   try {
@@ -79,14 +87,11 @@ export async function prefetchForOffline(): Promise<void> {
     allProfessionAnswers.flatMap((answer) => (answer ? specialAbilityReads(answer) : [])),
   );
 
-  const languages = rules.get('languages') as LanguagesResponse | null;
-  const known = own.get(OWN_READS[1] ?? '') as ActiveSpecialAbilitiesResponse | null;
-  for (const path of languageFontReads(languages ?? [], known ?? [])) {
-    await apiBlob(path, { quiet: true }).catch(() => null);
-  }
-
-  const documents = rules.get('documents') as DocumentsResponse | null;
-  await readAll<unknown>(documentReads(documents ?? []));
+  await prefetchReading({
+    languages: rules.get('languages') as LanguagesResponse | null,
+    known: own.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
+    documents: rules.get('documents') as DocumentsResponse | null,
+  });
 
   const pictures = characters
     .map((character) => character.avatar_path)
@@ -95,4 +100,43 @@ export async function prefetchForOffline(): Promise<void> {
     const cache = await caches.open(OFFLINE_CACHE_NAME);
     await Promise.all(pictures.map((path) => cache.add(withBase(path)).catch(() => undefined)));
   }
+}
+
+interface ReadingAnswers {
+  languages: LanguagesResponse | null;
+  known: ActiveSpecialAbilitiesResponse | null;
+  documents: DocumentsResponse | null;
+}
+
+/**
+ * The fonts of the languages the active character knows and the documents it can read.
+ * With `fontsHeld`, a font the store holds already is not fetched again (fonts are large,
+ * and a language's font rarely changes; documents are small and are read afresh).
+ */
+async function prefetchReading(answers: ReadingAnswers, fontsHeld = false): Promise<void> {
+  for (const path of languageFontReads(answers.languages ?? [], answers.known ?? [])) {
+    if (fontsHeld && (await stored(path))) continue;
+    await apiBlob(path, { quiet: true }).catch(() => null);
+  }
+  await readAll<unknown>(documentReads(answers.documents ?? []));
+}
+
+/**
+ * After a write that may change what the active character can read (another active
+ * character, a sheet locked with a new language, a new document), the store takes in what
+ * became readable, so it is there offline without having been opened.
+ */
+export async function prefetchNewlyReadable(): Promise<void> {
+  if (!navigator.onLine) return;
+  await serviceWorkerControlling();
+  await offlineCacheSettled();
+  const answers = await readAll<unknown>(['languages', 'documents', KNOWN_LANGUAGES_READ]);
+  await prefetchReading(
+    {
+      languages: answers.get('languages') as LanguagesResponse | null,
+      known: answers.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
+      documents: answers.get('documents') as DocumentsResponse | null,
+    },
+    true,
+  );
 }

@@ -1,19 +1,34 @@
 import { useEffect } from 'react';
-import { prefetchForOffline } from './prefetch-for-offline';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchForOffline, prefetchNewlyReadable } from './prefetch-for-offline';
 
 const PREFETCH_DELAY_MS = 1500;
+/** Several writes in a row (a sheet saved, then the active character changed) fetch once. */
+const AFTER_WRITE_DELAY_MS = 1000;
 
-/** Fills the offline store once per signed-in user and visit, and again on reconnecting. */
+/**
+ * Fills the offline store once per signed-in user and visit, and again on reconnecting;
+ * after every write that went through, it takes in what the active character can now read.
+ */
 export function useOfflinePrefetch(userId: number | undefined): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return;
     // After the screen has what it needs: the store fills in the background.
     const timer = window.setTimeout(() => void prefetchForOffline(), PREFETCH_DELAY_MS);
     const again = () => void prefetchForOffline();
     window.addEventListener('online', again);
+    let afterWrite: number | undefined;
+    const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.mutation.state.status !== 'success') return;
+      window.clearTimeout(afterWrite);
+      afterWrite = window.setTimeout(() => void prefetchNewlyReadable(), AFTER_WRITE_DELAY_MS);
+    });
     return () => {
       window.clearTimeout(timer);
+      window.clearTimeout(afterWrite);
       window.removeEventListener('online', again);
+      stopWatching();
     };
-  }, [userId]);
+  }, [userId, queryClient]);
 }

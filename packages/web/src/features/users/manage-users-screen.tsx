@@ -80,7 +80,7 @@ export function ManageUsersScreen() {
           }}
         />
         <Tabs value={tab} onChange={(value) => setTab(value ?? 'users')} keepMounted={false}>
-          <Tabs.List mb="md">
+          <Tabs.List mb="md" className="club-tabs-row">
             <Tabs.Tab value="users">{t('users.tabs.users')}</Tabs.Tab>
             <Tabs.Tab value="review">{t('users.tabs.review')}</Tabs.Tab>
             <Tabs.Tab value="requests">{t('users.tabs.requests')}</Tabs.Tab>
@@ -141,7 +141,7 @@ function UserDetails({ user }: { user: UserDetail }) {
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">
-        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} style={{ overflowWrap: 'break-word' }}>
           {user.name}
         </Title>
         <Badge color="oxblood" variant="light">

@@ -21,10 +21,10 @@ export const DEMO_RACES: DemoRace[] = [
     classes: ['Skovløber', 'Magiker', 'Druide', 'Skjald', 'Præst', 'Kriger'],
   },
   {
-    name: 'Goblinser',
+    name: 'Gobliner',
     image: 'goblins.svg',
     description:
-      'Goblinserne er små, kvikke og altid sultne. De bor i huler og ruiner, hvor de samler alt, hvad andre har smidt væk, og bygger de mest forunderlige ting af det. Man skal aldrig undervurdere en goblin, og man skal altid tælle sine mønter bagefter.',
+      'Goblinerne er små, kvikke og altid sultne. De bor i huler og ruiner, hvor de samler alt, hvad andre har smidt væk, og bygger de mest forunderlige ting af det. Man skal aldrig undervurdere en goblin, og man skal altid tælle sine mønter bagefter.',
     baseHits: 3,
     baseMana: 2,
     classes: ['Snigmorder', 'Håndværker', 'Lærd', 'Skovløber', 'Dødemaner'],

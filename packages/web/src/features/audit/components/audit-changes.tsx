@@ -1,12 +1,13 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { auditFields } from '../audit-diff';
+import { auditFields, auditValueKey } from '../audit-diff';
 
 const SHOWN_UNCHANGED = 4;
 
-function Value({ text }: { text: string | null }) {
+function Value({ field, text }: { field: string; text: string | null }) {
   const { t } = useTranslation();
+  const key = text === null ? null : auditValueKey(field, text);
   if (text === null)
     return (
       <Text span size="sm" c="parchment.9" fs="italic">
@@ -21,7 +22,7 @@ function Value({ text }: { text: string | null }) {
       lineClamp={6}
       component="span"
     >
-      {text === '' ? '""' : text}
+      {key ? t(key, { defaultValue: text }) : text === '' ? '""' : text}
     </Text>
   );
 }
@@ -56,7 +57,7 @@ export function AuditChanges({
     );
   const label = (field: string) => t(`audit.fields.${field}`, { defaultValue: field });
   if (isPhone) {
-    // A phone has no room for three columns: each field is a small card, before beside after.
+    // A phone has no room for three columns: each field is a small card, before above after.
     return (
       <Stack gap={6}>
         {shown.map((field) => (
@@ -73,18 +74,19 @@ export function AuditChanges({
               {label(field.field)}
               {field.changed && <VisuallyHidden>{` (${t('audit.changed')})`}</VisuallyHidden>}
             </Text>
-            <SimpleGrid cols={2} spacing="xs">
+            {/* Before above after: a long value (an email, a list) keeps its words whole. */}
+            <SimpleGrid cols={1} spacing={4}>
               <Box style={{ minWidth: 0 }}>
                 <Text size="xs" c="parchment.9">
                   {t('audit.before')}
                 </Text>
-                <Value text={field.before} />
+                <Value field={field.field} text={field.before} />
               </Box>
               <Box style={{ minWidth: 0 }}>
                 <Text size="xs" c="parchment.9">
                   {t('audit.after')}
                 </Text>
-                <Value text={field.after} />
+                <Value field={field.field} text={field.after} />
               </Box>
             </SimpleGrid>
           </Paper>
@@ -123,10 +125,10 @@ export function AuditChanges({
                 {field.changed && <VisuallyHidden>{` (${t('audit.changed')})`}</VisuallyHidden>}
               </Table.Td>
               <Table.Td>
-                <Value text={field.before} />
+                <Value field={field.field} text={field.before} />
               </Table.Td>
               <Table.Td>
-                <Value text={field.after} />
+                <Value field={field.field} text={field.after} />
               </Table.Td>
             </Table.Tr>
           ))}

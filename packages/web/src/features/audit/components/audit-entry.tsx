@@ -19,7 +19,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const time = useAuditTime();
   const [showAll, setShowAll] = useState(false);
-  const subject = auditSubjectName(entry.before, entry.after);
+  const entityLabel = t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity });
+  // The server names the entity as it is now; an entry without a name says what it is.
+  const subject = entry.entity_name ?? auditSubjectName(entry.before, entry.after);
   return (
     <Paper
       component="li"
@@ -33,14 +35,14 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="wrap">
               <Badge variant="light" color="oxblood" tt="none">
-                {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}
+                {entityLabel}
               </Badge>
               <Badge variant="outline" color="gray" tt="none">
                 {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
               </Badge>
             </Group>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {subject ?? t('audit.noName')}
+            <Text fw={700} style={{ overflowWrap: 'break-word' }}>
+              {subject ?? entityLabel}
               {entry.entity_id !== null && (
                 <Text span c="dimmed" fw={400} size="sm">
                   {` #${entry.entity_id}`}

@@ -111,7 +111,7 @@ function RequestItem({ request }: { request: ChangeRequest }) {
     <Paper withBorder p="sm" radius="sm" component="article" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} id={titleId} style={{ overflowWrap: 'break-word' }}>
             {request.character_name}
           </Text>
           <Text size="xs" c="dimmed">

@@ -13,7 +13,6 @@ import {
 import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
-import { softHyphenate } from '../../../lib/soft-hyphens';
 import type { CellState } from '../hooks/use-ability-sheet';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
@@ -101,16 +100,15 @@ export function AbilityCell({
               p={2}
             >
               <Text
-                size="sm"
+                fz={{ base: 13, sm: 'sm' }}
                 fw={600}
                 lh={1.25}
                 c={blocked ? 'gray.7' : undefined}
-                style={{ hyphens: 'auto', overflowWrap: 'break-word' }}
+                // A name wraps between its words, never inside one; only a word wider than
+                // the whole cell may break.
+                style={{ overflowWrap: 'break-word' }}
               >
-                {ability.order_learned}.{' '}
-                {/* Long names break with a hyphen; the name is read as written. */}
-                <span aria-hidden>{softHyphenate(ability.name)}</span>
-                <VisuallyHidden>{ability.name}</VisuallyHidden>
+                {ability.order_learned}. {ability.name}
                 {ability.has_special_ability === 1 ? (
                   <>
                     {' '}

@@ -47,7 +47,7 @@ export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps)
           <CharacterAvatar path={character.avatar_path} />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap="xs" wrap="wrap">
-              <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'break-word' }}>
                 {character.name}
               </Title>
               {active ? (

@@ -1,19 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import type { PrintSheet as PrintSheetData } from '@club/shared/contract/print';
+import { totalHits } from '@club/shared/rules/hits';
 import { remainingXp } from '@club/shared/rules/xp';
+import { withBase } from '../../../lib/base-path';
 import { avatarUrl } from '../components/avatar-source';
 import { organizerAbilities } from '../components/organizer-abilities';
 import classes from './print-sheet.module.css';
 import { useFitToPage } from './use-fit-to-page';
 
+/** Ruled lines for notes: enough to fill an A4 page whose abilities leave it empty. */
+const NOTE_LINES = 40;
+
+/** Boxes to cross off during play, one per hit or point of mana. */
+function Tally({ label, count, detail }: { label: string; count: number; detail: string }) {
+  return (
+    <div className={classes.tally}>
+      <div className={classes.tallyHead}>
+        <span className={classes.tallyLabel}>{label}</span>
+        <span className={classes.tallyCount}>{count}</span>
+        <span className={classes.tallyDetail}>{detail}</span>
+      </div>
+      <div className={classes.boxes} data-testid={`tally-${label}`}>
+        {Array.from({ length: count }, (_, index) => (
+          <span key={index} className={classes.box} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
- * One character on one A4 page, black on white: who it is, XP, base hits and mana, each
- * profession's chosen abilities, organizer abilities and languages, and when it was
- * printed. The text shrinks until everything fits the page.
+ * One character on one A4 page in the club's look (crest, serif headings, a parchment tone
+ * that prints as a pale grey): who it is, XP, boxes to tally hits and mana in play, each
+ * profession's chosen abilities, the special abilities and languages in full, organizer
+ * abilities, and ruled lines for notes filling the rest. The text shrinks until
+ * everything fits the page.
  */
 export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printedAt: Date }) {
   const { t, i18n } = useTranslation();
-  const { character, abilities, languages } = sheet;
+  const { character, abilities, languages, special_abilities: specials } = sheet;
+  const hits = totalHits(character.race_base_hits, abilities);
+  const bonusHits = hits - character.race_base_hits;
   const { frame, content } = useFitToPage<HTMLDivElement, HTMLDivElement>([sheet, i18n.language]);
   const professions = [...character.professions].sort((a, b) => a.position - b.position);
   const organizer = organizerAbilities(character);
@@ -27,14 +54,9 @@ export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printe
       <div className={classes.body} ref={frame}>
         <div className={classes.content} ref={content}>
           <header className={classes.header}>
-            {picture && (
-              <img
-                className={classes.avatar}
-                src={picture}
-                alt={t('print.avatarAlt', { name: character.name })}
-              />
-            )}
+            <img className={classes.crest} src={withBase('favicon.svg')} alt="" />
             <div className={classes.who}>
+              <p className={classes.club}>{t('app.name')}</p>
               <h1 className={classes.name}>{character.name}</h1>
               <dl className={classes.facts}>
                 <div>
@@ -51,31 +73,49 @@ export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printe
                 </div>
               </dl>
             </div>
-            <p className={classes.printed}>{t('print.printedOn', { date: printed })}</p>
+            <div className={classes.corner}>
+              {picture && (
+                <img
+                  className={classes.avatar}
+                  src={picture}
+                  alt={t('print.avatarAlt', { name: character.name })}
+                />
+              )}
+              <p className={classes.printed}>{t('print.printedOn', { date: printed })}</p>
+            </div>
           </header>
 
-          <dl className={classes.stats}>
-            <div>
-              <dt>{t('print.xpEarned')}</dt>
-              <dd>{character.xp}</dd>
+          <div className={classes.numbers}>
+            <dl className={classes.stats}>
+              <div>
+                <dt>{t('print.xpEarned')}</dt>
+                <dd>{character.xp}</dd>
+              </div>
+              <div>
+                <dt>{t('print.xpSpent')}</dt>
+                <dd>{character.xp_spent}</dd>
+              </div>
+              <div>
+                <dt>{t('print.xpLeft')}</dt>
+                <dd>{remainingXp(character.xp, character.xp_spent)}</dd>
+              </div>
+            </dl>
+            <div className={classes.tallies}>
+              <Tally
+                label={t('printSheet.hits')}
+                count={hits}
+                detail={t('printSheet.hitsDetail', {
+                  base: character.race_base_hits,
+                  bonus: bonusHits,
+                })}
+              />
+              <Tally
+                label={t('printSheet.mana')}
+                count={character.race_base_mana}
+                detail={t('printSheet.manaDetail')}
+              />
             </div>
-            <div>
-              <dt>{t('print.xpSpent')}</dt>
-              <dd>{character.xp_spent}</dd>
-            </div>
-            <div>
-              <dt>{t('print.xpLeft')}</dt>
-              <dd>{remainingXp(character.xp, character.xp_spent)}</dd>
-            </div>
-            <div>
-              <dt>{t('print.baseHits')}</dt>
-              <dd>{character.race_base_hits}</dd>
-            </div>
-            <div>
-              <dt>{t('print.baseMana')}</dt>
-              <dd>{character.race_base_mana}</dd>
-            </div>
-          </dl>
+          </div>
 
           <h2 className={classes.sectionTitle}>{t('print.professions')}</h2>
           {professions.map((profession) => {
@@ -119,7 +159,58 @@ export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printe
             );
           })}
 
+          <h2 className={classes.sectionTitle}>{t('printSheet.specials')}</h2>
+          {specials.length === 0 ? (
+            <p className={classes.none}>{t('print.none')}</p>
+          ) : (
+            <dl className={classes.specials}>
+              {specials.map((special) => (
+                <div key={`${special.type}:${special.name}`} className={classes.specialItem}>
+                  <dt>
+                    <strong>{special.name}</strong>{' '}
+                    <span className={classes.specialType}>({special.type})</span>
+                  </dt>
+                  <dd>
+                    {special.effect}
+                    {special.duration && (
+                      <span className={classes.specialFact}>
+                        {' '}
+                        {t('print.duration')}: {special.duration}.
+                      </span>
+                    )}
+                    {special.mana_cost > 0 && (
+                      <span className={classes.specialFact}>
+                        {' '}
+                        {t('print.mana')}: {special.mana_cost}.
+                      </span>
+                    )}
+                    {special.ingredients && (
+                      <span className={classes.specialFact}>
+                        {' '}
+                        {t('printSheet.ingredients')}: {special.ingredients}.
+                      </span>
+                    )}
+                    {special.requirement && (
+                      <span className={classes.specialFact}>
+                        {' '}
+                        {t('printSheet.requirement')}: {special.requirement}.
+                      </span>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+
           <div className={classes.lists}>
+            <section>
+              <h2 className={classes.sectionTitle}>{t('print.languages')}</h2>
+              {languages.length === 0 ? (
+                <p className={classes.none}>{t('print.none')}</p>
+              ) : (
+                <p className={classes.languageList}>{languages.join(' · ')}</p>
+              )}
+            </section>
             <section>
               <h2 className={classes.sectionTitle}>{t('print.organizer')}</h2>
               {organizer.length === 0 ? (
@@ -132,19 +223,17 @@ export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printe
                 </ul>
               )}
             </section>
-            <section>
-              <h2 className={classes.sectionTitle}>{t('print.languages')}</h2>
-              {languages.length === 0 ? (
-                <p className={classes.none}>{t('print.none')}</p>
-              ) : (
-                <ul>
-                  {languages.map((language) => (
-                    <li key={language}>{language}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
           </div>
+
+          <section className={classes.notes} aria-label={t('printSheet.notes')}>
+            <h2 className={classes.sectionTitle}>{t('printSheet.notes')}</h2>
+            {/* More lines than any page holds; the frame shows as many as fit. */}
+            <div className={classes.ruled} data-testid="notes-lines">
+              {Array.from({ length: NOTE_LINES }, (_, index) => (
+                <span key={index} className={classes.line} />
+              ))}
+            </div>
+          </section>
         </div>
       </div>
     </article>

@@ -19,9 +19,13 @@ export function useFitToPage<F extends HTMLElement, C extends HTMLElement>(deps:
       const box = frame.current;
       const inner = content.current;
       if (!box || !inner) return;
+      // The room inside the frame's padding is what the content may fill.
+      const style = getComputedStyle(box);
+      const room =
+        box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
       let size = LARGEST;
       inner.style.fontSize = `${size}px`;
-      while (inner.scrollHeight > box.clientHeight && size > SMALLEST) {
+      while (inner.scrollHeight > room + 0.5 && size > SMALLEST) {
         size -= STEP;
         inner.style.fontSize = `${size}px`;
       }

@@ -96,7 +96,7 @@ function ReviewItem({ character }: { character: NeedsReviewCharacter }) {
     <Paper withBorder p="sm" radius="sm" component="article" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} id={titleId} style={{ overflowWrap: 'break-word' }}>
             {character.name}
           </Text>
           <Text size="xs" c="dimmed">

@@ -68,10 +68,20 @@ export function CharacterAdminCard({ character }: { character: UserCharacterSumm
             </Text>
           </Stack>
           <Group gap="xs">
-            <Anchor component={Link} to={paths.characters.details(character.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.characters.details(character.id)}
+              size="sm"
+              className="club-tap"
+            >
               {t('users.character.details')}
             </Anchor>
-            <Anchor component={Link} to={paths.characters.abilities(character.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.characters.abilities(character.id)}
+              size="sm"
+              className="club-tap"
+            >
               {t('users.character.sheet')}
             </Anchor>
           </Group>
@@ -245,7 +255,7 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
             {t('users.sheet.isUnlocked')}
           </Badge>
         ) : locked ? (
-          <Badge color="gray.8" variant="light" leftSection={<GiPadlock aria-hidden />}>
+          <Badge color="gray.8" variant="filled" leftSection={<GiPadlock aria-hidden />}>
             {t('users.sheet.isLocked')}
           </Badge>
         ) : (
