@@ -90,7 +90,7 @@ describe('the navigation', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' })).toBeTruthy();
     await userEvent.click(nav.getByRole('button', { name: 'Opret' }));
-    const created = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    const created = await screen.findAllByRole('menuitem');
     expect(created.map((item) => item.getAttribute('href'))).toEqual([
       '/races-classes/create',
       '/professions/create',
@@ -102,7 +102,7 @@ describe('the navigation', () => {
   it('gives the board a Manage menu with every manager', async () => {
     await renderFrame('bestyrelse');
     await userEvent.click(mainNav().getByRole('button', { name: 'Administrer' }));
-    const managed = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    const managed = await screen.findAllByRole('menuitem');
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/manage-class-professions',
       '/manage-profession-abilities',

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CreateAbilityScreen', { timeout: 30_000 }, () => {
+describe('CreateAbilityScreen', () => {
   it('refuses a negative typed into a minimum-0 field with a message, keeping what was typed', async () => {
     const calls = mockApi({ 'POST abilities': (call) => created(call) });
     const user = userEvent.setup();

@@ -58,7 +58,7 @@ const reasonOf = (name: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
+describe('AssignAbilitiesScreen', () => {
   it('addresses the board as staff on a member’s sheet, with no Lock button', async () => {
     sheetApi({ owner: character({ allow_update: 1 }) });
     await openSheet('/character/5/abilities', testUsers.board);

@@ -36,7 +36,7 @@ async function fillWarrior(user: ReturnType<typeof userEvent.setup>, form: HTMLE
   await within(form).findByText('Våbenbrug');
 }
 
-describe('DashboardScreen', { timeout: 30_000 }, () => {
+describe('DashboardScreen', () => {
   it('welcomes the user by name and shows each character with its XP', async () => {
     mockApi({
       'GET characters': () => characterList({ characters: [character({ xp: 12, xp_spent: 5 })] }),

@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ManageClassProfessionsScreen', { timeout: 60_000 }, () => {
+describe('ManageClassProfessionsScreen', () => {
   it('shows the picked class’s lists and whether mandatory plus optional make 6', async () => {
     serve();
     await renderScreen(<ManageClassProfessionsScreen />, { user: testUsers.board });

@@ -92,7 +92,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ManageProfessionAbilitiesScreen', { timeout: 30_000 }, () => {
+describe('ManageProfessionAbilitiesScreen', () => {
   it('selects the first profession and shows its abilities numbered by level', async () => {
     serve(2);
     await renderScreen(<ManageProfessionAbilitiesScreen />, { user: testUsers.board });

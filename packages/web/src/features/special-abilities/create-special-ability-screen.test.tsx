@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CreateSpecialAbilityScreen', { timeout: 30_000 }, () => {
+describe('CreateSpecialAbilityScreen', () => {
   it('needs a name and an affiliation before it sends anything', async () => {
     const calls = mockApi({});
     const user = userEvent.setup();

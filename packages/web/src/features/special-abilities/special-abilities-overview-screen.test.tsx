@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SpecialAbilitiesOverviewScreen', { timeout: 30_000 }, () => {
+describe('SpecialAbilitiesOverviewScreen', () => {
   it('shows each card with its fields and a link that opens in a new tab', async () => {
     mockApi({ 'GET special-abilities': () => ({ abilities: [tongue, potion] }) });
     await renderScreen(<SpecialAbilitiesOverviewScreen />, { user: testUsers.board });
