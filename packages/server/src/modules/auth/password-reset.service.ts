@@ -15,7 +15,7 @@ import {
   retireOutstandingResets,
   setPasswordAndBumpTokenVersion,
 } from './auth.repository';
-import { clearFailures } from './login-failures.repository';
+import { clearAllFailures } from './login-failures.repository';
 import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { createResetToken, hashResetToken } from './reset-tokens';
@@ -86,7 +86,7 @@ export function createPasswordResetService(deps: {
       await setPasswordAndBumpTokenVersion(trx, reset.user_id, passwordHash);
       await retireOutstandingResets(trx, reset.user_id, now);
       // Whoever proved they own the email gets in at once, even past a lock others caused.
-      await clearFailures(trx, account.email);
+      await clearAllFailures(trx, account.email);
     });
   }
 
