@@ -199,14 +199,14 @@ export function isBuiltInAvatar(path: string): boolean {
 }
 
 /**
- * The avatar is a built-in key or an uploaded image's path. Whether an uploaded path
- * exists is for the caller to know (the server looks it up; the client got it from
- * the upload).
+ * The avatar is a built-in key or the path of an image the member uploaded themselves:
+ * never another member's upload. Whether an uploaded path is the member's own is for the
+ * caller to know (the server looks it up; the client got it from its own upload).
  */
-export function checkAvatarPath(path: string, uploadExists: boolean): RuleVerdict {
+export function checkAvatarPath(path: string, ownUpload: boolean): RuleVerdict {
   if (path.trim() === '') return refuse(CREATION_RULES.avatarRequired);
   if (isBuiltInAvatar(path)) return ALLOWED;
-  if (path.startsWith(UPLOAD_PATH_PREFIX) && uploadExists) return ALLOWED;
+  if (path.startsWith(UPLOAD_PATH_PREFIX) && ownUpload) return ALLOWED;
   return refuse(CREATION_RULES.invalidAvatar);
 }
 
@@ -228,7 +228,7 @@ export interface CreationContext {
   raceClasses: readonly RaceClassLink[];
   /** The chosen class's professions. */
   classProfessions: readonly ClassProfessionOption[];
-  /** Whether avatar_path names a stored upload. */
+  /** Whether avatar_path names a stored upload of the member creating the character. */
   avatarUploadExists: boolean;
 }
 

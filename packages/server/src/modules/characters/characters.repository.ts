@@ -326,11 +326,13 @@ export function listRaceClassPairs(db: Db) {
     .execute();
 }
 
-export async function uploadExists(db: Db, path: string): Promise<boolean> {
+/** Whether `path` names an image `userId` uploaded: a member's avatar is their own upload. */
+export async function ownUploadExists(db: Db, path: string, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('uploads')
     .select('id')
     .where('path', '=', path)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -126,7 +126,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
           repo.findClass(trx, input.class_id),
           repo.findRaceClassLinks(trx, input.race_id, input.class_id),
           repo.listClassProfessionOptions(trx, input.class_id),
-          repo.uploadExists(trx, input.avatar_path),
+          repo.ownUploadExists(trx, input.avatar_path, viewer.id),
           repo.hasActiveCharacter(trx, viewer.id),
         ]);
       enforce(
@@ -178,7 +178,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     }
     await db.transaction().execute(async (trx) => {
       await repo.lockCharacter(trx, id);
-      enforce(checkAvatarPath(avatarPath, await repo.uploadExists(trx, avatarPath)));
+      enforce(checkAvatarPath(avatarPath, await repo.ownUploadExists(trx, avatarPath, viewer.id)));
       const previous = (await repo.findCharacter(trx, id))?.avatar_path;
       await repo.updateCharacterFields(trx, id, {
         avatar_path: avatarPath,
