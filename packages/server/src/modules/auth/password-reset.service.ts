@@ -38,8 +38,9 @@ export function createPasswordResetService(deps: {
   const { db, mailer, log } = deps;
 
   /**
-   * Whether or not the email has an account, the caller learns nothing: the route answers
-   * before calling this, so neither the lookup, the token row nor the mail can be timed.
+   * Whether or not the email has an account, the caller learns nothing: the route only
+   * queues the address and this runs at the queue's next tick (reset-request-queue.ts), so
+   * neither the lookup, the token row nor the mail can be timed against an answer.
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
