@@ -172,8 +172,9 @@ export const CharacterNameSchema = z.string().trim().min(1).max(CHARACTER_LIMITS
  * then the chosen ones. Refusals (409): characters.limitReached, characters.raceNotFound,
  * characters.classNotFound, characters.classNotAllowedForRace,
  * characters.conflictClassNotAllowed, characters.professionCount,
- * characters.professionNotInClass, characters.tooManyOptionalProfessions,
- * characters.duplicateProfession, characters.invalidAvatar.
+ * characters.professionNotInClass, characters.mandatoryProfessionMissing,
+ * characters.tooManyOptionalProfessions, characters.duplicateProfession,
+ * characters.invalidAvatar.
  */
 export const CharacterCreateSchema = z.object({
   name: CharacterNameSchema,
