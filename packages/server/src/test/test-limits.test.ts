@@ -115,6 +115,7 @@ describe('test time limits', () => {
       const limits = limitsFor(project);
       const tooTight: string[] = [];
       for (const file of TEST_FILES[project]) {
+        if (file === THIS_FILE) continue;
         const source = fs.readFileSync(file, 'utf8');
         // A per-test or per-describe limit: `it(…, fn, 20_000)` or `describe(…, { timeout })`.
         for (const match of source.matchAll(/^\s*\}, ([\d_]+)\);/gm)) {
@@ -125,8 +126,13 @@ describe('test time limits', () => {
         for (const match of source.matchAll(/(?:describe|it|test)\([^\n]*\{ timeout: ([\d_]+)/g)) {
           if (ms(match[1]!) < limits.testTimeout) tooTight.push(`${relative(file)}: ${match[0]}`);
         }
-        // A wait for a state: findBy's, waitFor's, expect.poll's or Playwright's timeout.
-        for (const match of source.matchAll(/\btimeout: ([\d_]+)/g)) {
+        // A file's own limits: vi.setConfig({ testTimeout }) or ({ hookTimeout }).
+        for (const match of source.matchAll(/\b(?:testTimeout|hookTimeout): ([\d_]+)/g)) {
+          if (ms(match[1]!) < limits.testTimeout) tooTight.push(`${relative(file)}: ${match[0]}`);
+        }
+        // A wait for a state: findBy's, waitFor's, expect.poll's or Playwright's timeout, or
+        // Testing Library's asyncUtilTimeout for the whole file.
+        for (const match of source.matchAll(/\b(?:timeout|asyncUtilTimeout): ([\d_]+)/g)) {
           if (ms(match[1]!) < limits.wait) tooTight.push(`${relative(file)}: ${match[0]}`);
         }
       }

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { AppFrame } from './app-frame';
-
-// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s
-// (the first menu to open in a worker has been seen to take over 5 s under full load).
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

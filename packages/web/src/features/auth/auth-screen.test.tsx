@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession } from '../../lib/session';
 import { apiError, json, mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { AuthScreen } from './auth-screen';
-
-// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ability, Profession, ProfessionAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
@@ -83,9 +83,6 @@ function serve(count: number) {
 /** The real writes: not the reads, nor the dry runs asked before each write. */
 const writes = (calls: ApiCall[]) =>
   calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { testUsers } from '../../test/render-screen';
 import { CreateSpecialAbilityScreen } from './create-special-ability-screen';
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routes = [
   { path: '/special-abilities/create', element: <CreateSpecialAbilityScreen /> },

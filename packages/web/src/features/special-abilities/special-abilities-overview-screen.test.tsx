@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { SpecialAbilitiesOverviewScreen } from './special-abilities-overview-screen';
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const potion: SpecialAbility = {
   id: 1,
