@@ -5,6 +5,8 @@ export interface ApiCall {
   /** The path under the API root, with its query string: 'races/3/classes'. */
   path: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 type Handler = (call: ApiCall) => unknown | Response | Promise<unknown | Response>;
@@ -23,7 +25,13 @@ export function mockApi(routes: Record<string, Handler>): ApiCall[] {
       const path = `${url.pathname.replace(/^.*?\/api\//, '')}${url.search}`;
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      const call = { method, path, body };
+      const headers = Object.fromEntries(
+        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+          k.toLowerCase(),
+          v,
+        ]),
+      );
+      const call = { method, path, body, headers };
       calls.push(call);
       const handler = routes[`${method} ${path}`];
       if (!handler) return json({ error: 'Not found', code: 'errors.routeNotFound' }, 404);
