@@ -64,6 +64,14 @@ export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps)
             </Text>
           </Stack>
         </Group>
+        {character.professions.length > 0 ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('professionEdit.cardLabel')}
+            </Text>{' '}
+            {character.professions.map((p) => p.name).join(', ')}
+          </Text>
+        ) : null}
         <XpSummary earned={character.xp} spent={character.xp_spent} />
         <ReviewNotice character={character} compact />
         <ChangeRequestPanel character={character} canAsk={false} />
