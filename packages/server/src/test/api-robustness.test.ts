@@ -109,6 +109,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/characters/:id': 'user',
   'PUT /api/characters/:id': 'user',
   'POST /api/characters/:id/set-active': 'user',
+  'PUT /api/characters/:id/professions': 'user',
   'GET /api/characters/:id/professions/:professionId/can-remove': 'user',
   'GET /api/characters/:id/abilities': 'user',
   'POST /api/characters/:id/abilities': 'user',

@@ -196,6 +196,18 @@ export const CharacterUpdateSchema = z
   });
 export type CharacterUpdate = z.infer<typeof CharacterUpdateSchema>;
 
+/**
+ * PUT /characters/{id}/professions (the owner) → Character: the character's professions
+ * anew, by the rules of creation (exactly six, the class's mandatory ones kept, the others
+ * among the class's optional ones up to its additional_professions), in one transaction.
+ * A profession with unlocked abilities stays. Refusals (409): the creation refusals on
+ * professions, and characters.professionHasUnlockedAbilities.
+ */
+export const CharacterProfessionsUpdateSchema = z.object({
+  profession_ids: z.array(DbIdSchema).max(CHARACTER_LIMITS.professionsPerCharacter * 2),
+});
+export type CharacterProfessionsUpdate = z.infer<typeof CharacterProfessionsUpdateSchema>;
+
 /** GET /characters/{id}/professions/{professionId}/can-remove. */
 export const CanRemoveProfessionResponseSchema = z.object({ canRemove: z.boolean() });
 export type CanRemoveProfessionResponse = z.infer<typeof CanRemoveProfessionResponseSchema>;

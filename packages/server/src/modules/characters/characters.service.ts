@@ -7,6 +7,7 @@ import {
   type CharacterAbilitiesResponse,
   type CharacterCreate,
   type CharacterListResponse,
+  type CharacterProfessionsUpdate,
   type CharacterUpdate,
   type OrganizerAbilitiesUpdate,
   type SaveAbilitiesResponse,
@@ -23,6 +24,7 @@ import type { AbilitySelection, SheetRules } from '@club/shared/rules/ability-se
 import {
   checkAvatarPath,
   checkCharacterCreation,
+  checkProfessionChoice,
   orderCharacterProfessions,
 } from '@club/shared/rules/character-creation';
 import {
@@ -204,6 +206,48 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     return load(id);
   }
 
+  /**
+   * The owner swaps professions: the creation rules hold (six, the mandatory ones kept,
+   * optional ones the class offers up to its limit), and a profession with unlocked
+   * abilities stays. One transaction, audited.
+   */
+  async function updateProfessions(
+    viewer: Viewer,
+    id: number,
+    input: CharacterProfessionsUpdate,
+  ): Promise<Character> {
+    await owned(viewer, id);
+    await db.transaction().execute(async (trx) => {
+      await repo.lockCharacter(trx, id);
+      const record = await repo.findCharacter(trx, id);
+      if (!record) throw notFound('character');
+      const [cls, options, current, stored] = await Promise.all([
+        repo.findClass(trx, record.class_id),
+        repo.listClassProfessionOptions(trx, record.class_id),
+        repo.listCharacterProfessions(trx, [id]),
+        repo.listStoredAbilities(trx, id),
+      ]);
+      if (!cls) throw notFound('class');
+      enforce(checkProfessionChoice(cls, options, input.profession_ids));
+      const next = orderCharacterProfessions(options, input.profession_ids);
+      for (const profession of current) {
+        if (!next.includes(profession.id)) enforce(checkProfessionRemoval(stored, profession.id));
+      }
+      const before = current.map((profession) => profession.id);
+      if (before.join() === next.join()) return;
+      await repo.replaceCharacterProfessions(trx, id, next);
+      await recordAudit(trx, {
+        actorId: viewer.id,
+        action: 'set-professions',
+        entity: 'character',
+        entityId: id,
+        before: { profession_ids: before },
+        after: { profession_ids: next },
+      });
+    });
+    return load(id);
+  }
+
   async function canRemoveProfession(
     viewer: Viewer,
     id: number,
@@ -378,6 +422,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     update,
     setActive,
     canRemoveProfession,
+    updateProfessions,
     abilities,
     saveAbilities,
     setAllowUpdate,
