@@ -22,7 +22,12 @@ export function useUpdateCharacterProfessions() {
       updateCharacterProfessions(id, professionIds),
     onSuccess: (character) => {
       queryClient.setQueryData(characterKeys.detail(character.id), character);
-      return queryClient.invalidateQueries({ queryKey: characterKeys.all });
+      // Not the lock checks of the form still open: a profession just let go is no longer
+      // the character's, and asking about it again would only be answered 404.
+      return queryClient.invalidateQueries({
+        queryKey: characterKeys.all,
+        predicate: (query) => !query.queryKey.includes('can-remove'),
+      });
     },
   });
 }
