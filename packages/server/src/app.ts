@@ -14,6 +14,7 @@ import changeFeedPlugin from './plugins/app/change-feed';
 import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import nulCharacters from './plugins/app/nul-characters';
 import presencePlugin from './plugins/app/presence';
+import resetRequests from './plugins/app/reset-requests';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(presencePlugin);
   await app.register(changeFeedPlugin);
   await app.register(uploadSweeper);
+  await app.register(resetRequests);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);
