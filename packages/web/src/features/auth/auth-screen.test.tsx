@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession } from '../../lib/session';
-import { apiError, json, mockApi } from '../../test/mock-api';
+import { apiError, headersOf, json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { AuthScreen } from './auth-screen';
@@ -158,7 +158,7 @@ describe('the auth screen', () => {
     await waitFor(() =>
       expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET auth/check'),
     );
-    expect(calls.find((c) => c.path === 'auth/check')?.headers.authorization).toBe(
+    expect(headersOf(calls.find((c) => c.path === 'auth/check')).authorization).toBe(
       `Bearer ${token}`,
     );
     // Not logged in, not moved on, until the server has confirmed the session.
