@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { limitsFor } from './test-limits';
+
+const shared = limitsFor('shared');
+const server = limitsFor('server');
+const e2e = limitsFor('e2e');
 
 export default defineConfig({
   test: {
@@ -10,6 +15,9 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: shared.testTimeout,
+          hookTimeout: shared.hookTimeout,
+          expect: { poll: { timeout: shared.wait } },
         },
       },
       {
@@ -17,8 +25,9 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: server.testTimeout,
+          hookTimeout: server.hookTimeout,
+          expect: { poll: { timeout: server.wait } },
           pool: 'forks',
         },
       },
@@ -28,8 +37,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          testTimeout: e2e.testTimeout,
+          hookTimeout: e2e.hookTimeout,
+          expect: { poll: { timeout: e2e.wait } },
           pool: 'forks',
           // Each journey starts its own server; one at a time keeps them honest.
           fileParallelism: false,

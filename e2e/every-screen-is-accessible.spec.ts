@@ -93,7 +93,7 @@ function report(findings: Finding[]): string {
 }
 
 // Each walk visits a dozen or more screens; a busy machine needs more than the usual 90 s.
-describe('every screen is accessible', { timeout: 180_000 }, () => {
+describe('every screen is accessible', () => {
   let server: TestServer;
   let browser: Browser;
   let member: TestUser;

@@ -43,8 +43,7 @@ describe('picking professions with the keyboard', () => {
       await form.getByRole('button', { name: `Træk ${dragged.name}` }).focus();
       await page.keyboard.press('Space');
       const live = page.locator('[id^="DndLiveRegion"]');
-      const announced = (text: string) =>
-        expect.poll(() => live.textContent(), { timeout: 10_000 }).toContain(text);
+      const announced = (text: string) => expect.poll(() => live.textContent()).toContain(text);
       await announced(`${dragged.name} er over Valgfrie professioner.`);
       await page.keyboard.press(arrow);
       await announced(`${dragged.name} er over dine valg.`);

@@ -72,7 +72,7 @@ async function offlineStoreHolds(page: Page, server: TestServer, paths: string[]
           const held = new Set((await cache.keys()).map((request) => request.url));
           return wanted.filter((url) => !held.has(url));
         }, urls),
-      { timeout: 30_000, interval: 250 },
+      { interval: 250 },
     )
     .toEqual([]);
 }
@@ -180,7 +180,7 @@ describe('a member at an event without signal', () => {
     await goTo(page, server, `character/${character.id}/abilities`);
     await abilityCell(page, firstL1.name).click();
     await lockThroughTheConfirmation(page);
-    await page.getByText('Du er offline: intet blev gemt.').first().waitFor({ timeout: 1000 });
+    await page.getByText('Du er offline: intet blev gemt.').first().waitFor();
     expect(await abilityCell(page, firstL1.name).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'offline-save-refused-phone');
 

@@ -13,6 +13,7 @@ import {
 import { inject } from 'vitest';
 import { chromiumOptions } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
+import { limitsFor } from '../../test-limits';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumOptions } from './chromium';
 
@@ -50,7 +51,7 @@ export async function launchBrowser(): Promise<Browser> {
   const endpoint = sharedEndpoint();
   if (endpoint) {
     try {
-      const browser = await chromium.connect(endpoint, { timeout: 30_000 });
+      const browser = await chromium.connect(endpoint, { timeout: limitsFor('e2e').wait });
       connected.add(browser);
       return browser;
     } catch (error) {
@@ -103,6 +104,8 @@ export async function newPage(
     isMobile: device === 'phone',
     hasTouch: device === 'phone',
   });
+  // Playwright's own 30 s for a click or a wait is too tight on a machine ten times slower.
+  context.setDefaultTimeout(limitsFor('e2e').wait);
   if (connected.has(browser)) localDownloadPaths(context);
   const page = await context.newPage();
   const found: string[] = [];

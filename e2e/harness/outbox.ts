@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestServer } from './server';
+import { limitsFor } from '../../test-limits';
 
 export interface OutboxMail {
   file: string;
@@ -98,11 +99,11 @@ export function parseMail(file: string): OutboxMail {
 }
 
 /** How long a mail may take to appear by default: generous, as the machine may be busy. */
-const OUTBOX_TIMEOUT_MS = 30_000;
+const OUTBOX_TIMEOUT_MS = limitsFor('e2e').wait;
 
 /**
  * The newest mail in the server's outbox (optionally the newest one to `to`), waiting up
- * to `timeoutMs` (30 s by default) for it to be written.
+ * to `timeoutMs` (the e2e wait limit by default) for it to be written.
  */
 export async function readOutbox(
   server: Pick<TestServer, 'dataDir'>,

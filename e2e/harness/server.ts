@@ -6,10 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, SERVER_CLI, SERVER_MAIN, WEB_DIST } from './paths';
+import { limitsFor } from '../../test-limits';
 
 const execFileAsync = promisify(execFile);
 
-const HEALTH_TIMEOUT_MS = 30_000;
+// A server starts in a second or two on a quiet machine; these allow ten times slower.
+const HEALTH_TIMEOUT_MS = limitsFor('e2e').wait;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_LIMIT = 64 * 1024;
 
@@ -88,7 +90,7 @@ export async function runCli(
     return await execFileAsync(process.execPath, [SERVER_CLI, ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...server.env },
-      timeout: 60_000,
+      timeout: limitsFor('e2e').hookTimeout,
     });
   } catch (error) {
     const failure = error as Error & { stdout?: string; stderr?: string };

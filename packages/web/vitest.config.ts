@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { jsonNamespaces } from './plugins/json-namespaces';
+import { limitsFor } from '../../test-limits';
+
+const limits = limitsFor('web');
 
 export default defineConfig({
   plugins: [react(), jsonNamespaces()],
@@ -10,7 +13,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Mantine screens render slowly in jsdom on a busy two-core machine.
-    testTimeout: 20_000,
+    testTimeout: limits.testTimeout,
+    hookTimeout: limits.hookTimeout,
+    expect: { poll: { timeout: limits.wait } },
     setupFiles: ['./src/test/setup.ts'],
   },
 });

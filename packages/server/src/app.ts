@@ -14,6 +14,7 @@ import changeFeedPlugin from './plugins/app/change-feed';
 import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import nulCharacters from './plugins/app/nul-characters';
 import presencePlugin from './plugins/app/presence';
+import resetRequests from './plugins/app/reset-requests';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import eventReminders from './plugins/app/event-reminders';
 import webPlugin from './plugins/app/web';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(changeFeedPlugin);
   await app.register(uploadSweeper);
   await app.register(eventReminders);
+  await app.register(resetRequests);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

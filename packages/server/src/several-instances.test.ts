@@ -210,6 +210,34 @@ describe.skipIf(!postgres)('several instances on one PostgreSQL database', () =>
     await waitForStatus(b, deactivated.token, 401);
   });
 
+  it('refuses on B a staff request right after A answered a demotion or deactivation', async () => {
+    // No wait between A's answer and B's request: B must not admit the old session for
+    // the moment A's change notice takes to reach it.
+    for (const change of [
+      { role: 'user' },
+      { active: false },
+      { role: 'user' },
+      { active: false },
+    ]) {
+      const m = await member();
+      const promote = await call(a, `api/users/${m.id}`, {
+        method: 'PUT',
+        token: board.token,
+        body: { role: 'admin' },
+      });
+      expect(promote.status).toBe(200);
+      const admin = await login(a, m.email, m.password);
+      expect((await call(b, 'api/users', { token: admin })).status).toBe(200);
+      const changed = await call(a, `api/users/${m.id}`, {
+        method: 'PUT',
+        token: board.token,
+        body: change,
+      });
+      expect(changed.status).toBe(200);
+      expect((await call(b, 'api/users', { token: admin })).status).toBe(401);
+    }
+  });
+
   it('serves on B an avatar, a race image and a language font uploaded on A', async () => {
     const png = await sharp({
       create: { width: 64, height: 64, channels: 3, background: '#884422' },

@@ -251,6 +251,8 @@ export interface HealthCheckTable {
 /** Failed logins per email address within the current window, and the lock they led to. */
 export interface LoginFailureTable {
   email: string;
+  /** The client address the failures came from (the request's IP, through TRUST_PROXY). */
+  client: ColumnType<string, string | undefined, string>;
   failures: number;
   window_started_at: string;
   locked_until: string | null;

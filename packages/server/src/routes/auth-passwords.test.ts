@@ -114,17 +114,16 @@ describe('failed logins per account', () => {
     vi.useRealTimers();
   });
 
-  async function failUntilLocked(email: string): Promise<void> {
-    // From a new address each time: the per-address limit is not what stops them.
+  async function failUntilLocked(email: string, from = '127.0.0.1'): Promise<void> {
     for (let i = 0; i < LOGIN_LIMITS.maxFailures; i += 1) {
-      const res = await login(email, `wrong guess ${i}`, `10.0.${i}.1`);
+      const res = await login(email, `wrong guess ${i}`, from);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
   }
 
-  it('locks an account for minutes after repeated failures from any address, then lets it in', async () => {
+  it('locks an account for minutes from the address that kept failing, then lets it in', async () => {
     const user = await createUser(t.app, { email: 'guessed@example.com' });
-    await failUntilLocked(user.email);
+    await failUntilLocked(user.email, '192.0.2.7');
 
     const locked = await login(user.email, user.password, '192.0.2.7');
     expect(locked.statusCode).toBe(429);
@@ -132,11 +131,23 @@ describe('failed logins per account', () => {
     expect(locked.headers['retry-after']).toBe('300');
     // Other accounts are not affected.
     const other = await createUser(t.app);
-    expect((await login(other.email, other.password)).statusCode).toBe(200);
+    expect((await login(other.email, other.password, '192.0.2.7')).statusCode).toBe(200);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + LOGIN_LIMITS.lockSeconds * 1000 + 1000);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(user.email, user.password, '192.0.2.7')).statusCode).toBe(200);
+  });
+
+  it('never keeps the owner out from another address: a lock holds only where it was earned', async () => {
+    const user = await createUser(t.app, { email: 'well-known-board@example.com' });
+    await failUntilLocked(user.email, '198.51.100.66');
+    expect((await login(user.email, user.password, '198.51.100.66')).statusCode).toBe(429);
+
+    // The owner, elsewhere, logs in; a wrong password there is just a wrong password.
+    expect((await login(user.email, 'a slip of the finger', '203.0.113.5')).statusCode).toBe(401);
+    expect((await login(user.email, user.password, '203.0.113.5')).statusCode).toBe(200);
+    // And that login lifts nothing for the address that earned the lock.
+    expect((await login(user.email, user.password, '198.51.100.66')).statusCode).toBe(429);
   });
 
   it('lets the owner of the email in at once after a password reset', async () => {

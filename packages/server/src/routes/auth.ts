@@ -24,7 +24,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await auth.login(request.body);
+        // request.ip is the client's address as TRUST_PROXY lets us see it.
+        return await auth.login(request.body, request.ip);
       } catch (error) {
         // A locked email says when to come back, as the per-address limit does.
         const minutes = error instanceof AppError ? error.params?.minutes : undefined;

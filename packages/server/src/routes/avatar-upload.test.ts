@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
-import { createCharacterViaApi, createCharacterWorld } from '../test/character-factories';
+import {
+  characterBody,
+  createCharacterViaApi,
+  createCharacterWorld,
+} from '../test/character-factories';
 
 let t: TestApp;
 let user: CreatedUser;
@@ -83,6 +87,48 @@ describe('POST /api/avatar-upload', () => {
     const { path } = response.json() as { path: string };
     const character = await createCharacterViaApi(t.app, user.token, world, { avatar_path: path });
     expect(character.avatar_path).toBe(path);
+  });
+
+  it("refuses another member's upload as an avatar, on create and on update", async () => {
+    const world = await createCharacterWorld(t.db);
+    const owner = await createUser(t.app);
+    const uploaded = await upload(
+      t.app,
+      owner.token,
+      multipart('avatar', 'mine.png', 'image/png', await photo()),
+    );
+    const { path } = uploaded.json() as { path: string };
+    const taker = await createUser(t.app);
+    const refused = { code: 'characters.invalidAvatar' };
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/characters',
+      headers: bearer(taker.token),
+      payload: characterBody(world, { avatar_path: path }),
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject(refused);
+
+    const own = await createCharacterViaApi(t.app, taker.token, world, { avatar_path: 'elves' });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/characters/${own.id}`,
+      headers: bearer(taker.token),
+      payload: { avatar_path: path },
+    });
+    expect(updated.statusCode).toBe(409);
+    expect(updated.json()).toMatchObject(refused);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${own.id}`,
+      headers: bearer(taker.token),
+    });
+    expect(after.json()).toMatchObject({ avatar_path: 'elves' });
+
+    // The owner may use it, of course.
+    const mine = await createCharacterViaApi(t.app, owner.token, world, { avatar_path: path });
+    expect(mine.avatar_path).toBe(path);
   });
 
   it('refuses a file that is not an image with 415 and SPEC text', async () => {

@@ -9,6 +9,7 @@ import {
   CharacterCreateSchema,
   CharacterListResponseSchema,
   CharacterParamsSchema,
+  CharacterProfessionsUpdateSchema,
   CharacterProfessionParamsSchema,
   CharacterSchema,
   CharacterUpdateSchema,
@@ -148,6 +149,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, params: CharacterParamsSchema, response: { 200: CharacterSchema } },
     },
     async (request) => characters.setActive(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/characters/:id/professions',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        params: CharacterParamsSchema,
+        body: CharacterProfessionsUpdateSchema,
+        response: { 200: CharacterSchema },
+      },
+    },
+    async (request) =>
+      characters.updateProfessions(currentUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/factories';
 import { createResetToken, hashResetToken } from '../modules/auth/reset-tokens';
+import { RESET_QUEUE_PERIOD_MS } from '../modules/auth/reset-request-queue';
 
 // Mail leaves in the background; on a busy machine that can take more than waitFor's default second.
 const MAIL_WAIT = { timeout: 10_000, interval: 25 };
@@ -332,5 +333,39 @@ describe('password reset mail over SMTP', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(fs.existsSync(path.join(t.config.dataDir, 'outbox'))).toBe(false);
+  });
+});
+
+describe('a reset request and the work behind it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The queue's clock stands still until the test moves it; everything else runs.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('does nothing for a known address on the answer or right after it, only at the next tick', async () => {
+    const user = await createUser(t.app, { email: 'queued@example.com' });
+    const resetRows = () =>
+      t.db.selectFrom('password_resets').select('id').where('user_id', '=', user.id).execute();
+    for (const email of ['nobody-at-all@example.com', user.email]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/request-reset',
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // Several turns of the event loop and a database round trip after both answers.
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await resetRows()).toEqual([]);
+
+    vi.advanceTimersByTime(RESET_QUEUE_PERIOD_MS);
+    await vi.waitFor(async () => expect(await resetRows()).toHaveLength(1), MAIL_WAIT);
   });
 });

@@ -109,6 +109,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/characters/:id': 'user',
   'PUT /api/characters/:id': 'user',
   'POST /api/characters/:id/set-active': 'user',
+  'PUT /api/characters/:id/professions': 'user',
   'GET /api/characters/:id/professions/:professionId/can-remove': 'user',
   'GET /api/characters/:id/abilities': 'user',
   'POST /api/characters/:id/abilities': 'user',
@@ -953,6 +954,8 @@ describe('every route under hostile input', () => {
         await refreshTokens();
       }
       if (write) {
+        // Reset requests are worked on at the queue's tick: finish them before comparing.
+        await t.app.resetRequests.drain();
         const after = await fingerprint();
         if (!accepted)
           expect(after, `${keyOf(route)} refused everything yet changed rows`).toBe(before);

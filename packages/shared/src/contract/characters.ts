@@ -172,8 +172,9 @@ export const CharacterNameSchema = z.string().trim().min(1).max(CHARACTER_LIMITS
  * then the chosen ones. Refusals (409): characters.limitReached, characters.raceNotFound,
  * characters.classNotFound, characters.classNotAllowedForRace,
  * characters.conflictClassNotAllowed, characters.professionCount,
- * characters.professionNotInClass, characters.tooManyOptionalProfessions,
- * characters.duplicateProfession, characters.invalidAvatar.
+ * characters.professionNotInClass, characters.mandatoryProfessionMissing,
+ * characters.tooManyOptionalProfessions, characters.duplicateProfession,
+ * characters.invalidAvatar.
  */
 export const CharacterCreateSchema = z.object({
   name: CharacterNameSchema,
@@ -194,6 +195,18 @@ export const CharacterUpdateSchema = z
     message: 'Send avatar_path or description',
   });
 export type CharacterUpdate = z.infer<typeof CharacterUpdateSchema>;
+
+/**
+ * PUT /characters/{id}/professions (the owner) → Character: the character's professions
+ * anew, by the rules of creation (exactly six, the class's mandatory ones kept, the others
+ * among the class's optional ones up to its additional_professions), in one transaction.
+ * A profession with unlocked abilities stays. Refusals (409): the creation refusals on
+ * professions, and characters.professionHasUnlockedAbilities.
+ */
+export const CharacterProfessionsUpdateSchema = z.object({
+  profession_ids: z.array(DbIdSchema).max(CHARACTER_LIMITS.professionsPerCharacter * 2),
+});
+export type CharacterProfessionsUpdate = z.infer<typeof CharacterProfessionsUpdateSchema>;
 
 /** GET /characters/{id}/professions/{professionId}/can-remove. */
 export const CanRemoveProfessionResponseSchema = z.object({ canRemove: z.boolean() });

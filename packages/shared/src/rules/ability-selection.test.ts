@@ -108,6 +108,17 @@ describe('deselectAbility', () => {
     });
   });
 
+  it('says deselect for a pick made now and remove for a saved one', () => {
+    const saved = [pick(1, 11), pick(1, 12), pick(2, 21)];
+    expect(deselectAbility(rules, sheet, pick(2, 21), saved)).toMatchObject({
+      code: 'characters.higherLevelSelected',
+    });
+    expect(deselectAbility(rules, sheet, pick(2, 21), [pick(1, 11)])).toMatchObject({
+      code: 'characters.higherLevelSelectedUnsaved',
+      message: 'Cannot deselect this ability while higher level abilities are selected.',
+    });
+  });
+
   it('removes the same level from the other professions when it leaves the first', () => {
     const result = deselectAbility(rules, sheet, pick(1, 12));
     expect(result).toEqual({ ok: true, selection: [pick(1, 11), pick(2, 21)] });

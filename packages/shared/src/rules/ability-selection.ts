@@ -41,6 +41,11 @@ export const ABILITY_RULES = {
     code: 'characters.higherLevelSelected',
     message: 'Cannot remove this ability while higher level abilities are selected.',
   },
+  /** The same refusal for a pick made now, not yet saved: deselecting, not removing. */
+  higherLevelSelectedUnsaved: {
+    code: 'characters.higherLevelSelectedUnsaved',
+    message: 'Cannot deselect this ability while higher level abilities are selected.',
+  },
   abilityLocked: {
     code: 'characters.abilityLocked',
     message: 'This ability is locked and cannot be removed or changed',
@@ -206,12 +211,15 @@ export function selectAbility(
 /**
  * Removing an ability: refused while a higher level of its profession is selected or
  * when it is locked. Removing a level of the first profession also removes that level
- * from the other professions, which no longer have what they stood on.
+ * from the other professions, which no longer have what they stood on. When `saved` (the
+ * sheet as stored) is given, a pick made now and not in it is refused as a deselection
+ * (SPEC.md 4: the create flow's wording), a saved one as a removal.
  */
 export function deselectAbility(
   rules: SheetRules,
   selection: readonly AbilitySelection[],
   target: AbilityRef,
+  saved?: readonly AbilityRef[],
 ): SelectionChange {
   if (!selection.some((row) => sameRow(row, target)))
     return { ok: true, selection: [...selection] };
@@ -223,7 +231,10 @@ export function deselectAbility(
   const levels = selectedLevels(rules, selection);
   const ownLevels = levels.get(target.profession_id) ?? new Set<number>();
   if ([...ownLevels].some((level) => level > offer.order_learned)) {
-    return refuse(ABILITY_RULES.higherLevelSelected);
+    const unsaved = saved !== undefined && !saved.some((row) => sameRow(row, target));
+    return refuse(
+      unsaved ? ABILITY_RULES.higherLevelSelectedUnsaved : ABILITY_RULES.higherLevelSelected,
+    );
   }
   const isFirst = target.profession_id === rules.professionIds[0];
   const removed = selection.filter((row) => {

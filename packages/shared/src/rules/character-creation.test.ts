@@ -103,6 +103,18 @@ describe('checkProfessionChoice', () => {
     });
   });
 
+  it('refuses leaving out a mandatory profession, saying so', () => {
+    // Six ids, one mandatory swapped for an optional one: not "too many optional ones".
+    expect(checkProfessionChoice(fighter, options, [101, 102, 201, 202, 203, 204])).toMatchObject({
+      code: 'characters.mandatoryProfessionMissing',
+      message: "The class's mandatory professions must be kept",
+    });
+    // Some mandatory ones named, one left out.
+    expect(checkProfessionChoice(fighter, options, [101, 102, 201, 202, 203])).toMatchObject({
+      code: 'characters.mandatoryProfessionMissing',
+    });
+  });
+
   it('refuses a profession the class does not offer', () => {
     expect(checkProfessionChoice(fighter, options, [201, 202, 999])).toMatchObject({
       code: 'characters.professionNotInClass',

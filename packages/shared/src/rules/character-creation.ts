@@ -38,6 +38,10 @@ export const CREATION_RULES = {
     code: 'characters.tooManyOptionalProfessions',
     message: 'At most {max} optional professions can be chosen for this class',
   },
+  mandatoryProfessionMissing: {
+    code: 'characters.mandatoryProfessionMissing',
+    message: "The class's mandatory professions must be kept",
+  },
   duplicateProfession: {
     code: 'characters.duplicateProfession',
     message: 'A profession can be chosen only once',
@@ -144,8 +148,10 @@ export function orderCharacterProfessions(
 }
 
 /**
- * The profession choice: no duplicates, every pick one of the class's optional
- * professions, no more picks than the class's `additional_professions`, and six in all.
+ * The profession choice: no duplicates, every pick one of the class's professions, every
+ * mandatory one kept, no more picks than the class's `additional_professions`, and six in
+ * all. The list may leave all the mandatory ones out (they are added), but a list that names
+ * some of them and not the others has left one out, and is told so.
  */
 export function checkProfessionChoice(
   cls: Pick<CreationClass, 'additional_professions'>,
@@ -158,6 +164,11 @@ export function checkProfessionChoice(
   const offered = new Set(options.map((option) => option.profession_id));
   if (chosenIds.some((id) => !offered.has(id))) return refuse(CREATION_RULES.professionNotInClass);
   const picks = optionalPicks(options, chosenIds);
+  const mandatory = mandatoryProfessionIds(options);
+  const missing = mandatory.filter((id) => !chosenIds.includes(id));
+  if (missing.length > 0 && missing.length < mandatory.length) {
+    return refuse(CREATION_RULES.mandatoryProfessionMissing);
+  }
   if (picks.length > cls.additional_professions) {
     return refuse(CREATION_RULES.tooManyOptionalProfessions, { max: cls.additional_professions });
   }
@@ -199,14 +210,14 @@ export function isBuiltInAvatar(path: string): boolean {
 }
 
 /**
- * The avatar is a built-in key or an uploaded image's path. Whether an uploaded path
- * exists is for the caller to know (the server looks it up; the client got it from
- * the upload).
+ * The avatar is a built-in key or the path of an image the member uploaded themselves:
+ * never another member's upload. Whether an uploaded path is the member's own is for the
+ * caller to know (the server looks it up; the client got it from its own upload).
  */
-export function checkAvatarPath(path: string, uploadExists: boolean): RuleVerdict {
+export function checkAvatarPath(path: string, ownUpload: boolean): RuleVerdict {
   if (path.trim() === '') return refuse(CREATION_RULES.avatarRequired);
   if (isBuiltInAvatar(path)) return ALLOWED;
-  if (path.startsWith(UPLOAD_PATH_PREFIX) && uploadExists) return ALLOWED;
+  if (path.startsWith(UPLOAD_PATH_PREFIX) && ownUpload) return ALLOWED;
   return refuse(CREATION_RULES.invalidAvatar);
 }
 
@@ -228,7 +239,7 @@ export interface CreationContext {
   raceClasses: readonly RaceClassLink[];
   /** The chosen class's professions. */
   classProfessions: readonly ClassProfessionOption[];
-  /** Whether avatar_path names a stored upload. */
+  /** Whether avatar_path names a stored upload of the member creating the character. */
   avatarUploadExists: boolean;
 }
 

@@ -17,6 +17,11 @@ function hasRole(role: string | null | undefined, allowed: readonly Role[]): boo
   return (allowed as readonly string[]).includes(normalize(role));
 }
 
+/** Any role that grants more than a member has: every role but `user`. */
+export function hasStaffRole(role: string | null | undefined): boolean {
+  return canManageUsers(role) || canEditRules(role) || canAssignRoles(role);
+}
+
 /** Create and Manage menus, every rules editor, and seeing conflict-flagged classes. */
 export function canEditRules(role: string | null | undefined): boolean {
   return hasRole(role, RULES_EDITORS);

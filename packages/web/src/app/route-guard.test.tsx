@@ -19,9 +19,6 @@ const as = (role: User['role']): User => ({
 
 type AppRouter = Awaited<ReturnType<typeof renderRoutes>>['router'];
 
-// Lazy screens load on first visit; the first import of a screen can be slow on a busy machine.
-const SETTLE = { timeout: 15_000 };
-
 /** Renders the app's routes at `path` and waits until the first navigation has settled. */
 async function landing(path: string, user?: User): Promise<AppRouter> {
   // The screens behind the guards may fetch; an empty API answers them with 404.
@@ -35,27 +32,25 @@ async function settled(router: AppRouter) {
   await waitFor(() => {
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
-  }, SETTLE);
+  });
 }
 
 async function expectPath(router: AppRouter, path: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(path), SETTLE);
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
 }
 
 describe('the route guards', () => {
   it('tell a logged-out visitor of a sheet why they must log in', async () => {
     const router = await landing('/character/12/abilities');
     await expectPath(router, '/auth');
-    expect((await screen.findByRole('alert', {}, SETTLE)).textContent).toBe(
-      'Log ind for at se figurens evner',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Log ind for at se figurens evner');
   });
 
   it('tell a member whose session the server ended that it expired', async () => {
     const router = await landing('/character/12/abilities', as('user'));
     act(() => clearSession('expired'));
     await expectPath(router, '/auth');
-    expect((await screen.findByRole('alert', {}, SETTLE)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Din session er udløbet. Log ind igen.',
     );
   });

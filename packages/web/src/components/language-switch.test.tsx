@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { renderScreen } from '../test/render-screen';
 import { LanguageSwitch } from './language-switch';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function Greeting() {
   const { t } = useTranslation();

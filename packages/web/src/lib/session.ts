@@ -48,6 +48,14 @@ export function setSession(token: string, user: User): void {
   emit({ token, user, initialized: true });
 }
 
+/**
+ * Stores a new token for the calls that confirm it (the auth check after a login) without
+ * telling the app anyone is logged in: the guards move on only once setSession runs.
+ */
+export function stageToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
 let offlineCacheReady: Promise<void> = Promise.resolve();
 
 /** Settles once the offline cache belongs to the signed-in user (or has been emptied). */

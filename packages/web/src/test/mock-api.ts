@@ -7,6 +7,14 @@ export interface ApiCall {
   body: unknown;
 }
 
+// Kept beside the calls, not in them, so tests that compare whole calls stay as they are.
+const sentHeaders = new WeakMap<ApiCall, Record<string, string>>();
+
+/** The headers a call was sent with, names in lower case. */
+export function headersOf(call: ApiCall | undefined): Record<string, string> {
+  return (call && sentHeaders.get(call)) ?? {};
+}
+
 type Handler = (call: ApiCall) => unknown | Response | Promise<unknown | Response>;
 
 /**
@@ -23,7 +31,14 @@ export function mockApi(routes: Record<string, Handler>): ApiCall[] {
       const path = `${url.pathname.replace(/^.*?\/api\//, '')}${url.search}`;
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+      const headers = Object.fromEntries(
+        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+          k.toLowerCase(),
+          v,
+        ]),
+      );
       const call = { method, path, body };
+      sentHeaders.set(call, headers);
       calls.push(call);
       const handler = routes[`${method} ${path}`];
       if (!handler) return json({ error: 'Not found', code: 'errors.routeNotFound' }, 404);

@@ -1,8 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { limitsFor } from '../../../../test-limits';
 
-// Mantine screens render slowly in jsdom on a busy machine; findBy* waits up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// Mantine screens render slowly in jsdom on a busy machine: findBy* and waitFor wait as long
+// as a wait of this project may take on a machine ten times slower than a quiet one.
+configure({ asyncUtilTimeout: limitsFor('web').wait });
 
 // Mantine reads matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

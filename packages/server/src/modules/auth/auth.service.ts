@@ -24,13 +24,13 @@ const emailTaken = () =>
 const invalidCredentials = () =>
   unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
 
-/** 429 while an email's logins are locked; the message names the minutes left. */
+/** 429 while an email's logins from this address are locked; the message names the minutes left. */
 const loginLocked = (until: string, now: number) => {
   const minutes = Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
   return new AppError(
     429,
     ERROR_CODES.loginLocked,
-    `Too many failed logins for this email. Try again in ${minutes} minutes.`,
+    `Too many failed logins for this email from this address. Try again in ${minutes} minutes.`,
     undefined,
     { minutes },
   );
@@ -71,22 +71,24 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
 
   /**
    * Failed logins are counted per email address, known or not (so a lock reveals no
-   * account), from every client address: past the limit the address is locked for a few
-   * minutes, even for the right password. A successful login clears the count.
+   * account), and per client address: past the limit the email is locked from that
+   * address for a few minutes, even for the right password, while its owner still logs in
+   * from any other (decision 007). A successful login clears that address's count.
    */
-  async function login(input: Login): Promise<AuthResponse> {
+  async function login(input: Login, client: string): Promise<AuthResponse> {
     const now = Date.now();
-    const until = await failures.lockedUntil(db, input.email, new Date(now).toISOString());
+    const key = { email: input.email, client };
+    const until = await failures.lockedUntil(db, key, new Date(now).toISOString());
     if (until) throw loginLocked(until, now);
     const account = await findAccountByEmail(db, input.email);
     const valid = account
       ? await verifyPassword(account.password_hash, input.password)
       : await verifyDecoy(input.password);
     if (!account || !valid) {
-      await countFailure(input.email, now);
+      await countFailure(key, now);
       throw invalidCredentials();
     }
-    await failures.clearFailures(db, input.email);
+    await failures.clearFailures(db, key);
     // Told only to whoever knows the password, so it reveals no account to others.
     if (account.active !== 1) {
       throw forbiddenWithCode(
@@ -97,13 +99,13 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
     return session(account);
   }
 
-  async function countFailure(email: string, now: number): Promise<void> {
+  async function countFailure(key: failures.FailureKey, now: number): Promise<void> {
     const at = new Date(now).toISOString();
     const windowStart = new Date(now - LOGIN_LIMITS.windowSeconds * 1000).toISOString();
     await failures.forgetStaleFailures(db, at, windowStart);
-    const count = await failures.countFailure(db, email, at, windowStart);
+    const count = await failures.countFailure(db, key, at, windowStart);
     if (count >= LOGIN_LIMITS.maxFailures) {
-      await failures.lock(db, email, new Date(now + LOGIN_LIMITS.lockSeconds * 1000).toISOString());
+      await failures.lock(db, key, new Date(now + LOGIN_LIMITS.lockSeconds * 1000).toISOString());
     }
   }
 

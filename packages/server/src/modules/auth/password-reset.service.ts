@@ -15,7 +15,7 @@ import {
   retireOutstandingResets,
   setPasswordAndBumpTokenVersion,
 } from './auth.repository';
-import { clearFailures } from './login-failures.repository';
+import { clearAllFailures } from './login-failures.repository';
 import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { createResetToken, hashResetToken } from './reset-tokens';
@@ -38,8 +38,9 @@ export function createPasswordResetService(deps: {
   const { db, mailer, log } = deps;
 
   /**
-   * Whether or not the email has an account, the caller learns nothing: the route answers
-   * before calling this, so neither the lookup, the token row nor the mail can be timed.
+   * Whether or not the email has an account, the caller learns nothing: the route only
+   * queues the address and this runs at the queue's next tick (reset-request-queue.ts), so
+   * neither the lookup, the token row nor the mail can be timed against an answer.
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
@@ -86,7 +87,7 @@ export function createPasswordResetService(deps: {
       await setPasswordAndBumpTokenVersion(trx, reset.user_id, passwordHash);
       await retireOutstandingResets(trx, reset.user_id, now);
       // Whoever proved they own the email gets in at once, even past a lock others caused.
-      await clearFailures(trx, account.email);
+      await clearAllFailures(trx, account.email);
     });
   }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../../db/connect';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { bearer, buildTestApp, getAs, type TestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
 import { createSessionLookup, SESSION_CACHE_MS } from './session-lookup';
 
@@ -94,5 +94,32 @@ describe('the session lookup', () => {
     await other.db.updateTable('users').set({ name: 'B3' }).where('id', '=', b.id).execute();
     expect((await lookup(b.id))?.name).toBe('B3');
     unfed.writes.trusted = true;
+  });
+
+  it('admits a staff session only on the role and state the database holds now', async () => {
+    // A change another server (or the command line) commits: here its notice has not
+    // arrived yet (on SQLite none ever does), and the member list must be refused at once.
+    const demoted = await createUser(t.app, { role: 'admin' });
+    const deactivated = await createUser(t.app, { role: 'bestyrelse' });
+    for (const staff of [demoted, deactivated]) {
+      expect((await getAs(t.app, '/api/users', staff)).statusCode).toBe(200);
+    }
+    await other.db
+      .updateTable('users')
+      .set({ role: 'user' })
+      .where('id', '=', demoted.id)
+      .execute();
+    await other.db
+      .updateTable('users')
+      .set({ active: 0 })
+      .where('id', '=', deactivated.id)
+      .execute();
+    for (const staff of [demoted, deactivated]) {
+      const answer = await getAs(t.app, '/api/users', staff);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'errors.sessionRevoked' });
+      // Any request of that session, not only those a staff role guards.
+      expect((await getAs(t.app, '/api/auth/check', staff)).statusCode).toBe(401);
+    }
   });
 });

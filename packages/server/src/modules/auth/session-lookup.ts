@@ -35,6 +35,12 @@ export interface SessionLookup {
    * costs no turn of the event loop. Undefined when nothing is kept (ask the lookup).
    */
   kept: (id: number) => { row: SessionUserRow | undefined } | undefined;
+  /**
+   * The row as the database holds it now, never a kept one: for a session that claims a
+   * staff role, which must not outlive a demotion or deactivation made on another server
+   * by even the moment its change notice takes (decision 016).
+   */
+  current: (id: number) => Promise<SessionUserRow | undefined>;
 }
 
 export function createSessionLookup(handle: DbHandle, now: () => number = Date.now): SessionLookup {
@@ -66,7 +72,7 @@ export function createSessionLookup(handle: DbHandle, now: () => number = Date.n
     cache.set(id, { row, at: now() });
     return row;
   };
-  return Object.assign(lookup, { kept });
+  return Object.assign(lookup, { kept, current: read });
 }
 
 function reader(handle: DbHandle): (id: number) => Promise<SessionUserRow | undefined> {

@@ -151,6 +151,25 @@ export function listCharacterProfessions(
     .execute();
 }
 
+/** The character's professions replaced by `professionIds`, position 1 first. */
+export async function replaceCharacterProfessions(
+  trx: Transaction<Database>,
+  characterId: number,
+  professionIds: readonly number[],
+): Promise<void> {
+  await trx.deleteFrom('character_professions').where('character_id', '=', characterId).execute();
+  await trx
+    .insertInto('character_professions')
+    .values(
+      professionIds.map((professionId, index) => ({
+        character_id: characterId,
+        profession_id: professionId,
+        position: index + 1,
+      })),
+    )
+    .execute();
+}
+
 export interface NewCharacterInput {
   userId: number;
   name: string;
@@ -326,11 +345,13 @@ export function listRaceClassPairs(db: Db) {
     .execute();
 }
 
-export async function uploadExists(db: Db, path: string): Promise<boolean> {
+/** Whether `path` names an image `userId` uploaded: a member's avatar is their own upload. */
+export async function ownUploadExists(db: Db, path: string, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('uploads')
     .select('id')
     .where('path', '=', path)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
 }

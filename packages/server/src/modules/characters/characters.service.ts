@@ -7,6 +7,7 @@ import {
   type CharacterAbilitiesResponse,
   type CharacterCreate,
   type CharacterListResponse,
+  type CharacterProfessionsUpdate,
   type CharacterUpdate,
   type OrganizerAbilitiesUpdate,
   type SaveAbilitiesResponse,
@@ -23,6 +24,7 @@ import type { AbilitySelection, SheetRules } from '@club/shared/rules/ability-se
 import {
   checkAvatarPath,
   checkCharacterCreation,
+  checkProfessionChoice,
   orderCharacterProfessions,
 } from '@club/shared/rules/character-creation';
 import {
@@ -126,7 +128,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
           repo.findClass(trx, input.class_id),
           repo.findRaceClassLinks(trx, input.race_id, input.class_id),
           repo.listClassProfessionOptions(trx, input.class_id),
-          repo.uploadExists(trx, input.avatar_path),
+          repo.ownUploadExists(trx, input.avatar_path, viewer.id),
           repo.hasActiveCharacter(trx, viewer.id),
         ]);
       enforce(
@@ -178,7 +180,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     }
     await db.transaction().execute(async (trx) => {
       await repo.lockCharacter(trx, id);
-      enforce(checkAvatarPath(avatarPath, await repo.uploadExists(trx, avatarPath)));
+      enforce(checkAvatarPath(avatarPath, await repo.ownUploadExists(trx, avatarPath, viewer.id)));
       const previous = (await repo.findCharacter(trx, id))?.avatar_path;
       await repo.updateCharacterFields(trx, id, {
         avatar_path: avatarPath,
@@ -200,6 +202,48 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     await db.transaction().execute(async (trx) => {
       await repo.lockUser(trx, viewer.id);
       await repo.setOnlyActiveCharacter(trx, viewer.id, id);
+    });
+    return load(id);
+  }
+
+  /**
+   * The owner swaps professions: the creation rules hold (six, the mandatory ones kept,
+   * optional ones the class offers up to its limit), and a profession with unlocked
+   * abilities stays. One transaction, audited.
+   */
+  async function updateProfessions(
+    viewer: Viewer,
+    id: number,
+    input: CharacterProfessionsUpdate,
+  ): Promise<Character> {
+    await owned(viewer, id);
+    await db.transaction().execute(async (trx) => {
+      await repo.lockCharacter(trx, id);
+      const record = await repo.findCharacter(trx, id);
+      if (!record) throw notFound('character');
+      const [cls, options, current, stored] = await Promise.all([
+        repo.findClass(trx, record.class_id),
+        repo.listClassProfessionOptions(trx, record.class_id),
+        repo.listCharacterProfessions(trx, [id]),
+        repo.listStoredAbilities(trx, id),
+      ]);
+      if (!cls) throw notFound('class');
+      enforce(checkProfessionChoice(cls, options, input.profession_ids));
+      const next = orderCharacterProfessions(options, input.profession_ids);
+      for (const profession of current) {
+        if (!next.includes(profession.id)) enforce(checkProfessionRemoval(stored, profession.id));
+      }
+      const before = current.map((profession) => profession.id);
+      if (before.join() === next.join()) return;
+      await repo.replaceCharacterProfessions(trx, id, next);
+      await recordAudit(trx, {
+        actorId: viewer.id,
+        action: 'set-professions',
+        entity: 'character',
+        entityId: id,
+        before: { profession_ids: before },
+        after: { profession_ids: next },
+      });
     });
     return load(id);
   }
@@ -378,6 +422,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     update,
     setActive,
     canRemoveProfession,
+    updateProfessions,
     abilities,
     saveAbilities,
     setAllowUpdate,

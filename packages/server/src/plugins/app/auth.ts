@@ -8,6 +8,7 @@ import {
   canManageUsers,
   canPlanEvents,
   canReadAudit,
+  hasStaffRole,
 } from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
 import { createSessionLookup } from '../../modules/auth/session-lookup';
@@ -97,6 +98,13 @@ export default fp(
           : unauthorized('Invalid token', 'errors.invalidToken');
       }
       const { claims } = verdict;
+      // A staff session is checked against the database on every request (one read by
+      // primary key): a demotion or deactivation committed on another server holds here at
+      // once, not only when its change notice arrives (decision 016). Members, who can
+      // reach only their own data, keep the cached row.
+      if (hasStaffRole(claims.role)) {
+        return findSessionUser.current(claims.sub).then((row) => admit(request, claims, row));
+      }
       const kept = findSessionUser.kept(claims.sub);
       if (kept) return admit(request, claims, kept.row);
       return findSessionUser(claims.sub).then((row) => admit(request, claims, row));

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { AppFrame } from './app-frame';
-
-// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s
-// (the first menu to open in a worker has been seen to take over 5 s under full load).
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,7 +93,7 @@ describe('the navigation', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' })).toBeTruthy();
     await userEvent.click(nav.getByRole('button', { name: 'Opret' }));
-    const created = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    const created = await screen.findAllByRole('menuitem');
     expect(created.map((item) => item.getAttribute('href'))).toEqual([
       '/races-classes/create',
       '/professions/create',
@@ -109,7 +105,7 @@ describe('the navigation', () => {
   it('gives the board a Manage menu with every manager', async () => {
     await renderFrame('bestyrelse');
     await userEvent.click(mainNav().getByRole('button', { name: 'Administrer' }));
-    const managed = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
+    const managed = await screen.findAllByRole('menuitem');
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/manage-class-professions',
       '/manage-profession-abilities',

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ability } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { testUsers } from '../../test/render-screen';
 import { CreateAbilityScreen } from './create-ability-screen';
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routes = [
   { path: '/abilities/create', element: <CreateAbilityScreen /> },
@@ -24,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CreateAbilityScreen', { timeout: 30_000 }, () => {
+describe('CreateAbilityScreen', () => {
   it('refuses a negative typed into a minimum-0 field with a message, keeping what was typed', async () => {
     const calls = mockApi({ 'POST abilities': (call) => created(call) });
     const user = userEvent.setup();

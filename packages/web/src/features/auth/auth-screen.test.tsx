@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession } from '../../lib/session';
-import { apiError, json, mockApi } from '../../test/mock-api';
+import { apiError, headersOf, json, mockApi } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-routes';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { AuthScreen } from './auth-screen';
-
-// Screens render lazily and transitions run on timers; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,6 +127,7 @@ describe('the auth screen', () => {
     let answer: (response: Response) => void = () => {};
     const calls = mockApi({
       'POST auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET auth/check': () => ({ user: testUsers.member }),
     });
     await renderScreen(<AuthScreen />);
     await fillLogin('Freja@Example.org ', 'password1');
@@ -140,5 +139,51 @@ describe('the auth screen', () => {
     expect(getSession().user).toEqual(testUsers.member);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(testUsers.member);
     expect(calls[0]?.body).toEqual({ email: 'Freja@Example.org', password: 'password1' });
+  });
+
+  it('runs the auth check with the new token before going to the dashboard', async () => {
+    let checked: (response: Response) => void = () => {};
+    const calls = mockApi({
+      'POST auth/login': () => ({ token, user: testUsers.member }),
+      'GET auth/check': () => new Promise<Response>((resolve) => (checked = resolve)),
+    });
+    const { router } = await renderRoutes(
+      [
+        { path: '/auth', element: <AuthScreen /> },
+        { path: '/dashboard', element: <p>dashboard page</p> },
+      ],
+      { path: '/auth' },
+    );
+    await fillLogin('freja@example.org', 'password1');
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET auth/check'),
+    );
+    expect(headersOf(calls.find((c) => c.path === 'auth/check')).authorization).toBe(
+      `Bearer ${token}`,
+    );
+    // Not logged in, not moved on, until the server has confirmed the session.
+    expect(getSession().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth');
+
+    const confirmed = { ...testUsers.member, name: 'Freja Ravn' };
+    checked(json({ user: confirmed }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(getSession()).toMatchObject({ token, user: confirmed });
+  });
+
+  it('stays on the form and clears the session when the auth check after signup fails', async () => {
+    mockApi({
+      'POST auth/signup': () => json({ token, user: testUsers.member }, 201),
+      'GET auth/check': () => json({}, 200),
+    });
+    await renderScreen(<AuthScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Opret konto' }));
+    await userEvent.type(screen.getByLabelText('Navn', { exact: false }), 'Freja');
+    await userEvent.type(screen.getByLabelText('E-mail', { exact: false }), 'freja@example.org');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'ravnefjer og tang');
+    await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
+    expect(await screen.findByText('Ugyldigt svar fra serveren')).toBeTruthy();
+    expect(getSession().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ const reasonOf = (name: string) => {
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
-describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
+describe('AssignAbilitiesScreen', () => {
   it('addresses the board as staff on a member’s sheet, with no Lock button', async () => {
     sheetApi({ owner: character({ allow_update: 1 }) });
     await openSheet('/character/5/abilities', testUsers.board);
@@ -123,11 +123,26 @@ describe('AssignAbilitiesScreen', { timeout: 30_000 }, () => {
     expect(status().textContent).toBe('Ikke nok XP: evnerne koster 11 XP, og figuren har 10 XP');
   });
 
-  it('refuses to drop a level while a higher one is chosen', async () => {
+  it('refuses to deselect a level picked now while a higher one is chosen (the create flow)', async () => {
     sheetApi();
     const { user } = await openSheet();
     await screen.findByRole('heading', { level: 1 });
     await user.click(cell('Sværdhug'));
+    await user.click(cell('Parade'));
+    await user.click(cell('Sværdhug'));
+    expect(pressed('Sværdhug')).toBe(true);
+    expect(status().textContent).toBe(
+      'Evnen kan ikke fravælges, mens evner på højere niveauer er valgt.',
+    );
+  });
+
+  it('refuses to remove a saved level while a higher one is chosen', async () => {
+    sheetApi({
+      stored: [storedAbility(slash, { is_permanent: 0 })],
+      owner: character({ xp_spent: 1, allow_update: 1 }),
+    });
+    const { user } = await openSheet();
+    await screen.findByRole('heading', { level: 1 });
     await user.click(cell('Parade'));
     await user.click(cell('Sværdhug'));
     expect(pressed('Sværdhug')).toBe(true);

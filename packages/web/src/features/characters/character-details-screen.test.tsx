@@ -16,7 +16,7 @@ const routes = [
   { path: '/character/:id/overview', element: <CharacterDetailsScreen /> },
 ];
 
-describe('CharacterDetailsScreen', { timeout: 30_000 }, () => {
+describe('CharacterDetailsScreen', () => {
   it('shows the professions in order with the first marked, the XP ledger and a link to the sheet', async () => {
     mockApi({
       'GET characters/5': () =>

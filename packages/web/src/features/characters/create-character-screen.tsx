@@ -23,10 +23,9 @@ export function CreateCharacterScreen() {
       {query.isPending ? (
         <Loader aria-label={t('app.loading')} />
       ) : query.isError ? (
-        <LoadError
-          message={t('characters.panel.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
+        // The form starts from the races, classes and characters it offers; without them
+        // it cannot start at all (SPEC.md 8: 'Failed to initialize component').
+        <LoadError message={t('startup.initializeFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <CreateCharacterForm
           data={query.data}

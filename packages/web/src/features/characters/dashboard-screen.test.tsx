@@ -36,7 +36,7 @@ async function fillWarrior(user: ReturnType<typeof userEvent.setup>, form: HTMLE
   await within(form).findByText('Våbenbrug');
 }
 
-describe('DashboardScreen', { timeout: 30_000 }, () => {
+describe('DashboardScreen', () => {
   it('welcomes the user by name and shows each character with its XP', async () => {
     mockApi({
       'GET characters': () => characterList({ characters: [character({ xp: 12, xp_spent: 5 })] }),
@@ -50,6 +50,46 @@ describe('DashboardScreen', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Dværg · Kriger')).toBeTruthy();
     expect(within(card).getByText('12')).toBeTruthy();
     expect(within(card).getByText('7')).toBeTruthy();
+  });
+
+  it("renders an older server's positional rows, professions from index 24", async () => {
+    // id, user_id, name, race_id, class_id, profession_1…6, description, avatar_path, xp,
+    // is_active, allow_update, arrangor_ability_1…6, race_name, class_name, professions.
+    const row = [
+      9,
+      7,
+      'Gorm',
+      1,
+      10,
+      101,
+      102,
+      null,
+      null,
+      null,
+      null,
+      'En gammel kriger',
+      'orc',
+      14,
+      1,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      'Dværg',
+      'Kriger',
+      '{"id":101,"name":"Våbenbrug"},{"id":102,"name":"Rustningsbrug"}',
+    ];
+    mockApi({ 'GET characters': () => ({ ...characterList(), characters: [row] }) });
+    await renderScreen(<DashboardScreen />, { user: testUsers.member });
+    const card = await screen.findByRole('article', { name: 'Gorm' });
+    expect(within(card).getByText('Aktiv')).toBeTruthy();
+    expect(within(card).getByText('Dværg · Kriger')).toBeTruthy();
+    expect(within(card).getAllByText('14')).toHaveLength(2); // earned, and left with none spent
+    expect(within(card).getByText('En gammel kriger')).toBeTruthy();
+    expect(within(card).getByText('Våbenbrug, Rustningsbrug')).toBeTruthy();
   });
 
   it('disables the create button at three characters and says why', async () => {

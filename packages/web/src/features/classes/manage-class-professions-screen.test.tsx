@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Class, ClassProfessionsResponse, Profession } from '@club/shared/contract/rules';
@@ -87,15 +87,12 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
 const writes = (calls: ApiCall[]) =>
   calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
 
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('ManageClassProfessionsScreen', { timeout: 60_000 }, () => {
+describe('ManageClassProfessionsScreen', () => {
   it('shows the picked class’s lists and whether mandatory plus optional make 6', async () => {
     serve();
     await renderScreen(<ManageClassProfessionsScreen />, { user: testUsers.board });

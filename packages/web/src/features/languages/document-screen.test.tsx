@@ -45,8 +45,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-vi.setConfig({ testTimeout: 20_000 });
-
 function routes(answer: () => unknown) {
   return {
     'GET languages': () => [elvish],

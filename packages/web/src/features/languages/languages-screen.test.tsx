@@ -98,9 +98,6 @@ beforeEach(() => {
   });
 });
 
-// Whole screens render in jsdom on a busy machine; give them room.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ability, Profession, ProfessionAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
@@ -84,15 +84,12 @@ function serve(count: number) {
 const writes = (calls: ApiCall[]) =>
   calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
 
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('ManageProfessionAbilitiesScreen', { timeout: 30_000 }, () => {
+describe('ManageProfessionAbilitiesScreen', () => {
   it('selects the first profession and shows its abilities numbered by level', async () => {
     serve(2);
     await renderScreen(<ManageProfessionAbilitiesScreen />, { user: testUsers.board });

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SettingsScreen', { timeout: 30_000 }, () => {
+describe('SettingsScreen', () => {
   it('refuses an address that is not http(s) and saves a good one', async () => {
     const calls = mockApi({
       'GET settings': () => ({ rules_url: null }),

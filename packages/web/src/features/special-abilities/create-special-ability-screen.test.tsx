@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { testUsers } from '../../test/render-screen';
 import { CreateSpecialAbilityScreen } from './create-special-ability-screen';
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routes = [
   { path: '/special-abilities/create', element: <CreateSpecialAbilityScreen /> },
@@ -24,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CreateSpecialAbilityScreen', { timeout: 30_000 }, () => {
+describe('CreateSpecialAbilityScreen', () => {
   it('needs a name and an affiliation before it sends anything', async () => {
     const calls = mockApi({});
     const user = userEvent.setup();

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { apiError, mockApi, type ApiCall } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { SpecialAbilitiesOverviewScreen } from './special-abilities-overview-screen';
-
-// Mantine screens render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const potion: SpecialAbility = {
   id: 1,
@@ -35,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SpecialAbilitiesOverviewScreen', { timeout: 30_000 }, () => {
+describe('SpecialAbilitiesOverviewScreen', () => {
   it('shows each card with its fields and a link that opens in a new tab', async () => {
     mockApi({ 'GET special-abilities': () => ({ abilities: [tongue, potion] }) });
     await renderScreen(<SpecialAbilitiesOverviewScreen />, { user: testUsers.board });

@@ -56,7 +56,7 @@ async function openKaren(user: User) {
   return events;
 }
 
-describe('ManageUsersScreen', { timeout: 30_000 }, () => {
+describe('ManageUsersScreen', () => {
   it('searches users by name or email', async () => {
     const calls = usersApi({ 'GET users?q=karen': () => [karen] });
     const events = userEvent.setup();

@@ -1,7 +1,8 @@
 import type { AuthResponse, Login } from '@club/shared/contract/auth';
 import { apiRequest } from '../../../api/client';
-import { clearSession, setSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
+import { keepCheckedSession } from './check-session';
 import { requireSession } from './session-answer';
 
 export async function logIn(body: Login): Promise<AuthResponse> {
@@ -12,10 +13,12 @@ export async function logIn(body: Login): Promise<AuthResponse> {
   return requireSession(answer);
 }
 
-/** Logs in and keeps the session; a failed login clears any old one (SPEC.md 4). */
+/**
+ * Logs in, runs the auth check and keeps the session; a failed login or check clears any
+ * old one (SPEC.md 2.3, 4).
+ */
 export function useLogIn() {
-  return useAction(logIn, {
-    onSuccess: ({ token, user }) => setSession(token, user),
+  return useAction((body: Login) => logIn(body).then(keepCheckedSession), {
     onError: () => clearSession(),
   });
 }

@@ -1,7 +1,8 @@
 import type { AuthResponse, Signup } from '@club/shared/contract/auth';
 import { apiRequest } from '../../../api/client';
-import { clearSession, setSession } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { useAction } from '../../../lib/use-action';
+import { keepCheckedSession } from './check-session';
 import { requireSession } from './session-answer';
 
 export async function signUp(body: Signup): Promise<AuthResponse> {
@@ -12,10 +13,12 @@ export async function signUp(body: Signup): Promise<AuthResponse> {
   return requireSession(answer);
 }
 
-/** Creates the account and logs in with it; a failed signup clears any old session. */
+/**
+ * Creates the account, logs in with it and runs the auth check; a failed signup or check
+ * clears any old session (SPEC.md 2.3, 4).
+ */
 export function useSignUp() {
-  return useAction(signUp, {
-    onSuccess: ({ token, user }) => setSession(token, user),
+  return useAction((body: Signup) => signUp(body).then(keepCheckedSession), {
     onError: () => clearSession(),
   });
 }

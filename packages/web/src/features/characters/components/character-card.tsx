@@ -15,9 +15,14 @@ import { XpSummary } from './xp-summary';
 interface CharacterCardProps {
   character: Character;
   onChangeAvatar: () => void;
+  onChangeProfessions: () => void;
 }
 
-export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps) {
+export function CharacterCard({
+  character,
+  onChangeAvatar,
+  onChangeProfessions,
+}: CharacterCardProps) {
   const { t } = useTranslation();
   const setActive = useSetActiveCharacter();
   const active = character.is_active === 1;
@@ -64,6 +69,14 @@ export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps)
             </Text>
           </Stack>
         </Group>
+        {character.professions.length > 0 ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('professionEdit.cardLabel')}
+            </Text>{' '}
+            {character.professions.map((p) => p.name).join(', ')}
+          </Text>
+        ) : null}
         <XpSummary earned={character.xp} spent={character.xp_spent} />
         <ReviewNotice character={character} compact />
         <ChangeRequestPanel character={character} canAsk={false} />
@@ -92,6 +105,14 @@ export function CharacterCard({ character, onChangeAvatar }: CharacterCardProps)
             aria-label={t('characters.card.changeAvatarFor', { name: character.name })}
           >
             {t('characters.card.changeAvatar')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onChangeProfessions}
+            aria-label={t('professionEdit.changeFor', { name: character.name })}
+          >
+            {t('professionEdit.change')}
           </Button>
           <Button
             size="xs"

@@ -11,12 +11,17 @@ import { useCharacters } from '../api/get-characters';
 import { CharacterCard } from './character-card';
 import { CreateCharacterForm } from './create-character-form';
 import { EditAvatarForm } from './edit-avatar-form';
+import { EditProfessionsForm } from './edit-professions-form';
 
-type FormMode = { mode: 'closed' } | { mode: 'create' } | { mode: 'avatar'; characterId: number };
+type FormMode =
+  | { mode: 'closed' }
+  | { mode: 'create' }
+  | { mode: 'avatar'; characterId: number }
+  | { mode: 'professions'; characterId: number };
 
 /**
  * The character management panel: the player's characters as cards and one form that is
- * closed, creating a character, or changing one character's avatar.
+ * closed, creating a character, changing one character's avatar, or swapping its professions.
  */
 export function CharacterPanel() {
   const { t } = useTranslation();
@@ -43,6 +48,8 @@ export function CharacterPanel() {
   const limit = checkCharacterLimit(characters.length);
   const editing =
     form.mode === 'avatar' ? characters.find((c) => c.id === form.characterId) : undefined;
+  const swapping =
+    form.mode === 'professions' ? characters.find((c) => c.id === form.characterId) : undefined;
   const close = () => setForm({ mode: 'closed' });
 
   return (
@@ -99,6 +106,17 @@ export function CharacterPanel() {
             }}
           />
         ) : null}
+        {swapping ? (
+          <EditProfessionsForm
+            key={swapping.id}
+            character={swapping}
+            onCancel={close}
+            onSaved={() => {
+              close();
+              notifications.show({ color: 'green', message: t('professionEdit.saved') });
+            }}
+          />
+        ) : null}
       </div>
 
       {characters.length === 0 && form.mode === 'closed' ? (
@@ -110,6 +128,9 @@ export function CharacterPanel() {
               key={character.id}
               character={character}
               onChangeAvatar={() => setForm({ mode: 'avatar', characterId: character.id })}
+              onChangeProfessions={() =>
+                setForm({ mode: 'professions', characterId: character.id })
+              }
             />
           ))}
         </SimpleGrid>

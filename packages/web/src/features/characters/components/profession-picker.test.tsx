@@ -25,7 +25,7 @@ function Picker({ limit }: { limit: number }) {
   );
 }
 
-describe('ProfessionPicker', { timeout: 30_000 }, () => {
+describe('ProfessionPicker', () => {
   it('keeps focus on the next + after adding, and on the pick at the limit', async () => {
     const events = userEvent.setup();
     await renderScreen(<Picker limit={2} />);

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   DndContext,
   DragOverlay,
@@ -45,6 +55,13 @@ interface ProfessionPickerProps {
   onChange: (chosen: number[]) => void;
   /** The level of the picker's own headings. */
   headingOrder?: 4 | 5;
+  /** Chosen professions that cannot be removed (they have unlocked abilities): a lock icon. */
+  locked?: ReadonlySet<number>;
+  /** Asked instead of removing at once, e.g. to check with the server first. */
+  onRemove?: (id: number) => void;
+  /** Whether a drag of this profession may start; when not, onDragError tells why. */
+  canStartDrag?: (id: number) => boolean;
+  onDragError?: () => void;
 }
 
 const CHOSEN_ZONE = 'chosen-zone';
@@ -89,9 +106,15 @@ export function ProfessionPicker({
   canPick,
   onChange,
   headingOrder = 5,
+  locked,
+  onRemove,
+  canStartDrag,
+  onDragError,
 }: ProfessionPickerProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<ProfessionOption | null>(null);
+  // A drag that could not start: its drop, when it comes, changes nothing.
+  const refusedDrag = useRef(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -118,7 +141,8 @@ export function ProfessionPicker({
     if (!canPick(id)) return;
     onChange([...chosen, id]);
   };
-  const remove = (id: number) => onChange(chosen.filter((c) => c !== id));
+  const remove = (id: number) =>
+    onRemove ? onRemove(id) : onChange(chosen.filter((c) => c !== id));
   /** + : on to the next available profession while more may be picked, else to the pick. */
   const addByButton = (id: number) => {
     if (!canPick(id)) return;
@@ -140,11 +164,22 @@ export function ProfessionPicker({
       : t('characters.professions.availableTitle');
 
   const handleDragStart = ({ active }: DragStartEvent) => {
-    setDragging(byId.get(professionIdOf(active.id)) ?? null);
+    const id = professionIdOf(active.id);
+    const profession = byId.get(id);
+    refusedDrag.current = !profession || (canStartDrag ? !canStartDrag(id) : false);
+    if (refusedDrag.current) {
+      onDragError?.();
+      return;
+    }
+    setDragging(profession ?? null);
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
+    if (refusedDrag.current) {
+      refusedDrag.current = false;
+      return;
+    }
     if (!over) return;
     const id = professionIdOf(active.id);
     const fromAvailable = String(active.id).startsWith('available-');
@@ -264,7 +299,12 @@ export function ProfessionPicker({
           >
             <SortableContext items={chosen.map(chosenId)} strategy={verticalListSortingStrategy}>
               {chosenItems.map((p) => (
-                <ChosenItem key={p.id} profession={p} onRemove={() => removeByButton(p.id)} />
+                <ChosenItem
+                  key={p.id}
+                  profession={p}
+                  locked={locked?.has(p.id) ?? false}
+                  onRemove={() => removeByButton(p.id)}
+                />
               ))}
             </SortableContext>
           </Zone>
@@ -397,9 +437,12 @@ function AvailableItem({
 
 function ChosenItem({
   profession,
+  locked,
   onRemove,
 }: {
   profession: ProfessionOption;
+  /** It has unlocked abilities: a lock icon instead of the remove button. */
+  locked: boolean;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
@@ -435,14 +478,26 @@ function ChosenItem({
         >
           <MdDragIndicator aria-hidden />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          onClick={onRemove}
-          data-focus-key={`remove-${profession.id}`}
-          aria-label={t('characters.professions.remove', { name: profession.name })}
-        >
-          <MdClose aria-hidden />
-        </ActionIcon>
+        {locked ? (
+          <ThemeIcon
+            variant="light"
+            color="oxblood"
+            role="img"
+            aria-label={t('professionEdit.locked', { name: profession.name })}
+            title={t('professionEdit.locked', { name: profession.name })}
+          >
+            <GiPadlock aria-hidden />
+          </ThemeIcon>
+        ) : (
+          <ActionIcon
+            variant="subtle"
+            onClick={onRemove}
+            data-focus-key={`remove-${profession.id}`}
+            aria-label={t('characters.professions.remove', { name: profession.name })}
+          >
+            <MdClose aria-hidden />
+          </ActionIcon>
+        )}
       </ItemBody>
     </li>
   );

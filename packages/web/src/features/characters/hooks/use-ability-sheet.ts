@@ -114,7 +114,7 @@ export function useAbilitySheet(
     const chosen = selection.some((r) => sameRef(r, ref));
     apply(
       chosen
-        ? deselectAbility(rules, selection, ref)
+        ? deselectAbility(rules, selection, ref, storedSelection)
         : selectAbility(rules, selection, { ...ref, special_ability_id: null }),
     );
   };
