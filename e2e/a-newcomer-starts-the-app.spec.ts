@@ -10,7 +10,7 @@ import { startServer, type TestServer } from './harness/server';
  * What a newcomer reads after `npm ci && npm start`: the build says nothing but that it
  * is done, and the server prints the board password box and the address, little else.
  */
-describe('a newcomer starts the app', { timeout: 240_000 }, () => {
+describe('a newcomer starts the app', () => {
   let server: TestServer | undefined;
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-build-'));
   afterAll(async () => {

@@ -110,7 +110,7 @@ async function lowContrast(page: Page, screen: string): Promise<string[]> {
   return nodes.map((node) => `${screen}: ${node.replace(/\s+/g, ' ')}`);
 }
 
-describe('the app on a phone', { timeout: 180_000 }, () => {
+describe('the app on a phone', () => {
   let server: TestServer;
   let browser: Browser;
   let member: TestUser;

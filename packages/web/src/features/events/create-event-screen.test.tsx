@@ -19,7 +19,7 @@ function setTime(form: HTMLElement, label: string, value: string) {
   fireEvent.change(within(form).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
-describe('CreateEventScreen', { timeout: 30_000 }, () => {
+describe('CreateEventScreen', () => {
   it('refuses an end before the start and a missing title before sending', async () => {
     const calls = mockApi({});
     const user = userEvent.setup();

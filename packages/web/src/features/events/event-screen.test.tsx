@@ -16,7 +16,7 @@ const routes = [{ path: '/events/:id', element: <EventScreen /> }];
 const settings = { rules_url: null, payment_instructions: 'MobilePay 12 34 56 78' };
 const admin: User = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
 
-describe('EventScreen', { timeout: 30_000 }, () => {
+describe('EventScreen', () => {
   it('asks a player for a character and an emergency contact before signing up', async () => {
     const calls = mockApi({
       'GET events/3': () => event(),

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('EventsScreen', { timeout: 30_000 }, () => {
+describe('EventsScreen', () => {
   it('lists upcoming events soonest first, then past ones, in Danish time', async () => {
     mockApi({
       'GET events': () => ({
@@ -69,7 +69,7 @@ describe('EventsScreen', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the calendar subscription', { timeout: 30_000 }, () => {
+describe('the calendar subscription', () => {
   it('shows the private address on request and makes a new one only after asking', async () => {
     let url = 'http://127.0.0.1/api/calendar/abcdefghijklmnop.ics';
     const calls = mockApi({

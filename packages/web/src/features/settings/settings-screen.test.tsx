@@ -38,7 +38,7 @@ describe('SettingsScreen', () => {
   });
 });
 
-describe('SettingsScreen payment instructions', { timeout: 30_000 }, () => {
+describe('SettingsScreen payment instructions', () => {
   it('saves to whom members pay, sending only that field', async () => {
     const calls = mockApi({
       'GET settings': () => ({

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('NextEventPanel', { timeout: 30_000 }, () => {
+describe('NextEventPanel', () => {
   it('names the next published event and the member’s coming sign-ups with what is unpaid', async () => {
     mockApi({
       'GET events': () => ({
