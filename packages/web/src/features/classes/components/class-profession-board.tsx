@@ -25,7 +25,7 @@ import {
   useRemoveClassProfession,
   type ClassProfessionRemoval,
 } from '../api/remove-class-profession';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { useReorderClassProfessions } from '../api/reorder-class-professions';
 import { ClassProfessionSummary } from './class-profession-summary';
 

@@ -5,7 +5,7 @@ import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { ClassUpdateSchema, type Class, type ClassUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal, fieldErrors } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { updateClass, useUpdateClass } from '../api/update-class';
 
 interface Values {

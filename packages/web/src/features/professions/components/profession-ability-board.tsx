@@ -19,7 +19,7 @@ import {
   useSetProfessionAbilities,
   type ProfessionAbilitiesChange,
 } from '../api/set-profession-abilities';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 
 const SELECTED = 'selected';
 const LIMIT = PROFESSION_LIMITS.abilitiesPerProfession;

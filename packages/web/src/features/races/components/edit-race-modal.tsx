@@ -18,7 +18,7 @@ import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import { RaceUpdateSchema, type Race, type RaceUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { previewRaceEdit, useUpdateRace, type RaceEdit } from '../api/update-race';
 import { isRaceImageAddress, raceImageSrc } from '../race-image';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';

@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../../api/use-error-message';
 import { StaffWorkList } from '../../../components/staff-work-list';
 import { useNeedsReview } from '../api/get-needs-review';
 import { useResolveReview } from '../api/resolve-review';
-import { reviewReasonText } from '../review-reason-text';
+import { reviewReasonText } from '../../../lib/review-reason-text';
 
 /**
  * Staff's list of characters under review (user management): each with its reasons, and
