@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Class } from '@club/shared/contract/rules';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderScreen, testUsers } from '../../../test/render-screen';
+import { impact, setNumber, writes } from '../../../test/rules-edit';
 import { EditClassModal } from './edit-class-modal';
 
 const cls: Class = {
@@ -13,28 +14,6 @@ const cls: Class = {
   conflict: 0,
   additional_professions: 4,
 };
-
-/** Two locked characters the edit would put under review. */
-const impact = {
-  characters: [
-    {
-      id: 41,
-      name: 'Sigrun',
-      user_id: 7,
-      reasons: [{ code: 'review.costExceedsXp', params: { cost: 12, xp: 10 } }],
-    },
-    { id: 42, name: 'Ulf', user_id: 8, reasons: [] },
-  ],
-};
-
-const writes = (calls: { method: string; path: string }[]) =>
-  calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
-
-async function setNumber(label: string, value: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-}
 
 describe('editing a class', () => {
   afterEach(() => {
