@@ -3,12 +3,14 @@ import {
   Alert,
   Badge,
   Box,
+  Button,
   Group,
   Loader,
   Paper,
   SegmentedControl,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -182,5 +184,56 @@ export function StaffWorkList<Row>({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+export interface StaffNoteFormProps {
+  /** The text box's label, naming the row: "Reason for declining Thorin's request". */
+  label: string;
+  /** The note, kept by the row so that it survives a cancel and a second try. */
+  note: string;
+  onNoteChange: (note: string) => void;
+  maxLength: number;
+  confirmLabel: string;
+  /** Red for an answer that says no. */
+  confirmColor?: string;
+  busy: boolean;
+  /** Said through `onInvalid` when the note is left empty: a note is required. */
+  requiredText: string;
+  onConfirm: (note: string) => void;
+  onInvalid: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** A row action that needs a note first (a reason, a comment): the note and its two buttons. */
+export function StaffNoteForm(props: StaffNoteFormProps) {
+  const { t } = useTranslation();
+  const note = props.note;
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={props.label}
+        value={note}
+        onChange={(e) => props.onNoteChange(e.currentTarget.value)}
+        maxLength={props.maxLength}
+        autosize
+        minRows={2}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color={props.confirmColor}
+          loading={props.busy}
+          onClick={() =>
+            note.trim() ? props.onConfirm(note.trim()) : props.onInvalid(props.requiredText)
+          }
+        >
+          {props.confirmLabel}
+        </Button>
+        <Button size="xs" variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

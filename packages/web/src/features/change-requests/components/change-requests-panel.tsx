@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CHANGE_REQUEST_LIMITS,
@@ -8,7 +8,7 @@ import {
   type ChangeRequestStatus,
 } from '@club/shared/contract/change-requests';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { StaffWorkList } from '../../../components/staff-work-list';
+import { StaffNoteForm, StaffWorkList } from '../../../components/staff-work-list';
 import { useAnswerChangeRequest } from '../api/answer-change-request';
 import { useChangeRequests } from '../api/get-change-requests';
 
@@ -96,33 +96,19 @@ function RequestActions({ request }: { request: ChangeRequest }) {
             : ''}
         </Text>
       ) : declining ? (
-        <Stack gap="xs">
-          <Textarea
-            label={t('changeRequests.staff.reasonLabel', { name: request.character_name })}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={CHANGE_REQUEST_LIMITS.reason}
-            autosize
-            minRows={2}
-          />
-          <Group gap="xs">
-            <Button
-              size="xs"
-              color="oxblood"
-              loading={answer.isPending}
-              onClick={() =>
-                reason.trim()
-                  ? send({ status: 'declined', reason: reason.trim() })
-                  : setError(t('changeRequests.staff.reasonRequired'))
-              }
-            >
-              {t('changeRequests.staff.declineConfirm')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setDeclining(false)}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        <StaffNoteForm
+          note={reason}
+          onNoteChange={setReason}
+          label={t('changeRequests.staff.reasonLabel', { name: request.character_name })}
+          maxLength={CHANGE_REQUEST_LIMITS.reason}
+          confirmLabel={t('changeRequests.staff.declineConfirm')}
+          confirmColor="oxblood"
+          busy={answer.isPending}
+          requiredText={t('changeRequests.staff.reasonRequired')}
+          onConfirm={(reason) => send({ status: 'declined', reason })}
+          onInvalid={setError}
+          onCancel={() => setDeclining(false)}
+        />
       ) : (
         <Group gap="xs">
           <Button

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { NeedsReviewCharacter } from '@club/shared/contract/review';
 import { REVIEW_NOTE_MAX } from '@club/shared/contract/review';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { StaffWorkList } from '../../../components/staff-work-list';
+import { StaffNoteForm, StaffWorkList } from '../../../components/staff-work-list';
 import { useNeedsReview } from '../api/get-needs-review';
 import { useResolveReview } from '../api/resolve-review';
 import { reviewReasonText } from '../../../lib/review-reason-text';
@@ -84,32 +84,18 @@ function ReviewActions({ character }: { character: NeedsReviewCharacter }) {
   return (
     <>
       {accepting ? (
-        <Stack gap="xs">
-          <Textarea
-            label={t('review.staff.noteLabel', { name: character.name })}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            maxLength={REVIEW_NOTE_MAX}
-            autosize
-            minRows={2}
-          />
-          <Group gap="xs">
-            <Button
-              size="xs"
-              onClick={() =>
-                note.trim()
-                  ? run({ action: 'accept', note: note.trim() })
-                  : setError(t('review.staff.noteRequired'))
-              }
-              loading={resolve.isPending}
-            >
-              {t('review.staff.acceptConfirm')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setAccepting(false)}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        <StaffNoteForm
+          note={note}
+          onNoteChange={setNote}
+          label={t('review.staff.noteLabel', { name: character.name })}
+          maxLength={REVIEW_NOTE_MAX}
+          confirmLabel={t('review.staff.acceptConfirm')}
+          busy={resolve.isPending}
+          requiredText={t('review.staff.noteRequired')}
+          onConfirm={(note) => run({ action: 'accept', note })}
+          onInvalid={setError}
+          onCancel={() => setAccepting(false)}
+        />
       ) : (
         <Group gap="xs">
           <Button
