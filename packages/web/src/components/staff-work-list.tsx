@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -13,7 +13,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../api/use-error-message';
 
 /** One row of filter buttons above the list; its value is the caller's state. */
 export interface StaffWorkListFilter<Value extends string = string> {
@@ -236,4 +238,53 @@ export function StaffNoteForm(props: StaffNoteFormProps) {
       </Group>
     </Stack>
   );
+}
+
+/** The state of one row's action: its note form, the note, and the error it met. */
+export interface StaffRowAction<V> {
+  /** The note form is open. */
+  asking: boolean;
+  setAsking: (asking: boolean) => void;
+  note: string;
+  setNote: (note: string) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+  /** Sends the action: a green notice on success, the translated refusal in `error`. */
+  run: (variables: V) => void;
+}
+
+/**
+ * What a row's action needs around its mutation. `mutate` sends it (a TanStack mutation's
+ * mutate with the row's id); `done` says what happened; `failedKey` is the message when the
+ * server's answer has none of its own.
+ */
+export function useStaffRowAction<V>(
+  mutate: (
+    variables: V,
+    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+  ) => void,
+  done: (variables: V) => string,
+  failedKey: string,
+): StaffRowAction<V> {
+  const errorMessage = useErrorMessage();
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = (variables: V) => {
+    setError(null);
+    mutate(variables, {
+      onSuccess: () => notifications.show({ color: 'green', message: done(variables) }),
+      onError: (failure) => setError(errorMessage(failure, failedKey)),
+    });
+  };
+  return { asking, setAsking, note, setNote, error, setError, run };
+}
+
+/** A row action's error, under the row. */
+export function StaffRowError({ error }: { error: string | null }) {
+  return error ? (
+    <Alert color="oxblood" role="alert" p="xs">
+      {error}
+    </Alert>
+  ) : null;
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Text } from '@mantine/core';
 import {
   CHANGE_REQUEST_LIMITS,
   type ChangeRequest,
   type ChangeRequestStatus,
 } from '@club/shared/contract/change-requests';
-import { useErrorMessage } from '../../../api/use-error-message';
-import { StaffNoteForm, StaffWorkList } from '../../../components/staff-work-list';
+import {
+  StaffNoteForm,
+  StaffRowError,
+  StaffWorkList,
+  useStaffRowAction,
+} from '../../../components/staff-work-list';
 import { useAnswerChangeRequest } from '../api/answer-change-request';
 import { useChangeRequests } from '../api/get-change-requests';
 
@@ -60,29 +63,18 @@ export function ChangeRequestsPanel() {
   );
 }
 
+type AnswerBody = { status: 'approved' } | { status: 'declined'; reason: string };
+
 /** An answered request says how it was answered; an open one offers approve or decline. */
 function RequestActions({ request }: { request: ChangeRequest }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const answer = useAnswerChangeRequest();
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const send = (body: { status: 'approved' } | { status: 'declined'; reason: string }) => {
-    setError(null);
-    answer.mutate(
-      { id: request.id, body },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t(`changeRequests.staff.${body.status}`, { name: request.character_name }),
-          }),
-        onError: (failure) => setError(errorMessage(failure, 'changeRequests.staff.failed')),
-      },
-    );
-  };
+  const action = useStaffRowAction(
+    (body: AnswerBody, callbacks) => answer.mutate({ id: request.id, body }, callbacks),
+    (body) => t(`changeRequests.staff.${body.status}`, { name: request.character_name }),
+    'changeRequests.staff.failed',
+  );
+  const send = action.run;
 
   return (
     <>
@@ -95,10 +87,10 @@ function RequestActions({ request }: { request: ChangeRequest }) {
             ? ` ${t('changeRequests.member.reason', { reason: request.reason })}`
             : ''}
         </Text>
-      ) : declining ? (
+      ) : action.asking ? (
         <StaffNoteForm
-          note={reason}
-          onNoteChange={setReason}
+          note={action.note}
+          onNoteChange={action.setNote}
           label={t('changeRequests.staff.reasonLabel', { name: request.character_name })}
           maxLength={CHANGE_REQUEST_LIMITS.reason}
           confirmLabel={t('changeRequests.staff.declineConfirm')}
@@ -106,8 +98,8 @@ function RequestActions({ request }: { request: ChangeRequest }) {
           busy={answer.isPending}
           requiredText={t('changeRequests.staff.reasonRequired')}
           onConfirm={(reason) => send({ status: 'declined', reason })}
-          onInvalid={setError}
-          onCancel={() => setDeclining(false)}
+          onInvalid={action.setError}
+          onCancel={() => action.setAsking(false)}
         />
       ) : (
         <Group gap="xs">
@@ -122,18 +114,14 @@ function RequestActions({ request }: { request: ChangeRequest }) {
           <Button
             size="xs"
             variant="default"
-            onClick={() => setDeclining(true)}
+            onClick={() => action.setAsking(true)}
             aria-label={t('changeRequests.staff.declineFor', { name: request.character_name })}
           >
             {t('changeRequests.staff.decline')}
           </Button>
         </Group>
       )}
-      {error ? (
-        <Alert color="oxblood" role="alert" p="xs">
-          {error}
-        </Alert>
-      ) : null}
+      <StaffRowError error={action.error} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, List, Text } from '@mantine/core';
 import type { NeedsReviewCharacter } from '@club/shared/contract/review';
 import { REVIEW_NOTE_MAX } from '@club/shared/contract/review';
-import { useErrorMessage } from '../../../api/use-error-message';
-import { StaffNoteForm, StaffWorkList } from '../../../components/staff-work-list';
+import {
+  StaffNoteForm,
+  StaffRowError,
+  StaffWorkList,
+  useStaffRowAction,
+} from '../../../components/staff-work-list';
 import { useNeedsReview } from '../api/get-needs-review';
 import { useResolveReview } from '../api/resolve-review';
 import { reviewReasonText } from '../../../lib/review-reason-text';
@@ -57,44 +59,34 @@ export function NeedsReviewPanel() {
   );
 }
 
+type ResolveBody = { action: 'unlock' } | { action: 'accept'; note: string };
+
 /** Unlock the sheet for the member to rebuild, or accept it as it stands with a note. */
 function ReviewActions({ character }: { character: NeedsReviewCharacter }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const resolve = useResolveReview();
-  const [accepting, setAccepting] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const run = (body: { action: 'unlock' } | { action: 'accept'; note: string }) => {
-    setError(null);
-    resolve.mutate(
-      { characterId: character.id, body },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t(`review.staff.${body.action}ed`, { name: character.name }),
-          }),
-        onError: (failure) => setError(errorMessage(failure, 'review.staff.failed')),
-      },
-    );
-  };
+  const action = useStaffRowAction(
+    (body: ResolveBody, callbacks) =>
+      resolve.mutate({ characterId: character.id, body }, callbacks),
+    (body) => t(`review.staff.${body.action}ed`, { name: character.name }),
+    'review.staff.failed',
+  );
+  const run = action.run;
 
   return (
     <>
-      {accepting ? (
+      {action.asking ? (
         <StaffNoteForm
-          note={note}
-          onNoteChange={setNote}
+          note={action.note}
+          onNoteChange={action.setNote}
           label={t('review.staff.noteLabel', { name: character.name })}
           maxLength={REVIEW_NOTE_MAX}
           confirmLabel={t('review.staff.acceptConfirm')}
           busy={resolve.isPending}
           requiredText={t('review.staff.noteRequired')}
           onConfirm={(note) => run({ action: 'accept', note })}
-          onInvalid={setError}
-          onCancel={() => setAccepting(false)}
+          onInvalid={action.setError}
+          onCancel={() => action.setAsking(false)}
         />
       ) : (
         <Group gap="xs">
@@ -110,18 +102,14 @@ function ReviewActions({ character }: { character: NeedsReviewCharacter }) {
           <Button
             size="xs"
             variant="default"
-            onClick={() => setAccepting(true)}
+            onClick={() => action.setAsking(true)}
             aria-label={t('review.staff.acceptFor', { name: character.name })}
           >
             {t('review.staff.accept')}
           </Button>
         </Group>
       )}
-      {error ? (
-        <Alert color="oxblood" role="alert" p="xs">
-          {error}
-        </Alert>
-      ) : null}
+      <StaffRowError error={action.error} />
     </>
   );
 }
