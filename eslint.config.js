@@ -4,6 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/*
+ * The web app's layers (docs/architecture.md): app/ composes features; a feature
+ * (features/<area>) imports no other feature and not app/; components/ and lib/ import
+ * neither. The rule reads the relative import: from a file n folders below its feature's
+ * folder, n + 1 steps up land in features/, so such a path naming a folder there reaches
+ * another feature, whatever that feature is called.
+ */
+const featureBoundaryMessage =
+  'A feature does not import another feature or app/: move the shared piece down to components/ or lib/, or compose the screen in app/ (docs/architecture.md).';
+const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
+  files: [`packages/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}(?!\\.)|^(\\.\\./){${depth + 2}}app(/|$)`,
+            message: featureBoundaryMessage,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +58,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['packages/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message:
+                'components/ and lib/ sit below the features and app/: they import neither (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

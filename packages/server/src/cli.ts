@@ -15,7 +15,8 @@ import { migrateToLatest } from './db/migrate';
 import { migrations as knownMigrations } from './db/migrations/index';
 import type { Database } from './db/schema';
 import { hasRulesData, seedDemo, SeedRefusedError } from './db/seed/demo';
-import { seedLarge } from './db/seed/large';
+import { LARGE_SEED_PASSWORD, seedLarge } from './db/seed/large';
+import { hashPassword } from './modules/auth/passwords';
 import { AppError } from './errors';
 import { changeRole, createAccount } from './modules/auth/accounts';
 import { exportRules, importRules } from './modules/rules/rules-file.service';
@@ -200,7 +201,7 @@ const commands: Record<string, Record<string, Command> | Command> = {
           `seed large needs an empty database, but these tables have rows: ${filled.join(', ')}`,
         );
       }
-      await seedLarge(db());
+      await seedLarge(db(), await hashPassword(LARGE_SEED_PASSWORD));
       io.out('Loaded the large data set.');
     },
   },

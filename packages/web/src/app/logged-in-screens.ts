@@ -1,5 +1,5 @@
 // The screens behind the login, each a chunk of its own, loaded when its route is first
-// visited. The router reaches them through this module so that the first screen does not
+// visited. A screen that shows parts of two features is composed in ./screens. The router reaches them through this module so that the first screen does not
 // carry the list of their chunks (main.tsx fetches it early for a stored session).
 export const appFrame = () => import('./shell/app-frame');
 export const dashboard = () => import('./dashboard-screen');
@@ -27,11 +27,11 @@ export const specialAbilitiesOverview = () =>
   import('../features/special-abilities/special-abilities-overview-screen');
 export const manageAbilities = () => import('../features/abilities/manage-abilities-screen');
 export const settings = () => import('../features/settings/settings-screen');
-export const createRaceClass = () => import('../features/races/create-race-class-screen');
+export const createRaceClass = () => import('./screens/create-race-class-screen');
 export const createProfession = () => import('../features/professions/create-profession-screen');
 export const createAbility = () => import('../features/abilities/create-ability-screen');
 export const rulesData = () => import('../features/audit/rules-data-screen');
 export const createSpecialAbility = () =>
   import('../features/special-abilities/create-special-ability-screen');
-export const audit = () => import('../features/audit/audit-screen');
-export const manageUsers = () => import('../features/users/manage-users-screen');
+export const audit = () => import('./screens/audit-screen');
+export const manageUsers = () => import('./screens/manage-users-screen');

@@ -94,28 +94,12 @@ export function DeletableEntryList({
                 )}
               </div>
               <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-                {onEdit && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    leftSection={<LuPencil aria-hidden />}
-                    aria-label={t('common.editNamed', { name: entry.name })}
-                    onClick={() => onEdit(entry)}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                )}
-                <Button
-                  variant="subtle"
-                  color="red"
-                  c="red.9"
-                  size="xs"
-                  leftSection={<LuTrash2 aria-hidden />}
-                  aria-label={t('manage.actions.deleteNamed', { name: entry.name })}
-                  onClick={() => setDeleting(entry)}
-                >
-                  {t('manage.actions.delete')}
-                </Button>
+                <EntryActions
+                  name={entry.name}
+                  editVariant="subtle"
+                  onEdit={onEdit && (() => onEdit(entry))}
+                  onDelete={() => setDeleting(entry)}
+                />
               </Group>
             </Group>
           </Paper>
@@ -132,6 +116,48 @@ export function DeletableEntryList({
         busy={busy}
         error={error}
       />
+    </>
+  );
+}
+
+export interface EntryActionsProps {
+  /** The entry's name, which the buttons' accessible names carry. */
+  name: string;
+  /** Opens the entry's edit form; without it only Delete is offered. */
+  onEdit?: () => void;
+  /** Asks to delete the entry (the caller confirms). */
+  onDelete: () => void;
+  /** Subtle in a dense list, light on a card. */
+  editVariant: 'subtle' | 'light';
+}
+
+/** An entry's Edit and Delete buttons, the same in every staff list and card of rules data. */
+export function EntryActions({ name, onEdit, onDelete, editVariant }: EntryActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {onEdit && (
+        <Button
+          variant={editVariant}
+          size="xs"
+          leftSection={<LuPencil aria-hidden />}
+          aria-label={t('common.editNamed', { name })}
+          onClick={onEdit}
+        >
+          {t('common.edit')}
+        </Button>
+      )}
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="xs"
+        leftSection={<LuTrash2 aria-hidden />}
+        aria-label={t('manage.actions.deleteNamed', { name })}
+        onClick={onDelete}
+      >
+        {t('manage.actions.delete')}
+      </Button>
     </>
   );
 }

@@ -1,17 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
   Box,
+  Button,
   Group,
   Loader,
   Paper,
   SegmentedControl,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../api/use-error-message';
 
 /** One row of filter buttons above the list; its value is the caller's state. */
 export interface StaffWorkListFilter<Value extends string = string> {
@@ -163,7 +167,7 @@ export function StaffWorkList<Row>({
                           component="h3"
                           fw={700}
                           id={rowId}
-                          style={{ overflowWrap: 'anywhere' }}
+                          style={{ overflowWrap: 'break-word' }}
                         >
                           {character(row)}
                         </Text>
@@ -183,4 +187,104 @@ export function StaffWorkList<Row>({
       </Stack>
     </Paper>
   );
+}
+
+export interface StaffNoteFormProps {
+  /** The text box's label, naming the row: "Reason for declining Thorin's request". */
+  label: string;
+  /** The note, kept by the row so that it survives a cancel and a second try. */
+  note: string;
+  onNoteChange: (note: string) => void;
+  maxLength: number;
+  confirmLabel: string;
+  /** Red for an answer that says no. */
+  confirmColor?: string;
+  busy: boolean;
+  /** Said through `onInvalid` when the note is left empty: a note is required. */
+  requiredText: string;
+  onConfirm: (note: string) => void;
+  onInvalid: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** A row action that needs a note first (a reason, a comment): the note and its two buttons. */
+export function StaffNoteForm(props: StaffNoteFormProps) {
+  const { t } = useTranslation();
+  const note = props.note;
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={props.label}
+        value={note}
+        onChange={(e) => props.onNoteChange(e.currentTarget.value)}
+        maxLength={props.maxLength}
+        autosize
+        minRows={2}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color={props.confirmColor}
+          loading={props.busy}
+          onClick={() =>
+            note.trim() ? props.onConfirm(note.trim()) : props.onInvalid(props.requiredText)
+          }
+        >
+          {props.confirmLabel}
+        </Button>
+        <Button size="xs" variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The state of one row's action: its note form, the note, and the error it met. */
+export interface StaffRowAction<V> {
+  /** The note form is open. */
+  asking: boolean;
+  setAsking: (asking: boolean) => void;
+  note: string;
+  setNote: (note: string) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+  /** Sends the action: a green notice on success, the translated refusal in `error`. */
+  run: (variables: V) => void;
+}
+
+/**
+ * What a row's action needs around its mutation. `mutate` sends it (a TanStack mutation's
+ * mutate with the row's id); `done` says what happened; `failedKey` is the message when the
+ * server's answer has none of its own.
+ */
+export function useStaffRowAction<V>(
+  mutate: (
+    variables: V,
+    callbacks: { onSuccess: () => void; onError: (failure: unknown) => void },
+  ) => void,
+  done: (variables: V) => string,
+  failedKey: string,
+): StaffRowAction<V> {
+  const errorMessage = useErrorMessage();
+  const [asking, setAsking] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = (variables: V) => {
+    setError(null);
+    mutate(variables, {
+      onSuccess: () => notifications.show({ color: 'green', message: done(variables) }),
+      onError: (failure) => setError(errorMessage(failure, failedKey)),
+    });
+  };
+  return { asking, setAsking, note, setNote, error, setError, run };
+}
+
+/** A row action's error, under the row. */
+export function StaffRowError({ error }: { error: string | null }) {
+  return error ? (
+    <Alert color="oxblood" role="alert" p="xs">
+      {error}
+    </Alert>
+  ) : null;
 }

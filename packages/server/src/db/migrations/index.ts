@@ -16,6 +16,7 @@ import * as m0031 from './0031_create_change_requests';
 import * as m0035 from './0035_user_active_and_settings';
 import * as m0040 from './0040_change_feed_triggers';
 import * as m0045 from './0045_create_rate_limit_hits';
+import * as m0048 from './0048_restore_on_change_feed';
 import * as m0049 from './0049_login_failures_per_address';
 import * as m0050 from './0050_create_events';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0035_user_active_and_settings': m0035,
   '0040_change_feed_triggers': m0040,
   '0045_create_rate_limit_hits': m0045,
+  '0048_restore_on_change_feed': m0048,
   '0049_login_failures_per_address': m0049,
   '0050_create_events': m0050,
 };

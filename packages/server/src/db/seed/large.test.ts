@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
-import { verifyPassword } from '../../modules/auth/passwords';
+import { hashPassword, verifyPassword } from '../../modules/auth/passwords';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { SeedRefusedError } from './demo';
 import { LARGE_SEED_PASSWORD, LARGE_SEED_SIZE, largeSeedEmail, seedLarge } from './large';
@@ -43,7 +43,7 @@ describe('seedLarge', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedLarge(t.db, SMALL);
+    await seedLarge(t.db, await hashPassword(LARGE_SEED_PASSWORD), SMALL);
   });
 
   afterAll(async () => {
@@ -193,7 +193,9 @@ describe('seedLarge', () => {
   });
 
   it('refuses a database that already has rules data', async () => {
-    await expect(seedLarge(t.db, SMALL)).rejects.toBeInstanceOf(SeedRefusedError);
+    await expect(
+      seedLarge(t.db, await hashPassword(LARGE_SEED_PASSWORD), SMALL),
+    ).rejects.toBeInstanceOf(SeedRefusedError);
     expect(await count(t, 'characters')).toBe(SMALL.characters);
   });
 });

@@ -8,7 +8,6 @@ import {
   SPECIAL_ABILITY_TYPES,
   type Role,
 } from '@club/shared/constants';
-import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../schema';
 import { SeedRefusedError, hasRulesData } from './demo';
 
@@ -136,13 +135,16 @@ function roleOf(n: number): Role {
  * characters with professions, a starting XP award and learned abilities, all following
  * the character rules, and a season of 200 events with 5,000 sign-ups. One transaction, batched inserts. Refuses (SeedRefusedError)
  * when rules data or characters exist.
+ *
+ * Every user gets `passwordHash`: the hash of LARGE_SEED_PASSWORD, made by the caller with
+ * the auth module's hashing, so the seed writes rows and knows no module's internals.
  */
 export async function seedLarge(
   db: Kysely<Database>,
+  passwordHash: string,
   size: LargeSeedSize = LARGE_SEED_SIZE,
 ): Promise<void> {
   const rand = generator(20240601);
-  const passwordHash = await hashPassword(LARGE_SEED_PASSWORD);
   const now = new Date().toISOString();
   const perCharacter = CHARACTER_LIMITS.professionsPerCharacter;
   const levels = PROFESSION_LIMITS.abilitiesPerProfession;

@@ -16,23 +16,8 @@ import type { Viewer } from '../characters/characters.service';
 import { changeRequestAnswerMail } from '../mail/change-request-mail';
 import type { Mailer } from '../mail/mailer';
 import { isUniqueViolation } from '../rules/rules-write';
+import { toChangeRequest } from './change-requests.mapper';
 import * as repo from './change-requests.repository';
-
-export function toChangeRequest(row: repo.ChangeRequestRecord): ChangeRequest {
-  return {
-    id: row.id,
-    character_id: row.character_id,
-    character_name: row.character_name,
-    user_id: row.user_id,
-    user_name: row.user_name,
-    message: row.message,
-    status: row.status as ChangeRequestStatus,
-    reason: row.reason,
-    answered_by_name: row.answered_by_name,
-    answered_at: row.answered_at,
-    created_at: row.created_at,
-  };
-}
 
 const alreadyOpen = () =>
   conflict(CHANGE_REQUEST_ERROR_CODES.alreadyOpen, 'This character already has an open request');

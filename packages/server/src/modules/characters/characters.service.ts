@@ -38,7 +38,7 @@ import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { latestChangeRequests } from '../change-requests/change-requests.repository';
-import { toChangeRequest } from '../change-requests/change-requests.service';
+import { toChangeRequest } from '../change-requests/change-requests.mapper';
 import { openReasons } from '../review/review.service';
 import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';

@@ -10,6 +10,7 @@ import { hasRulesData } from '../../db/seed/demo';
 import { createEmptyPostgresDb, createTestDb, type TestDb } from '../../test/test-db';
 import { createRace } from '../../test/rules-factories';
 import { feedApplicationName, startChangeFeed, type ChangeFeed } from './change-feed';
+import { bumpDataGeneration } from './instances.repository';
 
 const postgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
 const WAIT = { timeout: 15_000, interval: 20 };
@@ -17,7 +18,12 @@ const WAIT = { timeout: 15_000, interval: 20 };
 describe.skipIf(!postgres)('the change feed', () => {
   let testDb: TestDb;
   let feed: ChangeFeed | null = null;
-  const seen = { rules: 0, sessions: [] as (number | null)[], live: [] as boolean[] };
+  const seen = {
+    rules: 0,
+    restores: 0,
+    sessions: [] as (number | null)[],
+    live: [] as boolean[],
+  };
 
   beforeAll(async () => {
     testDb = await createTestDb();
@@ -25,6 +31,7 @@ describe.skipIf(!postgres)('the change feed', () => {
       url: testDb.url,
       onRules: () => (seen.rules += 1),
       onSession: (id) => seen.sessions.push(id),
+      onRestore: () => (seen.restores += 1),
       onLive: (live) => seen.live.push(live),
       onError: () => {},
     });
@@ -39,6 +46,12 @@ describe.skipIf(!postgres)('the change feed', () => {
     const before = seen.rules;
     await createRace(testDb.handle.db);
     await vi.waitFor(() => expect(seen.rules).toBeGreaterThan(before), WAIT);
+  });
+
+  it('is told of a restore (a new data generation) made by any connection', async () => {
+    const before = seen.restores;
+    await bumpDataGeneration(testDb.handle.db);
+    await vi.waitFor(() => expect(seen.restores).toBe(before + 1), WAIT);
   });
 
   it("is told which user's session columns changed, and not of other columns", async () => {
@@ -89,6 +102,7 @@ describe.skipIf(!postgres)('the change feed', () => {
       url: 'postgres://postgres@127.0.0.1:1/none',
       onRules: () => {},
       onSession: () => {},
+      onRestore: () => {},
       onLive: () => {},
       onError: () => {},
     });

@@ -1,8 +1,9 @@
 import pg from 'pg';
 
-/** The channels the triggers of migration 0040 notify on. */
+/** The channels the triggers of migrations 0040 and 0048 notify on. */
 export const RULES_CHANNEL = 'club_rules';
 export const SESSIONS_CHANNEL = 'club_sessions';
+export const RESTORE_CHANNEL = 'club_restore';
 
 /** How often an idle listener proves its connection still carries notices. */
 export const FEED_CHECK_MS = 5_000;
@@ -22,6 +23,8 @@ export interface ChangeFeedOptions {
   onRules: () => void;
   /** One user's session row changed; null: any may have (a truncate). */
   onSession: (userId: number | null) => void;
+  /** A restore replaced the data (it bumped the data generation). */
+  onRestore: () => void;
   /**
    * The feed went live (true) or was lost (false). While lost, a change made elsewhere
    * would go unnoticed, so caches must not serve what they hold; on going live they must
@@ -40,7 +43,7 @@ export interface ChangeFeed {
 
 /**
  * Listens, on one dedicated connection, for the notices PostgreSQL sends when any writer
- * commits a change to rules data or to a user's session columns. A lost connection (an
+ * commits a change to rules data or to a user's session columns, or a restore. A lost connection (an
  * error, its end, or a check that fails) is reported at once and replaced, with a growing
  * pause between attempts. Resolves after the first attempt, whether it worked or not: a
  * server must start even while the listener cannot, serving without caches meanwhile.
@@ -102,11 +105,13 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
       else if (channel === SESSIONS_CHANNEL) {
         const id = Number(payload);
         options.onSession(payload && Number.isInteger(id) ? id : null);
-      }
+      } else if (channel === RESTORE_CHANNEL) options.onRestore();
     });
     try {
       await next.connect();
-      await next.query(`listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}`);
+      await next.query(
+        `listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}; listen ${RESTORE_CHANNEL}`,
+      );
     } catch (error) {
       lose(next, error, 'The change feed could not connect');
       return;

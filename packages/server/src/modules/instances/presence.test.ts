@@ -59,6 +59,24 @@ describe('server presence', () => {
     expect(await db.selectFrom('server_instances').selectAll().execute()).toEqual([]);
   });
 
+  it('leaves the data generation alone where the change feed announces a restore', async () => {
+    const db = testDb.handle.db;
+    const replaced = vi.fn();
+    const presence = await startPresence(db, {
+      watchGeneration: false,
+      onDataReplaced: replaced,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await presence.tick();
+    await bumpDataGeneration(db);
+    await presence.tick();
+    await presence.tick();
+    expect(replaced).not.toHaveBeenCalled();
+    await presence.stop();
+  });
+
   it('clears its timer on stop', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

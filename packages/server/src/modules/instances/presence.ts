@@ -14,7 +14,10 @@ import {
 
 /** How often a running server writes its heartbeat. */
 export const HEARTBEAT_MS = 5_000;
-/** How often it reads the data generation: a restore is noticed within about a second. */
+/**
+ * How often it looks: at each look it reads the data generation where it watches it (a
+ * restore is noticed within about a second), and writes the heartbeat when one is due.
+ */
 export const GENERATION_CHECK_MS = 1_000;
 /** A heartbeat younger than this means a server is running (three beats may be late). */
 export const INSTANCE_FRESH_MS = 3 * HEARTBEAT_MS;
@@ -24,6 +27,11 @@ const STALE_INSTANCE_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface PresenceOptions {
+  /**
+   * Whether to poll the data generation for a restore (default true). On PostgreSQL the
+   * change feed announces a restore instead, so the poll is for SQLite only.
+   */
+  watchGeneration?: boolean;
   /** Called once per restore seen: drop every cache of rows and sessions. */
   onDataReplaced: () => void;
   onError: (error: unknown) => void;
@@ -32,20 +40,20 @@ export interface PresenceOptions {
 
 export interface Presence {
   readonly id: string;
-  /** One beat: read the data generation, and write the heartbeat when it is due. */
+  /** One beat: read the data generation (when watched), and write the heartbeat when due. */
   tick: () => Promise<void>;
   /** Stops the timer and removes the heartbeat row (a clean shutdown). */
   stop: () => Promise<void>;
 }
 
 /**
- * Announces a running server in `server_instances` and watches the data generation in
- * `meta`. A restore refuses while a fresh heartbeat exists, and bumps the generation when
- * it runs anyway; the server then drops its caches.
+ * Announces a running server in `server_instances` and, where asked, watches the data
+ * generation in `meta`. A restore refuses while a fresh heartbeat exists, and bumps the
+ * generation when it runs anyway; the server then drops its caches.
  */
 export async function startPresence(
   db: Kysely<Database>,
-  { onDataReplaced, onError, now = Date.now }: PresenceOptions,
+  { watchGeneration = true, onDataReplaced, onError, now = Date.now }: PresenceOptions,
 ): Promise<Presence> {
   const started = now();
   const row: InstanceRow = {
@@ -59,7 +67,7 @@ export async function startPresence(
   // answering (its health check says 503): the beats retry and the heartbeat row follows.
   let generation: string | null = null;
   try {
-    generation = await readDataGeneration(db);
+    if (watchGeneration) generation = await readDataGeneration(db);
     await deleteInstancesSeenBefore(db, iso(started - STALE_INSTANCE_MS));
     await insertInstance(db, row);
   } catch (error) {
@@ -70,12 +78,14 @@ export async function startPresence(
   let stopped = false;
 
   async function beat(): Promise<void> {
-    const current = await readDataGeneration(db);
-    if (current !== generation) {
-      // Unknown until the database first answered: nothing was cached from older data.
-      const replaced = generation !== null;
-      generation = current;
-      if (replaced) onDataReplaced();
+    if (watchGeneration) {
+      const current = await readDataGeneration(db);
+      if (current !== generation) {
+        // Unknown until the database first answered: nothing was cached from older data.
+        const replaced = generation !== null;
+        generation = current;
+        if (replaced) onDataReplaced();
+      }
     }
     const at = now();
     if (at - lastBeat >= HEARTBEAT_MS) {

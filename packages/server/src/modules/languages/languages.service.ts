@@ -11,11 +11,14 @@ import {
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { Database } from '../../db/schema';
 import { inUse, invalidField, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import { countDocumentsOfLanguage } from '../documents/documents.repository';
 import type { Actor } from '../rules/id-lists';
 import { rulesCacheFor, type CachedAnswer } from '../rules/rules-cache';
-import { inRulesWrite, type RulesWriteAnswer, type RulesWriteOptions } from '../rules/rules-write';
+import {
+  auditedRulesWrite,
+  type RulesWriteAnswer,
+  type RulesWriteOptions,
+} from '../rules/rules-write';
 import { detectFont, type FontFormat } from './font-file';
 import * as languages from './languages.repository';
 import { toLanguage, toLanguageAudit } from './languages.mapper';
@@ -102,8 +105,10 @@ export function createLanguage(
 ): Promise<RulesWriteAnswer<Language>> {
   if (font) checkFont(font);
   else if (!input.link) throw invalidField('font', 'Upload a font file or give a link');
-  return inRulesWrite(
+  return auditedRulesWrite(
     db,
+    actor,
+    { entity: 'language', action: 'create' },
     async (trx) => {
       const id = await languages.insertLanguage(trx, {
         name: input.name,
@@ -115,14 +120,7 @@ export function createLanguage(
       });
       const after = await languages.findLanguage(trx, id);
       if (!after) throw notFound('language');
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'language',
-        entityId: id,
-        after: toLanguageAudit(after),
-      });
-      return toLanguage(after);
+      return { entityId: id, after: toLanguageAudit(after), result: toLanguage(after) };
     },
     options,
   );
@@ -141,8 +139,10 @@ export function updateLanguage(
   if (font && input.removeFont) {
     throw invalidField('removeFont', 'Send a new font or remove the font, not both');
   }
-  return inRulesWrite(
+  return auditedRulesWrite(
     db,
+    actor,
+    { entity: 'language', action: 'update' },
     async (trx) => {
       const before = await languageView(trx, id);
       const link = input.link === undefined ? before.link : input.link;
@@ -159,15 +159,12 @@ export function updateLanguage(
         updated_at: new Date().toISOString(),
       });
       const after = await languageView(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'language',
+      return {
         entityId: id,
         before: toLanguageAudit(before),
         after: toLanguageAudit(after),
-      });
-      return toLanguage(after);
+        result: toLanguage(after),
+      };
     },
     options,
   );
@@ -180,20 +177,16 @@ export function deleteLanguage(
   id: number,
   options: RulesWriteOptions = {},
 ): Promise<RulesWriteAnswer<void>> {
-  return inRulesWrite(
+  return auditedRulesWrite(
     db,
+    actor,
+    { entity: 'language', action: 'delete' },
     async (trx) => {
       const before = await languageView(trx, id);
       // The board's handouts are not thrown away with their language: delete them first.
       if ((await countDocumentsOfLanguage(trx, id)) > 0) throw inUse('language');
       await languages.deleteLanguage(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'language',
-        entityId: id,
-        before: toLanguageAudit(before),
-      });
+      return { entityId: id, before: toLanguageAudit(before), result: undefined };
     },
     options,
   );

@@ -4,7 +4,7 @@ import { canAccessCharacter } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { latestChangeRequests } from '../change-requests/change-requests.repository';
-import { toChangeRequest } from '../change-requests/change-requests.service';
+import { toChangeRequest } from '../change-requests/change-requests.mapper';
 import * as characters from '../characters/characters.repository';
 import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
 import type { Viewer } from '../characters/characters.service';

@@ -123,31 +123,14 @@ export async function loadReviewWorld(
 type ReviewRulesPart = Pick<ReviewWorld, 'rules' | 'names'>;
 
 /**
- * The rules half of the review world, read once per rules version: every character
+ * The rules half of the review world, kept in the rules cache (`memo`): every character
  * answer judges its character against it, and reading every offer and price again made a
- * character save several times slower than its own writes. Outside a transaction it is
- * kept until the rules cache is invalidated (after every committed rules write, and
- * whenever that cache is dropped), and not at all while that cache keeps nothing; inside one it is read afresh, since the transaction
- * may be the rules write itself. Callers only read it.
+ * character save several times slower than its own writes. Inside a transaction it is
+ * read afresh, since the transaction may be the rules write itself. Callers only read it.
  */
-const rulesParts = new WeakMap<
-  Kysely<Database>,
-  { version: number; part: Promise<ReviewRulesPart> }
->();
-
 function reviewRules(db: Db): Promise<ReviewRulesPart> {
-  const cache = rulesCacheFor(db);
-  // While the cache keeps nothing (the change feed is down), neither does this.
-  if (db.isTransaction || !cache.holding) return readReviewRules(db);
-  const version = cache.version;
-  const kept = rulesParts.get(db);
-  if (kept && kept.version === version) return kept.part;
-  const part = readReviewRules(db);
-  rulesParts.set(db, { version, part });
-  part.catch(() => {
-    if (rulesParts.get(db)?.part === part) rulesParts.delete(db);
-  });
-  return part;
+  if (db.isTransaction) return readReviewRules(db);
+  return rulesCacheFor(db).memo('review-rules', () => readReviewRules(db));
 }
 
 async function readReviewRules(db: Db): Promise<ReviewRulesPart> {

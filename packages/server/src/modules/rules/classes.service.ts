@@ -14,19 +14,13 @@ import {
 import { checkClassProfessionCounts } from '@club/shared/rules/class-rules';
 import type { ClassRow, Database } from '../../db/schema';
 import { conflict, inUse, invalidField, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
 import * as classes from './classes.repository';
-import { assertNoDuplicates, type Actor } from './id-lists';
+import { assertNoDuplicates } from './id-lists';
 import { existingProfessionIds } from './professions.repository';
 import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toClass, toClassProfessionItem } from './rules.mapper';
-import {
-  inRulesWrite,
-  type Db,
-  type RulesWriteAnswer,
-  type RulesWriteOptions,
-} from './rules-write';
+import { rulesWrite, type AuditedChange, type Db } from './rules-write';
 
 export type ClassCreateInput = z.output<typeof ClassCreateSchema>;
 export type ClassUpdateInput = z.output<typeof ClassUpdateSchema>;
@@ -92,235 +86,160 @@ function assertMandatoryLimit(count: number): void {
   }
 }
 
-export function createClass(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: ClassCreateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<Class>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const after = toClass(await classes.insertClass(trx, input));
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'class',
-        entityId: after.id,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const createClass = rulesWrite(
+  { entity: 'class', action: 'create' },
+  async (trx, input: ClassCreateInput): Promise<AuditedChange<Class>> => {
+    const after = toClass(await classes.insertClass(trx, input));
+    return { entityId: after.id, after, result: after };
+  },
+);
 
-export function updateClass(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  input: ClassUpdateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<Class>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = toClass(await requireClass(trx, id));
-      if (input.additional_professions !== undefined) {
-        const mandatory = (await classes.listClassProfessions(trx, id)).filter(
-          (row) => row.mandatory === 1,
-        ).length;
-        const verdict = checkClassProfessionCounts(mandatory, input.additional_professions);
-        if (!verdict.ok) {
-          throw conflict(
-            verdict.code,
-            verdict.message,
-            [{ field: 'additional_professions', message: verdict.message }],
-            verdict.params,
-          );
-        }
-      }
-      const after = toClass(
-        (await classes.updateClass(trx, id, input)) ?? (await requireClass(trx, id)),
-      );
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'class',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
-
-export function deleteClass(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<void>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = toClass(await requireClass(trx, id));
-      if ((await classes.countCharactersOfClass(trx, id)) > 0) throw inUse('class');
-      const professions = await professionsOf(trx, id);
-      await classes.deleteClass(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'class',
-        entityId: id,
-        before: { ...before, professions },
-      });
-    },
-    options,
-  );
-}
-
-/** Adds a profession at the end of its list (mandatory or optional). */
-export function addClassProfession(
-  db: Kysely<Database>,
-  actor: Actor,
-  classId: number,
-  input: ClassProfessionAddInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      await requireClass(trx, classId);
-      if (!(await existingProfessionIds(trx, [input.profession_id])).has(input.profession_id)) {
-        throw invalidField('profession_id', `Unknown id: ${input.profession_id}`);
-      }
-      const before = await classes.listClassProfessions(trx, classId);
-      if (before.some((row) => row.id === input.profession_id)) {
+export const updateClass = rulesWrite(
+  { entity: 'class', action: 'update' },
+  async (trx, id: number, input: ClassUpdateInput): Promise<AuditedChange<Class>> => {
+    const before = toClass(await requireClass(trx, id));
+    if (input.additional_professions !== undefined) {
+      const mandatory = (await classes.listClassProfessions(trx, id)).filter(
+        (row) => row.mandatory === 1,
+      ).length;
+      const verdict = checkClassProfessionCounts(mandatory, input.additional_professions);
+      if (!verdict.ok) {
         throw conflict(
-          RULES_ERROR_CODES.professionAlreadyInClass,
-          'The class already has this profession',
+          verdict.code,
+          verdict.message,
+          [{ field: 'additional_professions', message: verdict.message }],
+          verdict.params,
         );
       }
-      if (input.mandatory === 1)
-        assertMandatoryLimit(before.filter((row) => row.mandatory === 1).length + 1);
-      await classes.insertClassProfession(trx, {
-        classId,
-        professionId: input.profession_id,
+    }
+    const after = toClass(
+      (await classes.updateClass(trx, id, input)) ?? (await requireClass(trx, id)),
+    );
+    return { entityId: id, before, after, result: after };
+  },
+);
+
+export const deleteClass = rulesWrite(
+  { entity: 'class', action: 'delete' },
+  async (trx, id: number): Promise<AuditedChange<void>> => {
+    const before = toClass(await requireClass(trx, id));
+    if ((await classes.countCharactersOfClass(trx, id)) > 0) throw inUse('class');
+    const professions = await professionsOf(trx, id);
+    await classes.deleteClass(trx, id);
+    return { entityId: id, before: { ...before, professions }, result: undefined };
+  },
+);
+
+/** Adds a profession at the end of its list (mandatory or optional). */
+export const addClassProfession = rulesWrite(
+  { entity: 'class', action: 'add-profession' },
+  async (
+    trx,
+    classId: number,
+    input: ClassProfessionAddInput,
+  ): Promise<AuditedChange<ClassProfessionsResponse>> => {
+    await requireClass(trx, classId);
+    if (!(await existingProfessionIds(trx, [input.profession_id])).has(input.profession_id)) {
+      throw invalidField('profession_id', `Unknown id: ${input.profession_id}`);
+    }
+    const before = await classes.listClassProfessions(trx, classId);
+    if (before.some((row) => row.id === input.profession_id)) {
+      throw conflict(
+        RULES_ERROR_CODES.professionAlreadyInClass,
+        'The class already has this profession',
+      );
+    }
+    if (input.mandatory === 1)
+      assertMandatoryLimit(before.filter((row) => row.mandatory === 1).length + 1);
+    await classes.insertClassProfession(trx, {
+      classId,
+      professionId: input.profession_id,
+      mandatory: input.mandatory,
+    });
+    const after = await professionsOf(trx, classId);
+    return {
+      entityId: classId,
+      before: { profession_id: input.profession_id, present: false },
+      after: {
+        profession_id: input.profession_id,
         mandatory: input.mandatory,
-      });
-      const after = await professionsOf(trx, classId);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'add-profession',
-        entity: 'class',
-        entityId: classId,
-        before: { profession_id: input.profession_id, present: false },
-        after: {
-          profession_id: input.profession_id,
-          mandatory: input.mandatory,
-          professions: after,
-        },
-      });
-      return after;
-    },
-    options,
-  );
-}
+        professions: after,
+      },
+      result: after,
+    };
+  },
+);
 
 /**
  * Sets the order and the mandatory flag of the listed professions: each takes the `order`
  * it is sent with, and the list it is in decides whether it is mandatory.
  */
-export function reorderClassProfessions(
-  db: Kysely<Database>,
-  actor: Actor,
-  classId: number,
-  input: ClassProfessionReorderInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      await requireClass(trx, classId);
-      const items = [
-        ...input.mandatory.map((item) => ({ ...item, flag: 1 })),
-        ...input.assigned.map((item) => ({ ...item, flag: 0 })),
-      ];
-      assertNoDuplicates(
-        items.map((item) => item.id),
-        'assigned',
+export const reorderClassProfessions = rulesWrite(
+  { entity: 'class', action: 'reorder-professions' },
+  async (
+    trx,
+    classId: number,
+    input: ClassProfessionReorderInput,
+  ): Promise<AuditedChange<ClassProfessionsResponse>> => {
+    await requireClass(trx, classId);
+    const items = [
+      ...input.mandatory.map((item) => ({ ...item, flag: 1 })),
+      ...input.assigned.map((item) => ({ ...item, flag: 0 })),
+    ];
+    assertNoDuplicates(
+      items.map((item) => item.id),
+      'assigned',
+    );
+    const current = await classes.listClassProfessions(trx, classId);
+    const inClass = new Set(current.map((row) => row.id));
+    const strangers = items.filter((item) => !inClass.has(item.id));
+    if (strangers.length > 0) {
+      const field = input.mandatory.some((item) => !inClass.has(item.id))
+        ? 'mandatory'
+        : 'assigned';
+      throw invalidField(
+        field,
+        `Not a profession of this class: ${strangers.map((s) => s.id).join(', ')}`,
       );
-      const current = await classes.listClassProfessions(trx, classId);
-      const inClass = new Set(current.map((row) => row.id));
-      const strangers = items.filter((item) => !inClass.has(item.id));
-      if (strangers.length > 0) {
-        const field = input.mandatory.some((item) => !inClass.has(item.id))
-          ? 'mandatory'
-          : 'assigned';
-        throw invalidField(
-          field,
-          `Not a profession of this class: ${strangers.map((s) => s.id).join(', ')}`,
-        );
-      }
-      const flagOf = new Map(current.map((row) => [row.id, row.mandatory]));
-      for (const item of items) flagOf.set(item.id, item.flag);
-      assertMandatoryLimit([...flagOf.values()].filter((flag) => flag === 1).length);
+    }
+    const flagOf = new Map(current.map((row) => [row.id, row.mandatory]));
+    for (const item of items) flagOf.set(item.id, item.flag);
+    assertMandatoryLimit([...flagOf.values()].filter((flag) => flag === 1).length);
 
-      const before = await professionsOf(trx, classId);
-      for (const item of items) {
-        await classes.updateClassProfession(trx, classId, item.id, {
-          mandatory: item.flag,
-          sort_order: item.order,
-        });
-      }
-      const after = await professionsOf(trx, classId);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'reorder-professions',
-        entity: 'class',
-        entityId: classId,
-        before,
-        after,
+    const before = await professionsOf(trx, classId);
+    for (const item of items) {
+      await classes.updateClassProfession(trx, classId, item.id, {
+        mandatory: item.flag,
+        sort_order: item.order,
       });
-      return after;
-    },
-    options,
-  );
-}
+    }
+    const after = await professionsOf(trx, classId);
+    return { entityId: classId, before, after, result: after };
+  },
+);
 
-export function removeClassProfession(
-  db: Kysely<Database>,
-  actor: Actor,
-  classId: number,
-  professionId: number,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<ClassProfessionsResponse>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      await requireClass(trx, classId);
-      const current = await classes.listClassProfessions(trx, classId);
-      const link = current.find((row) => row.id === professionId);
-      if (!link) throw notFound('profession of this class');
-      await classes.deleteClassProfession(trx, classId, professionId);
-      const after = await professionsOf(trx, classId);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'remove-profession',
-        entity: 'class',
-        entityId: classId,
-        before: {
-          profession_id: professionId,
-          mandatory: link.mandatory,
-          sort_order: link.sort_order,
-        },
-        after: { professions: after },
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const removeClassProfession = rulesWrite(
+  { entity: 'class', action: 'remove-profession' },
+  async (
+    trx,
+    classId: number,
+    professionId: number,
+  ): Promise<AuditedChange<ClassProfessionsResponse>> => {
+    await requireClass(trx, classId);
+    const current = await classes.listClassProfessions(trx, classId);
+    const link = current.find((row) => row.id === professionId);
+    if (!link) throw notFound('profession of this class');
+    await classes.deleteClassProfession(trx, classId, professionId);
+    const after = await professionsOf(trx, classId);
+    return {
+      entityId: classId,
+      before: {
+        profession_id: professionId,
+        mandatory: link.mandatory,
+        sort_order: link.sort_order,
+      },
+      after: { professions: after },
+      result: after,
+    };
+  },
+);

@@ -11,18 +11,12 @@ import {
 } from '@club/shared/contract/rules';
 import type { Database, ProfessionRow } from '../../db/schema';
 import { conflict, inUse, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import { existingAbilityIds } from './abilities.repository';
-import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
+import { assertKnownIds, assertNoDuplicates } from './id-lists';
 import * as professions from './professions.repository';
 import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toProfession, toProfessionAbility } from './rules.mapper';
-import {
-  inRulesWrite,
-  type Db,
-  type RulesWriteAnswer,
-  type RulesWriteOptions,
-} from './rules-write';
+import { rulesWrite, type AuditedChange, type Db } from './rules-write';
 
 export type ProfessionCreateInput = z.output<typeof ProfessionCreateSchema>;
 export type ProfessionUpdateInput = z.output<typeof ProfessionUpdateSchema>;
@@ -70,81 +64,40 @@ async function professionView(db: Db, row: ProfessionRow): Promise<Profession> {
   return toProfession(row, abilities.map(toProfessionAbility));
 }
 
-export function createProfession(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: ProfessionCreateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<Profession>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
-      const row = await professions.insertProfession(trx, { ...input, sort_order: sortOrder });
-      const after = toProfession(row, []);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'profession',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const createProfession = rulesWrite(
+  { entity: 'profession', action: 'create' },
+  async (trx, input: ProfessionCreateInput): Promise<AuditedChange<Profession>> => {
+    const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
+    const row = await professions.insertProfession(trx, { ...input, sort_order: sortOrder });
+    const after = toProfession(row, []);
+    return { entityId: row.id, after, result: after };
+  },
+);
 
-export function updateProfession(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  input: ProfessionUpdateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<Profession>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = await requireProfession(trx, id);
-      const row = (await professions.updateProfession(trx, id, input)) ?? before;
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'profession',
-        entityId: id,
-        before: toProfession(before, []),
-        after: toProfession(row, []),
-      });
-      return professionView(trx, row);
-    },
-    options,
-  );
-}
+export const updateProfession = rulesWrite(
+  { entity: 'profession', action: 'update' },
+  async (trx, id: number, input: ProfessionUpdateInput): Promise<AuditedChange<Profession>> => {
+    const before = await requireProfession(trx, id);
+    const row = (await professions.updateProfession(trx, id, input)) ?? before;
+    return {
+      entityId: id,
+      before: toProfession(before, []),
+      after: toProfession(row, []),
+      result: await professionView(trx, row),
+    };
+  },
+);
 
-export function deleteProfession(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<void>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const row = await requireProfession(trx, id);
-      if ((await professions.countCharactersWithProfession(trx, id)) > 0) throw inUse('profession');
-      const before = await professionView(trx, row);
-      await professions.deleteProfession(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'profession',
-        entityId: id,
-        before,
-      });
-    },
-    options,
-  );
-}
+export const deleteProfession = rulesWrite(
+  { entity: 'profession', action: 'delete' },
+  async (trx, id: number): Promise<AuditedChange<void>> => {
+    const row = await requireProfession(trx, id);
+    if ((await professions.countCharactersWithProfession(trx, id)) > 0) throw inUse('profession');
+    const before = await professionView(trx, row);
+    await professions.deleteProfession(trx, id);
+    return { entityId: id, before, result: undefined };
+  },
+);
 
 /**
  * Replaces the profession's ordered abilities (order_learned = index + 1).
@@ -155,40 +108,32 @@ export function deleteProfession(
  * profession must stay in the list at the same place (409 otherwise); abilities nobody
  * owns may be added, dropped or moved freely.
  */
-export function setProfessionAbilities(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  abilityIds: readonly number[],
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<ProfessionAbilitiesResponse>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      await requireProfession(trx, id);
-      if (abilityIds.length > MAX_ABILITIES) {
-        throw conflict(
-          RULES_ERROR_CODES.professionAbilitiesLimit,
-          `A profession can have at most ${MAX_ABILITIES} abilities`,
-        );
-      }
-      assertNoDuplicates(abilityIds, 'ability_ids');
-      assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
+export const setProfessionAbilities = rulesWrite(
+  { entity: 'profession', action: 'set-abilities' },
+  async (
+    trx,
+    id: number,
+    abilityIds: readonly number[],
+  ): Promise<AuditedChange<ProfessionAbilitiesResponse>> => {
+    await requireProfession(trx, id);
+    if (abilityIds.length > MAX_ABILITIES) {
+      throw conflict(
+        RULES_ERROR_CODES.professionAbilitiesLimit,
+        `A profession can have at most ${MAX_ABILITIES} abilities`,
+      );
+    }
+    assertNoDuplicates(abilityIds, 'ability_ids');
+    assertKnownIds(abilityIds, await existingAbilityIds(trx, abilityIds), 'ability_ids');
 
-      const beforeRows = await professions.listProfessionAbilities(trx, id);
+    const beforeRows = await professions.listProfessionAbilities(trx, id);
 
-      await professions.replaceProfessionAbilities(trx, id, abilityIds);
-      const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'set-abilities',
-        entity: 'profession',
-        entityId: id,
-        before: { ability_ids: beforeRows.map((row) => row.id) },
-        after: { ability_ids: after.map((a) => a.id) },
-      });
-      return after;
-    },
-    options,
-  );
-}
+    await professions.replaceProfessionAbilities(trx, id, abilityIds);
+    const after = (await professions.listProfessionAbilities(trx, id)).map(toProfessionAbility);
+    return {
+      entityId: id,
+      before: { ability_ids: beforeRows.map((row) => row.id) },
+      after: { ability_ids: after.map((a) => a.id) },
+      result: after,
+    };
+  },
+);

@@ -9,7 +9,6 @@ import type {
 } from '@club/shared/contract/rules';
 import type { Database, RaceRow } from '../../db/schema';
 import { inUse, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import { reencodeRaceImage } from '../uploads/avatar-image';
 import { storeRulesImage } from '../uploads/uploads.service';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
@@ -19,7 +18,9 @@ import * as races from './races.repository';
 import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toClass, toRace } from './rules.mapper';
 import {
-  inRulesWrite,
+  auditedRulesWrite,
+  rulesWrite,
+  type AuditedChange,
   type Db,
   type RulesWriteAnswer,
   type RulesWriteOptions,
@@ -90,67 +91,40 @@ async function knownClassIds(db: Db, classIds: readonly number[]): Promise<numbe
   return unique;
 }
 
-export function createRace(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: RaceCreateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<RaceWithClasses>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const classIds = await knownClassIds(trx, input.classIds ?? []);
-      const row = await races.insertRace(trx, {
-        name: input.name,
-        description: input.description,
-        image_path: imagePath(input.image_path),
-        base_hits: input.base_hits,
-        base_mana: input.base_mana,
-      });
-      await races.replaceRaceClasses(trx, row.id, classIds);
-      const after = await raceView(trx, row);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'race',
-        entityId: row.id,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const createRace = rulesWrite(
+  { entity: 'race', action: 'create' },
+  async (trx, input: RaceCreateInput): Promise<AuditedChange<RaceWithClasses>> => {
+    const classIds = await knownClassIds(trx, input.classIds ?? []);
+    const row = await races.insertRace(trx, {
+      name: input.name,
+      description: input.description,
+      image_path: imagePath(input.image_path),
+      base_hits: input.base_hits,
+      base_mana: input.base_mana,
+    });
+    await races.replaceRaceClasses(trx, row.id, classIds);
+    const after = await raceView(trx, row);
+    return { entityId: row.id, after, result: after };
+  },
+);
 
-export function updateRace(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  input: RaceUpdateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<RaceWithClasses>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = await requireRace(trx, id);
-      const changes = {
-        ...input,
-        ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
-      };
-      const row = (await races.updateRace(trx, id, changes)) ?? before;
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'race',
-        entityId: id,
-        before: toRace(before),
-        after: toRace(row),
-      });
-      return raceView(trx, row);
-    },
-    options,
-  );
-}
+export const updateRace = rulesWrite(
+  { entity: 'race', action: 'update' },
+  async (trx, id: number, input: RaceUpdateInput): Promise<AuditedChange<RaceWithClasses>> => {
+    const before = await requireRace(trx, id);
+    const changes = {
+      ...input,
+      ...(input.image_path !== undefined && { image_path: imagePath(input.image_path) }),
+    };
+    const row = (await races.updateRace(trx, id, changes)) ?? before;
+    return {
+      entityId: id,
+      before: toRace(before),
+      after: toRace(row),
+      result: await raceView(trx, row),
+    };
+  },
+);
 
 /**
  * A picture uploaded for the race: decoded and drawn again as WebP like an avatar (so no
@@ -165,21 +139,20 @@ export async function setRaceImage(
 ): Promise<RulesWriteAnswer<RaceWithClasses>> {
   await requireRace(db, id);
   const webp = await reencodeRaceImage(upload);
-  return inRulesWrite(
+  return auditedRulesWrite(
     db,
+    actor,
+    { entity: 'race', action: 'update' },
     async (trx) => {
       const before = await requireRace(trx, id);
       const path = await storeRulesImage(trx, webp);
       const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'race',
+      return {
         entityId: id,
         before: toRace(before),
         after: toRace(row),
-      });
-      return raceView(trx, row);
+        result: await raceView(trx, row),
+      };
     },
     options,
   );
@@ -189,55 +162,29 @@ export async function setRaceImage(
  * Replaces the classes a race allows. A class that characters of this race already have
  * stays allowed (409), so no character is left with a combination the rules refuse.
  */
-export function setRaceClasses(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  classIds: readonly number[],
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<RaceWithClasses>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const row = await requireRace(trx, id);
-      const wanted = await knownClassIds(trx, classIds);
-      const before = await races.raceClassIds(trx, id);
-      await races.replaceRaceClasses(trx, id, wanted);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'set-classes',
-        entity: 'race',
-        entityId: id,
-        before: { classIds: before.sort((a, b) => a - b) },
-        after: { classIds: [...wanted].sort((a, b) => a - b) },
-      });
-      return raceView(trx, row);
-    },
-    options,
-  );
-}
+export const setRaceClasses = rulesWrite(
+  { entity: 'race', action: 'set-classes' },
+  async (trx, id: number, classIds: readonly number[]): Promise<AuditedChange<RaceWithClasses>> => {
+    const row = await requireRace(trx, id);
+    const wanted = await knownClassIds(trx, classIds);
+    const before = await races.raceClassIds(trx, id);
+    await races.replaceRaceClasses(trx, id, wanted);
+    return {
+      entityId: id,
+      before: { classIds: before.sort((a, b) => a - b) },
+      after: { classIds: [...wanted].sort((a, b) => a - b) },
+      result: await raceView(trx, row),
+    };
+  },
+);
 
-export function deleteRace(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<void>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const row = await requireRace(trx, id);
-      if ((await races.countCharactersOfRace(trx, id)) > 0) throw inUse('race');
-      const before = await raceView(trx, row);
-      await races.deleteRace(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'race',
-        entityId: id,
-        before,
-      });
-    },
-    options,
-  );
-}
+export const deleteRace = rulesWrite(
+  { entity: 'race', action: 'delete' },
+  async (trx, id: number): Promise<AuditedChange<void>> => {
+    const row = await requireRace(trx, id);
+    if ((await races.countCharactersOfRace(trx, id)) > 0) throw inUse('race');
+    const before = await raceView(trx, row);
+    await races.deleteRace(trx, id);
+    return { entityId: id, before, result: undefined };
+  },
+);

@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RulesCache, matchesEtag } from './rules-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RulesCache, matchesEtag, sendCached } from './rules-cache';
 
 describe('RulesCache', () => {
   it('builds an answer once and serves the same bytes and ETag until invalidated', async () => {
@@ -80,6 +81,65 @@ describe('RulesCache', () => {
     cache.hold(true);
     expect((await cache.get('races', build)).value).toEqual({ builds: 4 });
     expect((await cache.get('races', build)).value).toEqual({ builds: 4 });
+  });
+
+  it('keeps a memo like an answer: once per rules version, afresh while holding nothing', async () => {
+    const cache = new RulesCache();
+    let builds = 0;
+    const build = async () => ++builds;
+    expect(await cache.memo('review-rules', build)).toBe(1);
+    expect(await cache.memo('review-rules', build)).toBe(1);
+    cache.invalidate();
+    expect(await cache.memo('review-rules', build)).toBe(2);
+    cache.hold(false);
+    expect(await cache.memo('review-rules', build)).toBe(3);
+    expect(await cache.memo('review-rules', build)).toBe(4);
+    cache.hold(true);
+    expect(await cache.memo('review-rules', build)).toBe(5);
+    expect(await cache.memo('review-rules', build)).toBe(5);
+  });
+
+  it('compresses an answer built while holding nothing only in the coding it sends', async () => {
+    const cache = new RulesCache();
+    cache.hold(false);
+    const large = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Evne ${i}` }));
+    const built = await cache.get('abilities', async () => large);
+    expect(built.gzip).toBeNull();
+    expect(built.brotli).toBeNull();
+
+    const sent = async (acceptEncoding: string) => {
+      const headers: Record<string, string> = {};
+      let payload: Buffer | undefined;
+      const reply = {
+        header(name: string, value: string) {
+          headers[name] = value;
+          return reply;
+        },
+        code() {
+          return reply;
+        },
+        send(bytes?: Buffer) {
+          payload = bytes;
+          return reply;
+        },
+      };
+      const request = { headers: { 'accept-encoding': acceptEncoding } };
+      await sendCached(
+        request as unknown as FastifyRequest,
+        reply as unknown as FastifyReply,
+        cache.get('abilities', async () => large),
+      );
+      return { headers, payload: payload as Buffer };
+    };
+    const br = await sent('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.payload).toString('utf8'))).toEqual(large);
+    const gz = await sent('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.payload).toString('utf8'))).toEqual(large);
+    const none = await sent('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.payload.toString('utf8'))).toEqual(large);
   });
 
   it('does not keep a failed build', async () => {

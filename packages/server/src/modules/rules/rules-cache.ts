@@ -16,6 +16,11 @@ import type { Database } from '../../db/schema';
  * the change feed, which calls `invalidate()`; while the feed is down it calls
  * `hold(false)` and every read is built afresh, since a write made elsewhere would go
  * unnoticed. SQLite serves one process per file.
+ *
+ * Besides the answers sent to clients, the server keeps values of its own that are read
+ * from the rules (`memo`, such as the rules half of a review): the same version, the same
+ * invalidation and the same outage rule, so there is one place that decides when rules
+ * data read earlier may still be used.
  */
 
 export interface CachedBody {
@@ -30,6 +35,11 @@ export interface CachedBody {
   gzip: Buffer | null;
   /** The same bytes brotli-compressed: every current browser asks for it, and it is smaller. */
   brotli: Buffer | null;
+  /**
+   * Built for one read only (answers are not being kept): not compressed yet, so that
+   * sending it compresses only the one coding that client takes.
+   */
+  compressOnSend?: true;
 }
 
 /** Below this, gzip saves less than the header costs. */
@@ -46,11 +56,12 @@ export type Kept<T> = CachedBody & { value: T };
  */
 export type CachedAnswer<T> = Kept<T> | Promise<Kept<T>>;
 
-interface Entry<T> {
+/** What the cache keeps under one key: an encoded answer, or a memo's value. */
+interface Entry<K> {
   version: number;
-  promise: Promise<Kept<T>>;
+  promise: Promise<K>;
   /** Set when the build has finished. */
-  kept?: Kept<T>;
+  kept?: K;
 }
 
 export class RulesCache {
@@ -72,15 +83,26 @@ export class RulesCache {
    * A kept answer comes back as it is, not wrapped in a promise.
    */
   get<T>(key: string, build: () => Promise<T>): CachedAnswer<T> {
-    const hit = this.#entries.get(key) as Entry<T> | undefined;
-    if (hit && hit.version === this.#version) return hit.kept ?? hit.promise;
-    // Built for one answer only: quick settings, or an outage would cost a second of CPU a read.
-    if (!this.#holding) return build().then((value) => encode(value, QUICK));
+    // Built for one answer only: compressed when sent, in the coding sent (see sendCached).
+    if (!this.#holding) return build().then(encodeOnce);
+    return this.#keep(`answer:${key}`, () => build().then((value) => encode(value, STRONGEST)));
+  }
 
-    const entry: Entry<T> = {
-      version: this.#version,
-      promise: build().then((value) => encode(value, STRONGEST)),
-    };
+  /**
+   * A value the server reads from the rules for its own use, kept like the answers: built
+   * once per rules version by `build`, dropped on `invalidate`, and built afresh on every
+   * call while answers may not be kept. Callers only read it.
+   */
+  memo<T>(key: string, build: () => Promise<T>): Promise<T> {
+    if (!this.#holding) return build();
+    const kept = this.#keep(`memo:${key}`, build);
+    return kept instanceof Promise ? kept : Promise.resolve(kept);
+  }
+
+  #keep<K>(key: string, make: () => Promise<K>): K | Promise<K> {
+    const hit = this.#entries.get(key) as Entry<K> | undefined;
+    if (hit && hit.version === this.#version) return hit.kept ?? hit.promise;
+    const entry: Entry<K> = { version: this.#version, promise: make() };
     this.#entries.set(key, entry);
     entry.promise.then(
       (kept) => {
@@ -118,22 +140,53 @@ interface Effort {
 
 /** Built once per rules change and sent many times: worth the strongest settings. */
 const STRONGEST: Effort = { gzipLevel: 9, brotliQuality: 10 };
+/** Built for one answer only: quick settings, or an outage would cost a second of CPU a read. */
 const QUICK: Effort = { gzipLevel: 6, brotliQuality: 4 };
 
-async function encode<T>(value: T, effort: Effort): Promise<Kept<T>> {
+function plain<T>(value: T): Kept<T> {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-  if (body.length < GZIP_MIN_BYTES) return { value, body, etag, gzip: null, brotli: null };
-  const [zipped, brotlied] = await Promise.all([
-    gzip(body, { level: effort.gzipLevel }),
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+  return { value, body, etag, gzip: null, brotli: null };
+}
+
+function gzipped(body: Buffer, effort: Effort): Promise<Buffer> {
+  return gzip(body, { level: effort.gzipLevel });
+}
+
+function brotlied(body: Buffer, effort: Effort): Promise<Buffer> {
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+async function encode<T>(value: T, effort: Effort): Promise<Kept<T>> {
+  const kept = plain(value);
+  if (kept.body.length < GZIP_MIN_BYTES) return kept;
+  const [zipped, brotliBytes] = await Promise.all([
+    gzipped(kept.body, effort),
+    brotlied(kept.body, effort),
   ]);
-  return { value, body, etag, gzip: zipped, brotli: brotlied };
+  return { ...kept, gzip: zipped, brotli: brotliBytes };
+}
+
+async function encodeOnce<T>(value: T): Promise<Kept<T>> {
+  const kept = plain(value);
+  return kept.body.length < GZIP_MIN_BYTES ? kept : { ...kept, compressOnSend: true };
+}
+
+/**
+ * An answer built for one read, compressed in the one coding this client takes (brotli
+ * before gzip, as for kept answers), or in none when the client holds it already.
+ */
+async function compressedFor(request: FastifyRequest, built: CachedBody): Promise<CachedBody> {
+  if (matchesEtag(request.headers['if-none-match'], built.etag)) return built;
+  const accepted = acceptance(request.headers['accept-encoding']);
+  if (accepted.br) return { ...built, brotli: await brotlied(built.body, QUICK) };
+  if (accepted.gzip) return { ...built, gzip: await gzipped(built.body, QUICK) };
+  return built;
 }
 
 const caches = new WeakMap<Kysely<Database>, RulesCache>();
@@ -188,8 +241,8 @@ export function sendCached(
   answer: CachedAnswer<unknown>,
 ): Promise<void> | undefined {
   if (answer instanceof Promise) {
-    return answer.then((built) => {
-      send(request, reply, built);
+    return answer.then(async (built) => {
+      send(request, reply, built.compressOnSend ? await compressedFor(request, built) : built);
     });
   }
   send(request, reply, answer);

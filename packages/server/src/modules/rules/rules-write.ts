@@ -3,7 +3,9 @@ import type { Impact } from '@club/shared/contract/review';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
 import { impactBetween, takeSnapshot } from '../review/impact';
+import type { Actor } from './id-lists';
 import { rulesCacheFor } from './rules-cache';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -71,4 +73,69 @@ export async function inRulesWrite<T>(
   }
   rulesCacheFor(db).invalidate();
   return answer;
+}
+
+/** What an audited rules write changed: the audit row's entity and content, and its answer. */
+export interface AuditedChange<T> {
+  entityId: number;
+  before?: unknown;
+  after?: unknown;
+  result: T;
+}
+
+/**
+ * The one way a rules entity is written: inRulesWrite (one transaction, impact, dry run,
+ * cache) with the audit row of the change written inside the same transaction, so a dry
+ * run or a refusal leaves no audit row either.
+ */
+export function auditedRulesWrite<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  audit: { entity: string; action: string },
+  work: (trx: Transaction<Database>) => Promise<AuditedChange<T>>,
+  options: RulesWriteOptions = {},
+): Promise<RulesWriteAnswer<T>> {
+  return inRulesWrite(
+    db,
+    async (trx) => {
+      const change = await work(trx);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: audit.action,
+        entity: audit.entity,
+        entityId: change.entityId,
+        before: change.before,
+        after: change.after,
+      });
+      return change.result;
+    },
+    options,
+  );
+}
+
+/**
+ * A rules write as the routes call it: the database and who writes, the write's own
+ * arguments, and last the dry-run option.
+ */
+export type RulesWrite<Args extends unknown[], T> = (
+  db: Kysely<Database>,
+  actor: Actor,
+  ...rest: [...Args, RulesWriteOptions]
+) => Promise<RulesWriteAnswer<T>>;
+
+/**
+ * Declares a rules write: its audit row's entity and action, and the work inside the
+ * transaction, which answers what it changed. Everything around it (transaction, impact,
+ * dry run, audit row, cache) is auditedRulesWrite's.
+ */
+export function rulesWrite<Args extends unknown[], T>(
+  audit: { entity: string; action: string },
+  work: (trx: Transaction<Database>, ...args: Args) => Promise<AuditedChange<T>>,
+): RulesWrite<Args, T> {
+  return (db, actor, ...rest) => {
+    // The options are always last (the type requires them), so what comes before is Args.
+    const options = rest[rest.length - 1] as RulesWriteOptions;
+    const args = rest.slice(0, -1) as Args;
+    return auditedRulesWrite(db, actor, audit, (trx) => work(trx, ...args), options);
+  };
 }

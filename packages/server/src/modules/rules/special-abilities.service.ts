@@ -9,17 +9,11 @@ import {
 } from '@club/shared/contract/rules';
 import type { Database, SpecialAbilityRow } from '../../db/schema';
 import { conflict, inUse, notFound } from '../../errors';
-import { recordAudit } from '../audit/audit.repository';
 import { requireAbility } from './abilities.service';
-import { assertKnownIds, assertNoDuplicates, type Actor } from './id-lists';
+import { assertKnownIds, assertNoDuplicates } from './id-lists';
 import { rulesCacheFor, type CachedAnswer } from './rules-cache';
 import { toSpecialAbility } from './rules.mapper';
-import {
-  inRulesWrite,
-  type Db,
-  type RulesWriteAnswer,
-  type RulesWriteOptions,
-} from './rules-write';
+import { rulesWrite, type AuditedChange, type Db } from './rules-write';
 import * as specials from './special-abilities.repository';
 
 export type SpecialAbilityCreateInput = z.output<typeof SpecialAbilityCreateSchema>;
@@ -51,126 +45,76 @@ async function requireSpecialAbility(db: Db, id: number): Promise<SpecialAbility
   return row;
 }
 
-export function createSpecialAbility(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: SpecialAbilityCreateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<SpecialAbility>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const after = toSpecialAbility(await specials.insertSpecialAbility(trx, input));
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'create',
-        entity: 'special-ability',
-        entityId: after.id,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const createSpecialAbility = rulesWrite(
+  { entity: 'special-ability', action: 'create' },
+  async (trx, input: SpecialAbilityCreateInput): Promise<AuditedChange<SpecialAbility>> => {
+    const after = toSpecialAbility(await specials.insertSpecialAbility(trx, input));
+    return { entityId: after.id, after, result: after };
+  },
+);
 
-export function updateSpecialAbility(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  input: SpecialAbilityUpdateInput,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<SpecialAbility>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = toSpecialAbility(await requireSpecialAbility(trx, id));
-      const after = toSpecialAbility(
-        (await specials.updateSpecialAbility(trx, id, input)) ??
-          (await requireSpecialAbility(trx, id)),
-      );
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'update',
-        entity: 'special-ability',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
-    },
-    options,
-  );
-}
+export const updateSpecialAbility = rulesWrite(
+  { entity: 'special-ability', action: 'update' },
+  async (
+    trx,
+    id: number,
+    input: SpecialAbilityUpdateInput,
+  ): Promise<AuditedChange<SpecialAbility>> => {
+    const before = toSpecialAbility(await requireSpecialAbility(trx, id));
+    const after = toSpecialAbility(
+      (await specials.updateSpecialAbility(trx, id, input)) ??
+        (await requireSpecialAbility(trx, id)),
+    );
+    return { entityId: id, before, after, result: after };
+  },
+);
 
-export function deleteSpecialAbility(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<void>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const before = toSpecialAbility(await requireSpecialAbility(trx, id));
-      if ((await specials.countCharactersWithSpecialAbility(trx, id)) > 0)
-        throw inUse('special ability');
-      await specials.deleteSpecialAbility(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: 'special-ability',
-        entityId: id,
-        before,
-      });
-    },
-    options,
-  );
-}
+export const deleteSpecialAbility = rulesWrite(
+  { entity: 'special-ability', action: 'delete' },
+  async (trx, id: number): Promise<AuditedChange<void>> => {
+    const before = toSpecialAbility(await requireSpecialAbility(trx, id));
+    if ((await specials.countCharactersWithSpecialAbility(trx, id)) > 0)
+      throw inUse('special ability');
+    await specials.deleteSpecialAbility(trx, id);
+    return { entityId: id, before, result: undefined };
+  },
+);
 
 /**
  * Replaces the special abilities a player may choose on an ability, in this order. One
  * that characters have already chosen on it stays linked (409), so their sheets stay valid.
  */
-export function setAbilitySpecialAbilities(
-  db: Kysely<Database>,
-  actor: Actor,
-  abilityId: number,
-  specialAbilityIds: readonly number[],
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<SpecialAbilitiesResponse>> {
-  return inRulesWrite(
-    db,
-    async (trx) => {
-      const ability = await requireAbility(trx, abilityId);
-      if (ability.has_special_ability !== 1) {
-        throw conflict(
-          RULES_ERROR_CODES.abilityWithoutSpecialAbilities,
-          'This ability does not carry special abilities (has_special_ability is 0)',
-        );
-      }
-      assertNoDuplicates(specialAbilityIds, 'special_ability_ids');
-      assertKnownIds(
-        specialAbilityIds,
-        await specials.existingSpecialAbilityIds(trx, specialAbilityIds),
-        'special_ability_ids',
+export const setAbilitySpecialAbilities = rulesWrite(
+  { entity: 'ability', action: 'set-special-abilities' },
+  async (
+    trx,
+    abilityId: number,
+    specialAbilityIds: readonly number[],
+  ): Promise<AuditedChange<SpecialAbilitiesResponse>> => {
+    const ability = await requireAbility(trx, abilityId);
+    if (ability.has_special_ability !== 1) {
+      throw conflict(
+        RULES_ERROR_CODES.abilityWithoutSpecialAbilities,
+        'This ability does not carry special abilities (has_special_ability is 0)',
       );
-      const before = await specials.linkedSpecialAbilityIds(trx, abilityId);
-      await specials.replaceSpecialAbilityLinks(trx, abilityId, specialAbilityIds);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'set-special-abilities',
-        entity: 'ability',
-        entityId: abilityId,
-        before: { special_ability_ids: before },
-        after: { special_ability_ids: [...specialAbilityIds] },
-      });
-      return {
+    }
+    assertNoDuplicates(specialAbilityIds, 'special_ability_ids');
+    assertKnownIds(
+      specialAbilityIds,
+      await specials.existingSpecialAbilityIds(trx, specialAbilityIds),
+      'special_ability_ids',
+    );
+    const before = await specials.linkedSpecialAbilityIds(trx, abilityId);
+    await specials.replaceSpecialAbilityLinks(trx, abilityId, specialAbilityIds);
+    return {
+      entityId: abilityId,
+      before: { special_ability_ids: before },
+      after: { special_ability_ids: [...specialAbilityIds] },
+      result: {
         abilities: (await specials.listLinkedSpecialAbilities(trx, abilityId)).map(
           toSpecialAbility,
         ),
-      };
-    },
-    options,
-  );
-}
+      },
+    };
+  },
+);

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { startChangeFeed } from '../../modules/instances/change-feed';
 import { rulesCacheFor } from '../../modules/rules/rules-cache';
+import { dataReplaced } from './data-replaced';
 
 /**
  * On PostgreSQL, several servers (and the command line) may write the one database: the
  * change feed tells this server's caches what the others changed. While the feed is down
  * the caches keep nothing (every read goes to the database), so no answer is served that
- * a write made elsewhere has made stale. SQLite serves one process per file: no feed.
+ * a write made elsewhere has made stale; a restore is announced on it too. SQLite serves
+ * one process per file: no feed (the presence plugin watches for a restore there).
  */
 export default fp(
   async (app) => {
@@ -20,6 +22,7 @@ export default fp(
       url: app.config.databaseUrl,
       onRules: () => cache.invalidate(),
       onSession: (userId) => (userId === null ? writes.announce() : writes.announceUser(userId)),
+      onRestore: () => dataReplaced(app),
       onLive: (live) => {
         cache.hold(live);
         writes.trusted = live;

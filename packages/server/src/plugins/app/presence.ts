@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { startPresence, type Presence } from '../../modules/instances/presence';
-import { rulesCacheFor } from '../../modules/rules/rules-cache';
+import { dataReplaced } from './data-replaced';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,18 +9,15 @@ declare module 'fastify' {
 }
 
 /**
- * The server's heartbeat in the database, and what happens when a restore replaced the
- * data under it: the rules cache and the session lookups are dropped. Sessions from before
- * the restore end because the restore moved every account's token version on.
+ * The server's heartbeat in the database. On SQLite it also watches the data generation,
+ * to learn of a restore; on PostgreSQL the change feed announces a restore like every
+ * other change (see change-feed.ts).
  */
 export default fp(
   async (app) => {
     const presence = await startPresence(app.db, {
-      onDataReplaced: () => {
-        rulesCacheFor(app.db).invalidate();
-        app.dbHandle.writes.announce();
-        app.log.warn('The data was replaced by a restore: caches dropped, earlier sessions ended');
-      },
+      watchGeneration: app.dbHandle.engine !== 'postgres',
+      onDataReplaced: () => dataReplaced(app),
       onError: (error) => app.log.warn({ err: error }, 'The server heartbeat could not be written'),
     });
     app.decorate('presence', presence);

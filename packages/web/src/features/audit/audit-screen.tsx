@@ -23,7 +23,6 @@ import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useUsers } from '../users/api/get-users';
 import { useAudit } from './api/get-audit';
 import { AuditEntryCard } from './components/audit-entry';
 
@@ -37,17 +36,21 @@ interface Filters {
 
 const NO_FILTERS: Filters = { entity: '', entity_id: '', actor_id: '', from: '', to: '' };
 
+export interface AuditScreenProps {
+  /** Whom the log can be filtered by (the users, composed in app/). */
+  people?: readonly { id: number; name: string; email: string }[];
+}
+
 /**
  * /audit: who changed what and when, newest first. The board reads every rules and user
  * change; admins the user-management part. Read only: nothing here changes a row.
  */
-export function AuditScreen() {
+export function AuditScreen({ people = [] }: AuditScreenProps) {
   const { t } = useTranslation();
   const role = useSession().user?.role;
   const entities = readableAuditEntities(role);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const users = useUsers('');
 
   const query = useMemo<AuditQuery>(
     () => ({
@@ -122,7 +125,7 @@ export function AuditScreen() {
             onChange={(event) => set('actor_id', event.currentTarget.value)}
             data={[
               { value: '', label: t('audit.everyone') },
-              ...(users.data ?? []).map((user) => ({
+              ...people.map((user) => ({
                 value: String(user.id),
                 label: `${user.name} (${user.email})`,
               })),

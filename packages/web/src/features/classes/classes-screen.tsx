@@ -10,7 +10,7 @@ import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useClasses } from './api/get-classes';
 import { updateClass, useUpdateClassDescription } from './api/update-class';
-import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../components/use-rules-write-with-impact';
 import { filterClasses } from './class-search';
 import { ClassCard } from './components/class-card';
 import { EditClassModal } from './components/edit-class-modal';

@@ -1,12 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { PickerColumn } from '../../components/entry-picker';
-import { LoadError } from '../../components/load-error';
-import { ScreenHeader } from '../../components/screen-header';
-import { matchesSearch } from '../../components/search-field';
+import { BoardScreen } from '../../components/board-screen';
 import { paths } from '../../config/paths';
 import { useClasses } from './api/get-classes';
 import { useProfessionOptions } from './api/get-profession-options';
@@ -17,98 +10,45 @@ export function ManageClassProfessionsScreen() {
   const { t } = useTranslation();
   const classes = useClasses();
   const professions = useProfessionOptions();
-  const [classFilter, setClassFilter] = useState('');
-  // Coming from a newly created class, that class is picked.
-  const location = useLocation();
-  const arrivedWith = (location.state as { classId?: unknown } | null)?.classId;
-  const [pickedId, setPickedId] = useState<number | null>(
-    typeof arrivedWith === 'number' ? arrivedWith : null,
-  );
-
-  const selected =
-    classes.data?.find((entry) => entry.id === pickedId) ?? classes.data?.[0] ?? null;
-  const entries = useMemo(
-    () =>
-      (classes.data ?? [])
-        .filter((entry) => matchesSearch(classFilter, [entry.name]))
-        .map((entry) => ({
-          id: entry.id,
-          name: entry.name,
-          detail: t('manage.classProfessions.classDetail', { count: entry.additional_professions }),
-        })),
-    [classes.data, classFilter, t],
-  );
-
-  const header = (
-    <ScreenHeader
+  return (
+    <BoardScreen
       title={t('manage.classProfessions.title')}
       intro={t('manage.classProfessions.intro')}
-    />
-  );
-
-  if (classes.isPending || professions.isPending) {
-    return (
-      <>
-        {header}
-        <Center py="xl">
-          <Loader aria-label={t('manage.loading')} />
-        </Center>
-      </>
-    );
-  }
-  if (classes.isError || professions.isError) {
-    return (
-      <>
-        {header}
-        <LoadError
-          message={t(
-            classes.isError
-              ? 'manage.classProfessions.loadClassesFailed'
-              : 'manage.classProfessions.loadFailed',
-          )}
-          onRetry={() => {
-            void classes.refetch();
-            void professions.refetch();
-          }}
+      items={classes.data}
+      // Coming from a newly created class, that class is picked.
+      arrivalKey="classId"
+      detail={(entry) =>
+        t('manage.classProfessions.classDetail', { count: entry.additional_professions })
+      }
+      pending={classes.isPending || professions.isPending}
+      loadError={
+        classes.isError
+          ? t('manage.classProfessions.loadClassesFailed')
+          : professions.isError
+            ? t('manage.classProfessions.loadFailed')
+            : null
+      }
+      onRetry={() => {
+        void classes.refetch();
+        void professions.refetch();
+      }}
+      noItems={{
+        message: t('manage.classProfessions.noClasses'),
+        createLabel: t('manage.classProfessions.createClass'),
+        createPath: paths.create.raceClass,
+      }}
+      picker={{
+        label: t('manage.classProfessions.classes'),
+        hint: t('manage.classProfessions.classesHint'),
+        filterLabel: t('manage.classProfessions.filterClasses'),
+      }}
+      board={(selected, classColumn) => (
+        <ClassProfessionBoard
+          classItem={selected}
+          professions={professions.data ?? []}
+          classColumn={classColumn}
         />
-      </>
-    );
-  }
-  if (!selected) {
-    return (
-      <>
-        {header}
-        <EmptyState message={t('manage.classProfessions.noClasses')}>
-          <Button component={Link} to={paths.create.raceClass} variant="light">
-            {t('manage.classProfessions.createClass')}
-          </Button>
-        </EmptyState>
-      </>
-    );
-  }
-
-  const classColumn = (
-    <PickerColumn
-      label={t('manage.classProfessions.classes')}
-      hint={t('manage.classProfessions.classesHint')}
-      filterLabel={t('manage.classProfessions.filterClasses')}
-      filter={classFilter}
-      onFilterChange={setClassFilter}
-      entries={entries}
-      selectedId={selected.id}
-      onSelect={setPickedId}
-      emptyText={t('manage.noMatch')}
+      )}
     />
-  );
-
-  return (
-    <>
-      {header}
-      <ClassProfessionBoard
-        classItem={selected}
-        professions={professions.data}
-        classColumn={classColumn}
-      />
-    </>
   );
 }

@@ -10,7 +10,7 @@ import { SearchField } from '../../components/search-field';
 import { useSession } from '../../lib/session';
 import { useProfessions } from './api/get-professions';
 import { updateProfession, useUpdateProfessionDescription } from './api/update-profession';
-import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../components/use-rules-write-with-impact';
 import { ProfessionCard } from './components/profession-card';
 import { EditProfessionModal } from './components/edit-profession-modal';
 import type { Profession } from '@club/shared/contract/rules';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import { useRacesClasses } from './api/get-races-classes';
 import { ClassCreateForm } from './components/class-create-form';
 import { RaceCreateForm } from './components/race-create-form';
 import { EditRaceModal } from './components/edit-race-modal';
-import { EditClassModal } from '../classes/components/edit-class-modal';
 import type { Class, Race } from '@club/shared/contract/rules';
 
 type Tab = 'race' | 'class';
@@ -29,11 +28,16 @@ interface Created {
   name: string;
 }
 
+export interface CreateRaceClassScreenProps {
+  /** The editor of an existing class (the classes feature's, composed in app/). */
+  classEditor?: (cls: Class | null, onClose: () => void) => ReactNode;
+}
+
 /**
  * /races-classes/create: a new race (with the classes it allows) or a new class, beside
  * the ones that exist, which can be deleted while no character uses them.
  */
-export function CreateRaceClassScreen() {
+export function CreateRaceClassScreen({ classEditor }: CreateRaceClassScreenProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [tab, setTab] = useState<Tab>('race');
@@ -222,7 +226,7 @@ export function CreateRaceClassScreen() {
         </Grid>
       </Tabs>
       <EditRaceModal race={editingRace} onClose={() => setEditingRace(null)} />
-      <EditClassModal cls={editingClass} onClose={() => setEditingClass(null)} />
+      {classEditor?.(editingClass, () => setEditingClass(null))}
     </>
   );
 }

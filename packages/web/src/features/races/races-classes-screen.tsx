@@ -18,7 +18,7 @@ import {
   useToggleRaceClass,
   type RaceClassToggle,
 } from './api/update-race-classes';
-import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../components/use-rules-write-with-impact';
 import { RaceCard } from './components/race-card';
 import { EditRaceModal } from './components/edit-race-modal';
 import { filterRaces } from './race-search';

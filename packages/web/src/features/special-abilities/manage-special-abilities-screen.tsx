@@ -23,7 +23,7 @@ import {
   useSetAbilitySpecialAbilities,
   type LinkChange,
 } from './api/set-ability-special-abilities';
-import { useRulesWriteWithImpact } from '../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../components/use-rules-write-with-impact';
 
 const SELECTED = 'selected';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -24,17 +24,22 @@ import { roleLabel } from './components/role-label';
 import { UserEditor } from './components/user-editor';
 import { UserSearch } from './components/user-search';
 import { BulkXpAward } from './components/bulk-xp-award';
-import { ChangeRequestsPanel } from '../change-requests/components/change-requests-panel';
-import { NeedsReviewPanel } from '../review/components/needs-review-panel';
 import { AccountPanel } from './components/account-panel';
 import { CreateUserDialog } from './components/create-user-form';
 import { LuUserPlus } from 'react-icons/lu';
+
+export interface ManageUsersScreenProps {
+  /** The review tab's content: the needs-review work list (composed in app/). */
+  reviewPanel?: ReactNode;
+  /** The requests tab's content: the change-request work list (composed in app/). */
+  requestsPanel?: ReactNode;
+}
 
 /**
  * User management (admin, superadmin, bestyrelse): find a user, edit their details, and
  * look after their characters: XP, unlocking the sheet, organizer abilities.
  */
-export function ManageUsersScreen() {
+export function ManageUsersScreen({ reviewPanel, requestsPanel }: ManageUsersScreenProps) {
   const { t } = useTranslation();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [tab, setTab] = useState('users');
@@ -86,12 +91,8 @@ export function ManageUsersScreen() {
             <Tabs.Tab value="requests">{t('users.tabs.requests')}</Tabs.Tab>
             <Tabs.Tab value="xp">{t('users.tabs.xp')}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="review">
-            <NeedsReviewPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="requests">
-            <ChangeRequestsPanel />
-          </Tabs.Panel>
+          <Tabs.Panel value="review">{reviewPanel}</Tabs.Panel>
+          <Tabs.Panel value="requests">{requestsPanel}</Tabs.Panel>
           <Tabs.Panel value="xp">
             <BulkXpAward />
           </Tabs.Panel>

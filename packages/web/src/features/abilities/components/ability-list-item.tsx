@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GiStarsStack } from 'react-icons/gi';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Ability } from '@club/shared/contract/rules';
+import { EntryActions } from '../../../components/deletable-entry-list';
 import { abilityTypeLabel } from './ability-type-label';
 
 export interface AbilityListItemProps {
@@ -46,26 +46,12 @@ export function AbilityListItem({ ability, onEdit, onDelete }: AbilityListItemPr
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<LuPencil aria-hidden />}
-            aria-label={t('common.editNamed', { name: ability.name })}
-            onClick={() => onEdit(ability)}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            c="red.9"
-            size="xs"
-            leftSection={<LuTrash2 aria-hidden />}
-            aria-label={t('manage.actions.deleteNamed', { name: ability.name })}
-            onClick={() => onDelete(ability)}
-          >
-            {t('manage.actions.delete')}
-          </Button>
+          <EntryActions
+            name={ability.name}
+            editVariant="light"
+            onEdit={() => onEdit(ability)}
+            onDelete={() => onDelete(ability)}
+          />
         </Group>
       </Group>
     </Paper>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../api/use-error-message';
 import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { updateAbility as previewAbility, useUpdateAbility } from '../api/update-ability';
 import { AbilityForm } from './ability-form';
 import { abilityPayload, abilityValuesOf, type AbilityFormValues } from './ability-form-model';

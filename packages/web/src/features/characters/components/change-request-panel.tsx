@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests';
 import type { Character } from '@club/shared/contract/characters';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { useCreateChangeRequest } from '../../change-requests/api/create-change-request';
+import { useCreateChangeRequest } from '../api/create-change-request';
 
 /**
  * The member's side of a change request: ask staff to reopen a locked sheet, see that the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, List, Text } from '@mantine/core';
 import type { Character } from '@club/shared/contract/characters';
 import { GiScrollQuill } from 'react-icons/gi';
-import { reviewReasonText } from '../../review/review-reason-text';
+import { reviewReasonText } from '../../../lib/review-reason-text';
 
 /**
  * Why the character's saved sheet no longer satisfies the rules, as the member sees it on

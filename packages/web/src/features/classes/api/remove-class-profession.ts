@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath } from '../../review/api/dry-run';
+import { rulesWritePath } from '../../../api/dry-run';
 import {
   classProfessionsCacheHandlers,
   type ClassProfessionsWrite,

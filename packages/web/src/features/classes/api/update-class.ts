@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Class, ClassesResponse, ClassUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 import { classesQueryKey } from './get-classes';
 
 /** PUT classes/{id}; `dryRun` changes nothing and answers whom it would put under review. */

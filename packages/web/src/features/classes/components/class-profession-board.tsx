@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Center, Loader, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Center, Loader, Menu, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -12,11 +12,11 @@ import type {
 } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
+import { AvailableColumn } from '../../../components/board-screen';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
-import { DragSourceList } from '../../../components/drag-source-list';
 import { LoadError } from '../../../components/load-error';
 import { SaveStatus } from '../../../components/save-status';
-import { SearchField, matchesSearch } from '../../../components/search-field';
+import { matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useAddClassProfession } from '../api/add-class-profession';
 import { useClassProfessions } from '../api/get-class-professions';
@@ -25,7 +25,7 @@ import {
   useRemoveClassProfession,
   type ClassProfessionRemoval,
 } from '../api/remove-class-profession';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { useReorderClassProfessions } from '../api/reorder-class-professions';
 import { ClassProfessionSummary } from './class-profession-summary';
 
@@ -193,49 +193,39 @@ export function ClassProfessionBoard({
       <DragBoard lists={lists} listNames={listNames} limits={LIMITS} onChange={handleChange}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {classColumn}
-          <BoardColumn
+          <AvailableColumn
             title={t('manage.classProfessions.available')}
             hint={t('manage.classProfessions.availableHint')}
-          >
-            <SearchField
-              label={t('manage.classProfessions.filterProfessions')}
-              value={filter}
-              onChange={setFilter}
-            />
-            <DragSourceList
-              label={t('manage.classProfessions.available')}
-              items={available}
-              emptyText={
-                professions.length === 0
-                  ? t('manage.classProfessions.noProfessions')
-                  : t('manage.noneAvailable')
-              }
-              disabled={!current.data}
-              renderActions={(item) => (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      variant="light"
-                      aria-label={t('manage.classProfessions.addNamed', { name: item.name })}
-                      disabled={!current.data}
-                    >
-                      <LuPlus aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {LIST_IDS.map((list) => (
-                      <Menu.Item key={list} onClick={() => addTo(list, item)}>
-                        {t('manage.dnd.addTo', { list: listNames[list] })}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            />
-            <Text size="xs" c="dimmed">
-              {t('manage.dnd.keyboardHint')}
-            </Text>
-          </BoardColumn>
+            filterLabel={t('manage.classProfessions.filterProfessions')}
+            filter={filter}
+            onFilterChange={setFilter}
+            items={available}
+            noneExistText={
+              professions.length === 0 ? t('manage.classProfessions.noProfessions') : null
+            }
+            disabled={!current.data}
+            renderActions={(item) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="light"
+                    aria-label={t('manage.classProfessions.addNamed', { name: item.name })}
+                    disabled={!current.data}
+                  >
+                    <LuPlus aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {LIST_IDS.map((list) => (
+                    <Menu.Item key={list} onClick={() => addTo(list, item)}>
+                      {t('manage.dnd.addTo', { list: listNames[list] })}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            footnote={t('manage.dnd.keyboardHint')}
+          />
           {LIST_IDS.map(targetColumn)}
         </SimpleGrid>
       </DragBoard>

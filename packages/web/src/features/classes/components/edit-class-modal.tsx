@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { ClassUpdateSchema, type Class, type ClassUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
+import {
+  ClassFields,
+  type ClassField,
+  type ClassFieldValues,
+} from '../../../components/class-fields';
 import { EditModal, fieldErrors } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { updateClass, useUpdateClass } from '../api/update-class';
-
-interface Values {
-  name: string;
-  description: string;
-  conflict: boolean;
-  additional_professions: number | '';
-}
 
 export interface EditClassModalProps {
   /** The class being edited; null keeps the modal closed. */
@@ -31,14 +27,14 @@ function EditClassForm({ cls, onClose }: { cls: Class; onClose: () => void }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const mutation = useUpdateClass();
-  const [values, setValues] = useState<Values>({
+  const [values, setValues] = useState<ClassFieldValues>({
     name: cls.name,
     description: cls.description,
     conflict: cls.conflict === 1,
     additional_professions: cls.additional_professions,
   });
   const [attempted, setAttempted] = useState(false);
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+  const set = <K extends ClassField>(field: K, value: ClassFieldValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const wanted = {
@@ -87,43 +83,7 @@ function EditClassForm({ cls, onClose }: { cls: Class; onClose: () => void }) {
         saving={mutation.isPending || guard.checking}
         error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
       >
-        <TextInput
-          label={t('create.class.fields.name')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          maxLength={100}
-          error={error('name')}
-        />
-        <Textarea
-          label={t('create.class.fields.description')}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          autosize
-          minRows={3}
-          error={error('description')}
-        />
-        <NumberInput
-          label={t('create.class.fields.additional_professions')}
-          description={t('create.class.additionalHint', {
-            total: CHARACTER_LIMITS.professionsPerCharacter,
-          })}
-          value={values.additional_professions}
-          onChange={(value) =>
-            set('additional_professions', typeof value === 'number' ? value : '')
-          }
-          min={0}
-          max={CHARACTER_LIMITS.professionsPerCharacter}
-          allowNegative={false}
-          allowDecimal={false}
-          error={error('additional_professions')}
-        />
-        <Switch
-          label={t('create.class.fields.conflict')}
-          description={t('curation.class.conflictHint')}
-          checked={values.conflict}
-          onChange={(event) => set('conflict', event.currentTarget.checked)}
-        />
+        <ClassFields mode="edit" values={values} set={set} error={error} />
       </EditModal>
       {guard.dialog}
     </>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImpactOnly } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath } from '../../review/api/dry-run';
+import { rulesWritePath } from '../../../api/dry-run';
 
 /** DELETE languages/{id}; `dryRun` changes nothing and answers whom it would put under review. */
 export function deleteLanguage(id: number, dryRun = false): Promise<ImpactOnly> {

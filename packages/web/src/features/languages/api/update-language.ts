@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_FONT_FIELD, type Language } from '@club/shared/contract/languages';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 
 export interface LanguageEdit {
   name: string;

@@ -11,7 +11,7 @@ import {
 import { useErrorMessage } from '../../../api/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditModal } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { deleteLanguage, useDeleteLanguage } from '../api/delete-language';
 import { updateLanguage, useUpdateLanguage, type LanguageEdit } from '../api/update-language';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ability, ProfessionAbilitiesResponse } from '@club/shared/contract/rules';
 import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath } from '../../review/api/dry-run';
+import { rulesWritePath } from '../../../api/dry-run';
 import { professionAbilitiesQueryKey } from './get-profession-abilities';
 
 /**

@@ -5,7 +5,7 @@ import type {
   ProfessionUpdate,
 } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 import { professionsQueryKey } from './get-professions';
 
 /** PUT professions/{id}; `dryRun` changes nothing and answers whom it would put under review. */

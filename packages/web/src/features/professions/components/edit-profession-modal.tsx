@@ -8,7 +8,7 @@ import {
 } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal, fieldErrors } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { updateProfession, useUpdateProfession } from '../api/update-profession';
 
 const TEXTS = ['description', 'requirements', 'characteristics', 'notes'] as const;

@@ -7,11 +7,11 @@ import { PROFESSION_LIMITS, abilityTypeKey } from '@club/shared/constants';
 import type { Ability, Profession } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
+import { AvailableColumn } from '../../../components/board-screen';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
-import { DragSourceList } from '../../../components/drag-source-list';
 import { LoadError } from '../../../components/load-error';
 import { SaveStatus } from '../../../components/save-status';
-import { SearchField, matchesSearch } from '../../../components/search-field';
+import { matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useProfessionAbilities } from '../api/get-profession-abilities';
 import {
@@ -19,7 +19,7 @@ import {
   useSetProfessionAbilities,
   type ProfessionAbilitiesChange,
 } from '../api/set-profession-abilities';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 
 const SELECTED = 'selected';
 const LIMIT = PROFESSION_LIMITS.abilitiesPerProfession;
@@ -116,36 +116,28 @@ export function ProfessionAbilityBoard({
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {professionColumn}
-          <BoardColumn
+          <AvailableColumn
             title={t('manage.professionAbilities.available')}
             hint={t('manage.professionAbilities.availableHint')}
-          >
-            <SearchField
-              label={t('manage.professionAbilities.filterAbilities')}
-              value={filter}
-              onChange={setFilter}
-            />
-            <DragSourceList
-              label={t('manage.professionAbilities.available')}
-              items={available}
-              emptyText={
-                abilities.length === 0
-                  ? t('manage.professionAbilities.noAbilities')
-                  : t('manage.noneAvailable')
-              }
-              disabled={!current.data}
-              renderActions={(item) => (
-                <ActionIcon
-                  variant="light"
-                  aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
-                  onClick={() => add(item)}
-                  disabled={!current.data}
-                >
-                  <LuPlus aria-hidden />
-                </ActionIcon>
-              )}
-            />
-          </BoardColumn>
+            filterLabel={t('manage.professionAbilities.filterAbilities')}
+            filter={filter}
+            onFilterChange={setFilter}
+            items={available}
+            noneExistText={
+              abilities.length === 0 ? t('manage.professionAbilities.noAbilities') : null
+            }
+            disabled={!current.data}
+            renderActions={(item) => (
+              <ActionIcon
+                variant="light"
+                aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
+                onClick={() => add(item)}
+                disabled={!current.data}
+              >
+                <LuPlus aria-hidden />
+              </ActionIcon>
+            )}
+          />
           <BoardColumn
             title={selectedTitle}
             count={current.data ? `${selected.length} / ${LIMIT}` : undefined}

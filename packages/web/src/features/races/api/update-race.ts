@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Race, RacesClassesResponse, RaceUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import type { Impact } from '@club/shared/contract/review';
-import { mergeImpacts, rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { mergeImpacts, rulesWritePath, type WithImpact } from '../../../api/dry-run';
 import { racesClassesQueryKey } from './get-races-classes';
 import { uploadRaceImage } from './upload-race-image';
 

@@ -1,6 +1,6 @@
 import { RACE_IMAGE_FIELD, type RaceWithClasses } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 
 /**
  * POST races/{id}/image: the server re-encodes the picture and sets it as the race's image;

@@ -1,29 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { ClassCreateSchema, type ClassCreate } from '@club/shared/contract/rules';
+import {
+  ClassFields,
+  type ClassField,
+  type ClassFieldValues,
+} from '../../../components/class-fields';
 
-interface ClassFormValues {
-  name: string;
-  description: string;
-  conflict: boolean;
-  additional_professions: number | '';
-}
-
-const EMPTY: ClassFormValues = {
+const EMPTY: ClassFieldValues = {
   name: '',
   description: '',
   conflict: false,
   additional_professions: '',
 };
 
-type Field = keyof ClassFormValues;
+type Field = ClassField;
 
 type Validation =
   { ok: true; payload: ClassCreate } | { ok: false; errors: Partial<Record<Field, string>> };
 
-function validateClass(values: ClassFormValues): Validation {
+function validateClass(values: ClassFieldValues): Validation {
   const errors: Partial<Record<Field, string>> = {};
   if (values.additional_professions === '') errors.additional_professions = 'create.form.required';
   const result = ClassCreateSchema.safeParse({
@@ -59,7 +57,7 @@ export function ClassCreateForm({ submitting, onSubmit }: ClassCreateFormProps) 
   const [values, setValues] = useState(EMPTY);
   // After the first attempt to submit, the messages follow the fields as they are fixed.
   const [attempted, setAttempted] = useState(false);
-  const set = <K extends Field>(field: K, value: ClassFormValues[K]) =>
+  const set = <K extends Field>(field: K, value: ClassFieldValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const validation = validateClass(values);
   const error = (field: Field) => {
@@ -76,46 +74,7 @@ export function ClassCreateForm({ submitting, onSubmit }: ClassCreateFormProps) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('create.class.fields.name')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          error={error('name')}
-          maxLength={100}
-        />
-        <Textarea
-          label={t('create.class.fields.description')}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={error('description')}
-          autosize
-          minRows={4}
-        />
-        <NumberInput
-          label={t('create.class.fields.additional_professions')}
-          description={t('create.class.additionalHint', {
-            total: CHARACTER_LIMITS.professionsPerCharacter,
-          })}
-          value={values.additional_professions}
-          onChange={(value) =>
-            set('additional_professions', typeof value === 'number' ? value : '')
-          }
-          min={0}
-          max={CHARACTER_LIMITS.professionsPerCharacter}
-          // A typed minus stays, so a negative is refused with a message rather than dropped.
-          clampBehavior="none"
-          allowDecimal={false}
-          required
-          error={error('additional_professions')}
-          maw={320}
-        />
-        <Checkbox
-          label={t('create.class.fields.conflict')}
-          description={t('create.class.conflictHint')}
-          checked={values.conflict}
-          onChange={(event) => set('conflict', event.currentTarget.checked)}
-        />
+        <ClassFields mode="create" values={values} set={set} error={error} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {t('create.class.submit')}

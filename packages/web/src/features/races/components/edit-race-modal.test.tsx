@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Class, Race } from '@club/shared/contract/rules';
-import { apiError, mockApi } from '../../../test/mock-api';
+import type { Race } from '@club/shared/contract/rules';
+import { mockApi } from '../../../test/mock-api';
 import { renderScreen, testUsers } from '../../../test/render-screen';
-import { EditClassModal } from '../../classes/components/edit-class-modal';
+import { impact, setNumber, writes } from '../../../test/rules-edit';
 import { EditRaceModal } from './edit-race-modal';
 
 const race: Race = {
@@ -16,39 +16,9 @@ const race: Race = {
   base_mana: 1,
 };
 
-const cls: Class = {
-  id: 9,
-  name: 'Kriger',
-  description: 'Sværd og ære.',
-  conflict: 0,
-  additional_professions: 4,
-};
-
 const noImpact = { characters: [] };
 
-/** Two locked characters the edit would put under review. */
-const impact = {
-  characters: [
-    {
-      id: 41,
-      name: 'Sigrun',
-      user_id: 7,
-      reasons: [{ code: 'review.costExceedsXp', params: { cost: 12, xp: 10 } }],
-    },
-    { id: 42, name: 'Ulf', user_id: 8, reasons: [] },
-  ],
-};
-
-const writes = (calls: { method: string; path: string }[]) =>
-  calls.filter((call) => call.method !== 'GET' && !call.path.includes('dry_run'));
-
-async function setNumber(label: string, value: string) {
-  const input = screen.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-}
-
-describe('editing a race and a class', () => {
+describe('editing a race', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -81,27 +51,6 @@ describe('editing a race and a class', () => {
       { method: 'PUT', path: 'races/4', body: { name: 'Bjergdværge' } },
     ]);
     expect(dialog).toBeTruthy();
-  });
-
-  it("shows the server's refusal of a class's optional professions with its numbers", async () => {
-    mockApi({
-      'PUT classes/9': () =>
-        apiError(409, 'errors.classProfessionCount', 'The class has 2 mandatory…', {
-          mandatory: 2,
-          needed: 4,
-        }),
-    });
-    await renderScreen(<EditClassModal cls={cls} onClose={() => {}} />, { user: testUsers.board });
-    await screen.findByRole('dialog', { name: 'Rediger klassen Kriger' });
-    const count = screen.getByRole('textbox', { name: 'Antal valgfrie professioner' });
-    await userEvent.clear(count);
-    await userEvent.type(count, '5');
-    await userEvent.click(screen.getByRole('switch', { name: /^Konfliktklasse/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'Klassen har 2 obligatoriske professioner, så den skal tilbyde 4 valgfrie.',
-    );
   });
 
   it("shows whom a race's new base puts under review and saves only once confirmed", async () => {
@@ -164,29 +113,6 @@ describe('editing a race and a class', () => {
     expect(calls).toEqual([
       { method: 'PUT', path: 'races/4?dry_run=true', body: { base_hits: 7 } },
       { method: 'PUT', path: 'races/4', body: { base_hits: 7 } },
-    ]);
-  });
-
-  it("asks before a class's new optional profession count puts characters under review", async () => {
-    const calls = mockApi({
-      'PUT classes/9?dry_run=true': () => ({ ...cls, additional_professions: 3, impact }),
-      'PUT classes/9': () => ({ ...cls, additional_professions: 3, impact }),
-    });
-    const onClose = vi.fn();
-    await renderScreen(<EditClassModal cls={cls} onClose={onClose} />, { user: testUsers.board });
-    await screen.findByRole('dialog', { name: 'Rediger klassen Kriger' });
-    await setNumber('Antal valgfrie professioner', '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Ændringen berører låste figurer' });
-    expect(within(dialog).getByText('Ændringen sætter 2 figurer til gennemsyn')).toBeTruthy();
-    expect(writes(calls)).toEqual([]);
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Gem alligevel (2 figurer)' }),
-    );
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(calls)).toEqual([
-      { method: 'PUT', path: 'classes/9', body: { additional_professions: 3 } },
     ]);
   });
 

@@ -1,44 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  FileInput,
-  Group,
-  Image,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import { RaceUpdateSchema, type Race, type RaceUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EditModal } from '../../../components/edit-modal';
-import { useRulesWriteWithImpact } from '../../review/use-rules-write-with-impact';
+import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { previewRaceEdit, useUpdateRace, type RaceEdit } from '../api/update-race';
 import { isRaceImageAddress, raceImageSrc } from '../race-image';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
+import {
+  RaceFields,
+  type RaceField,
+  type RaceFieldValues,
+  type RaceImageSource,
+} from './race-fields';
 
-type ImageSource = 'builtIn' | 'upload' | 'address' | 'none';
-
-interface Values {
-  name: string;
-  description: string;
-  base_hits: number | '';
-  base_mana: number | '';
-  imageSource: ImageSource;
-  builtInImage: string;
-  imageAddress: string;
-  upload: File | null;
-}
+type Values = RaceFieldValues;
 
 function valuesOf(race: Race): Values {
   const path = race.image_path ?? '';
-  const source: ImageSource = !path
+  const source: RaceImageSource = !path
     ? 'none'
     : BUILT_IN_RACE_IMAGES.includes(path)
       ? 'builtIn'
@@ -71,7 +52,7 @@ function imagePathOf(values: Values, race: Race): string | null | undefined {
   }
 }
 
-type Field = 'name' | 'description' | 'base_hits' | 'base_mana' | 'image';
+type Field = RaceField;
 
 function validate(values: Values, race: Race) {
   const errors: Partial<Record<Field, string>> = {};
@@ -160,19 +141,6 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
         ? raceImageSrc(path)
         : null;
 
-  const numberField = (field: 'base_hits' | 'base_mana') => (
-    <NumberInput
-      label={t(`create.race.fields.${field}`)}
-      value={values[field]}
-      onChange={(value) => set(field, typeof value === 'number' ? value : '')}
-      min={0}
-      allowNegative={false}
-      allowDecimal={false}
-      required
-      error={error(field)}
-    />
-  );
-
   return (
     <>
       <EditModal
@@ -183,103 +151,7 @@ function EditRaceForm({ race, onClose }: { race: Race; onClose: () => void }) {
         saving={mutation.isPending || guard.checking}
         error={mutation.isError ? errorMessage(mutation.error, 'curation.saveFailed') : null}
       >
-        <TextInput
-          label={t('create.race.fields.name')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          maxLength={100}
-          error={error('name')}
-        />
-        <Textarea
-          label={t('create.race.fields.description')}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          autosize
-          minRows={3}
-          error={error('description')}
-        />
-        <SimpleGrid cols={2} spacing="md">
-          {numberField('base_hits')}
-          {numberField('base_mana')}
-        </SimpleGrid>
-        <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
-          <Text component="legend" size="sm" fw={500} mb={6}>
-            {t('create.race.fields.image')}
-          </Text>
-          <Stack gap="sm">
-            <SegmentedControl
-              value={values.imageSource}
-              onChange={(value) => set('imageSource', value as ImageSource)}
-              data={[
-                { value: 'builtIn', label: t('create.race.imageBuiltIn') },
-                { value: 'upload', label: t('curation.race.imageUpload') },
-                { value: 'address', label: t('create.race.imageAddress') },
-                { value: 'none', label: t('create.race.imageNone') },
-              ]}
-              fullWidth
-            />
-            <Group align="flex-start" gap="md" wrap="nowrap">
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                {values.imageSource === 'builtIn' && (
-                  <NativeSelect
-                    label={t('create.race.builtInLabel')}
-                    data={[
-                      { value: '', label: t('create.race.builtInPlaceholder') },
-                      ...BUILT_IN_RACE_IMAGES.map((file) => ({
-                        value: file,
-                        label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
-                          defaultValue: file,
-                        }),
-                      })),
-                    ]}
-                    value={values.builtInImage}
-                    onChange={(event) => set('builtInImage', event.currentTarget.value)}
-                    error={error('image')}
-                  />
-                )}
-                {values.imageSource === 'upload' && (
-                  <FileInput
-                    label={t('curation.race.uploadLabel')}
-                    description={t('curation.race.uploadHint')}
-                    placeholder={t('curation.race.uploadPlaceholder')}
-                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                    value={values.upload}
-                    onChange={(file) => set('upload', file)}
-                    clearable
-                    error={error('image')}
-                  />
-                )}
-                {values.imageSource === 'address' && (
-                  <TextInput
-                    label={t('create.race.addressLabel')}
-                    description={t('curation.race.addressHint')}
-                    value={values.imageAddress}
-                    onChange={(event) => set('imageAddress', event.currentTarget.value)}
-                    error={error('image')}
-                  />
-                )}
-                {values.imageSource === 'none' && (
-                  <Text size="sm" c="dimmed">
-                    {t('create.race.noImageHint')}
-                  </Text>
-                )}
-              </Box>
-              {preview && (
-                <Image
-                  src={preview}
-                  alt={t('create.race.preview')}
-                  w={96}
-                  h={96}
-                  radius="md"
-                  fit="contain"
-                  bg="parchment.1"
-                  style={{ flex: 'none' }}
-                />
-              )}
-            </Group>
-          </Stack>
-        </Box>
+        <RaceFields mode="edit" values={values} set={set} error={error} preview={preview} />
       </EditModal>
       {guard.dialog}
     </>

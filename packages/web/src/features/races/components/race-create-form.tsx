@@ -1,52 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  NumberInput,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RaceCreateSchema, type Class, type RaceCreate } from '@club/shared/contract/rules';
 import { isRaceImageAddress, raceImageSrc } from '../race-image';
-import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
+import { RaceFields, type RaceField, type RaceFieldValues } from './race-fields';
 
-type ImageSource = 'builtIn' | 'address' | 'none';
-
-interface RaceFormValues {
-  name: string;
-  description: string;
-  imageSource: ImageSource;
-  builtInImage: string | null;
-  imageAddress: string;
-  base_hits: number | '';
-  base_mana: number | '';
-  classIds: string[];
-}
+type RaceFormValues = RaceFieldValues & { classIds: string[] };
 
 const EMPTY: RaceFormValues = {
   name: '',
   description: '',
   imageSource: 'builtIn',
-  builtInImage: null,
+  builtInImage: '',
   imageAddress: '',
   base_hits: '',
   base_mana: '',
+  upload: null,
   classIds: [],
 };
 
-type Field = 'name' | 'description' | 'image' | 'base_hits' | 'base_mana';
+type Field = RaceField;
 
 function imagePathOf(values: RaceFormValues): string | null {
-  if (values.imageSource === 'builtIn') return values.builtInImage;
+  if (values.imageSource === 'builtIn') return values.builtInImage || null;
   if (values.imageSource === 'address') return values.imageAddress.trim() || null;
   return null;
 }
@@ -111,107 +87,16 @@ export function RaceCreateForm({ classes, submitting, onSubmit }: RaceCreateForm
     if (validation.ok) onSubmit(validation.payload);
   };
 
-  const numberField = (field: 'base_hits' | 'base_mana') => (
-    <NumberInput
-      label={t(`create.race.fields.${field}`)}
-      value={values[field]}
-      onChange={(value) => set(field, typeof value === 'number' ? value : '')}
-      min={0}
-      // A typed minus stays, so a negative is refused with a message rather than dropped.
-      clampBehavior="none"
-      allowDecimal={false}
-      required
-      error={error(field)}
-    />
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('create.race.fields.name')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          required
-          error={error('name')}
-          maxLength={100}
+        <RaceFields
+          mode="create"
+          values={values}
+          set={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          error={error}
+          preview={preview}
         />
-        <Textarea
-          label={t('create.race.fields.description')}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          error={error('description')}
-          autosize
-          minRows={4}
-        />
-        <SimpleGrid cols={2} spacing="md">
-          {numberField('base_hits')}
-          {numberField('base_mana')}
-        </SimpleGrid>
-
-        <Box component="fieldset" className="club-fieldset" p={0} m={0} style={{ border: 0 }}>
-          <Text component="legend" size="sm" fw={500} mb={6}>
-            {t('create.race.fields.image')}
-          </Text>
-          <Stack gap="sm">
-            <SegmentedControl
-              value={values.imageSource}
-              onChange={(value) => set('imageSource', value as ImageSource)}
-              data={[
-                { value: 'builtIn', label: t('create.race.imageBuiltIn') },
-                { value: 'address', label: t('create.race.imageAddress') },
-                { value: 'none', label: t('create.race.imageNone') },
-              ]}
-              fullWidth
-            />
-            <Group align="flex-start" gap="md" wrap="nowrap">
-              <Box style={{ flex: 1 }}>
-                {values.imageSource === 'builtIn' && (
-                  <NativeSelect
-                    label={t('create.race.builtInLabel')}
-                    data={[
-                      { value: '', label: t('create.race.builtInPlaceholder') },
-                      ...BUILT_IN_RACE_IMAGES.map((file) => ({
-                        value: file,
-                        label: t(`create.race.images.${file.replace(/\.\w+$/, '')}`, {
-                          defaultValue: file,
-                        }),
-                      })),
-                    ]}
-                    value={values.builtInImage ?? ''}
-                    onChange={(event) => set('builtInImage', event.currentTarget.value || null)}
-                    error={error('image')}
-                  />
-                )}
-                {values.imageSource === 'address' && (
-                  <TextInput
-                    label={t('create.race.addressLabel')}
-                    description={t('create.race.addressHint')}
-                    value={values.imageAddress}
-                    onChange={(event) => set('imageAddress', event.currentTarget.value)}
-                    error={error('image')}
-                  />
-                )}
-                {values.imageSource === 'none' && (
-                  <Text size="sm" c="dimmed">
-                    {t('create.race.noImageHint')}
-                  </Text>
-                )}
-              </Box>
-              {preview && (
-                <Image
-                  src={preview}
-                  alt={t('create.race.preview')}
-                  w={96}
-                  h={96}
-                  radius="md"
-                  fit="cover"
-                  style={{ flex: 'none' }}
-                />
-              )}
-            </Group>
-          </Stack>
-        </Box>
 
         <Checkbox.Group
           label={t('create.race.fields.classes')}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialAbilitiesResponse, SpecialAbility } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { rulesWritePath, type WithImpact } from '../../review/api/dry-run';
+import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 import { abilitySpecialAbilitiesQueryKey } from './get-ability-special-abilities';
 
 /**

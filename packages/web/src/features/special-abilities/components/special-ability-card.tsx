@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LuExternalLink, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuExternalLink } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
+import { EntryActions } from '../../../components/deletable-entry-list';
 import { useUpdateSpecialAbility } from '../api/update-special-ability';
 import { SpecialAbilityForm } from './special-ability-form';
 import { specialAbilityValuesOf } from './special-ability-form-model';
@@ -94,26 +95,12 @@ export function SpecialAbilityCard({ specialAbility, onDelete }: SpecialAbilityC
           </Text>
         )}
         <Group gap="xs" mt="auto" justify="flex-end">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<LuPencil aria-hidden />}
-            aria-label={t('common.editNamed', { name: specialAbility.name })}
-            onClick={() => setEditing(true)}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            c="red.9"
-            size="xs"
-            leftSection={<LuTrash2 aria-hidden />}
-            aria-label={t('manage.actions.deleteNamed', { name: specialAbility.name })}
-            onClick={() => onDelete(specialAbility)}
-          >
-            {t('manage.actions.delete')}
-          </Button>
+          <EntryActions
+            name={specialAbility.name}
+            editVariant="light"
+            onEdit={() => setEditing(true)}
+            onDelete={() => onDelete(specialAbility)}
+          />
         </Group>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { Impact } from '@club/shared/contract/review';
-import { ImpactDialog } from './components/impact-dialog';
+import { ImpactDialog } from './impact-dialog';
 
 export interface RulesWriteGuard<V> {
   /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRequest, ChangeRequestCreate } from '@club/shared/contract/change-requests';
 import { apiRequest } from '../../../api/client';
-import { characterKeys } from '../../characters/api/query-keys';
+import { characterKeys } from './query-keys';
 
 /** POST characters/{id}/change-requests: the owner of a locked sheet asks for a change. */
 export function createChangeRequest(

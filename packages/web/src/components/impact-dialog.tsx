@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Impact } from '@club/shared/contract/review';
-import { reviewReasonText } from '../review-reason-text';
+import { reviewReasonText } from '../lib/review-reason-text';
 
 interface ImpactDialogProps {
   impact: Impact | null;
