@@ -40,7 +40,7 @@ function confirmToken(mail: string): string {
 }
 
 describe('GET /api/me/export', () => {
-  it('gives the member their data as an attachment, without hashes, staff-only notes or others\' data', async () => {
+  it("gives the member their data as an attachment, without hashes, staff-only notes or others' data", async () => {
     const member = await createMember(t.app, world, { name: 'Karen Kriger' });
     const other = await createMember(t.app, world, { name: 'Ole Anden' });
     await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
@@ -70,7 +70,11 @@ describe('GET /api/me/export', () => {
       `attachment; filename="mine-data-${member.id}.json"`,
     );
     const data = response.json<AccountExport>();
-    expect(data.account).toMatchObject({ id: member.id, name: 'Karen Kriger', email: member.email });
+    expect(data.account).toMatchObject({
+      id: member.id,
+      name: 'Karen Kriger',
+      email: member.email,
+    });
     expect(data.characters.map((c) => c.id)).toEqual([member.characterId]);
     expect(data.characters[0]!.background.text).toBe('Født i stormen');
     expect(data.characters[0]!.comments.map((c) => c.text)).toEqual(['Velkommen']);
@@ -81,7 +85,15 @@ describe('GET /api/me/export', () => {
     expect(data.signups).toMatchObject([{ event_id: event.id, allergies: 'Nødder' }]);
     expect(data.notifications.map((n) => n.kind)).toEqual(['character_comment', 'xp_awarded']);
     expect(data.preferences.mail.xp_awarded).toBe(true);
-    for (const secret of ['password', 'hash', 'argon2', 'Skjult plan', 'Ole', 'Til Ole', 'token_version']) {
+    for (const secret of [
+      'password',
+      'hash',
+      'argon2',
+      'Skjult plan',
+      'Ole',
+      'Til Ole',
+      'token_version',
+    ]) {
       expect(response.body).not.toContain(secret);
     }
     expect((await getAs(t.app, '/api/me/export', null)).statusCode).toBe(401);
@@ -89,14 +101,14 @@ describe('GET /api/me/export', () => {
 });
 
 describe('PUT /api/me', () => {
-  it('changes the member\'s name and refuses an empty one', async () => {
+  it("changes the member's name and refuses an empty one", async () => {
     const member = await createUser(t.app, { name: 'Før' });
     const renamed = await writeAs(t.app, 'PUT', '/api/me', member, { name: '  Efter  ' });
     expect(renamed.json<{ user: User }>().user.name).toBe('Efter');
     expect((await writeAs(t.app, 'PUT', '/api/me', member, { name: ' ' })).statusCode).toBe(400);
-    expect((await writeAs(t.app, 'PUT', '/api/me', member, { role: 'bestyrelse' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await writeAs(t.app, 'PUT', '/api/me', member, { role: 'bestyrelse' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -221,9 +233,15 @@ describe('DELETE /api/me', () => {
     await writeAs(t.app, 'PUT', `/api/users/${member.id}`, board, { conflict_allowed: 1 });
     const past = await createEventViaApi(t.app, board, { title: 'Gammelt slag' });
     const pastSignup = await signUpViaApi(t.app, past.id, member);
-    await writeAs(t.app, 'PUT', `/api/events/${past.id}/signups/${pastSignup.id}/attendance`, admin, {
-      checked_in_at: daysFromNow(0),
-    });
+    await writeAs(
+      t.app,
+      'PUT',
+      `/api/events/${past.id}/signups/${pastSignup.id}/attendance`,
+      admin,
+      {
+        checked_in_at: daysFromNow(0),
+      },
+    );
     await writeAs(t.app, 'POST', `/api/events/${past.id}/settle`, admin);
     const coming = await createEventViaApi(t.app, board, { title: 'Kommende slag' });
     await signUpViaApi(t.app, coming.id, member);
@@ -256,7 +274,14 @@ describe('DELETE /api/me', () => {
     ).toEqual([]);
     const signups = await t.db
       .selectFrom('event_signups')
-      .select(['event_id', 'diet', 'allergies', 'emergency_name', 'emergency_phone', 'checked_in_at'])
+      .select([
+        'event_id',
+        'diet',
+        'allergies',
+        'emergency_name',
+        'emergency_phone',
+        'checked_in_at',
+      ])
       .where('user_id', '=', member.id)
       .execute();
     // The past attendance stays for the event's counts, with nothing personal in it.
