@@ -16,6 +16,7 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
 import { toUser } from '../auth/auth.mapper';
 import { retireOutstandingResets, setPasswordAndBumpTokenVersion } from '../auth/auth.repository';
 import { requireAcceptablePassword } from '../auth/password-policy';
@@ -290,6 +291,13 @@ export function createAccountService(
         { name: ANONYMISED, email: tombstoneEmail(userId) },
         at,
       );
+      // The board sees that an account went, never whose it was.
+      await recordAudit(trx, {
+        actorId: userId,
+        action: 'account-delete',
+        entity: 'user',
+        entityId: userId,
+      });
     });
   }
 
