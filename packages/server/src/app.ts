@@ -17,6 +17,7 @@ import presencePlugin from './plugins/app/presence';
 import resetRequests from './plugins/app/reset-requests';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import eventReminders from './plugins/app/event-reminders';
+import notificationMails from './plugins/app/notification-mails';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(uploadSweeper);
   await app.register(eventReminders);
   await app.register(resetRequests);
+  await app.register(notificationMails);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

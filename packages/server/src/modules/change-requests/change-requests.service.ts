@@ -1,3 +1,4 @@
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Kysely } from 'kysely';
 import {
   CHANGE_REQUEST_ERROR_CODES,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { findCharacter, lockCharacter } from '../characters/characters.repository';
 import type { Viewer } from '../characters/characters.service';
 import { changeRequestAnswerMail } from '../mail/change-request-mail';
+import { notify, wantsMail } from '../notifications/notifications.service';
 import type { Mailer } from '../mail/mailer';
 import { isUniqueViolation } from '../rules/rules-write';
 import { toChangeRequest } from './change-requests.mapper';
@@ -124,18 +126,34 @@ export function createChangeRequestsService(
         before: { change_request_id: id, status: 'open' },
         after: { change_request_id: id, status: input.status, reason },
       });
+      await notify(trx, [
+        {
+          userId: current.user_id,
+          kind: 'change_request_answered',
+          title: {
+            key:
+              input.status === 'approved'
+                ? NOTIFICATION_TITLE_KEYS.changeRequestApproved
+                : NOTIFICATION_TITLE_KEYS.changeRequestDeclined,
+            params: { character: current.character_name },
+          },
+          link: NOTIFICATION_LINKS.character(current.character_id),
+        },
+      ]);
       return current;
     });
-    deps.mailer.dispatch(
-      changeRequestAnswerMail({
-        to: before.user_email,
-        name: before.user_name,
-        characterName: before.character_name,
-        approved: input.status === 'approved',
-        reason,
-        link: `${deps.publicUrl}character/${before.character_id}`,
-      }),
-    );
+    if (await wantsMail(db, before.user_id, 'change_request_answered')) {
+      deps.mailer.dispatch(
+        changeRequestAnswerMail({
+          to: before.user_email,
+          name: before.user_name,
+          characterName: before.character_name,
+          approved: input.status === 'approved',
+          reason,
+          link: `${deps.publicUrl}character/${before.character_id}`,
+        }),
+      );
+    }
     return load(id);
   }
 
