@@ -100,6 +100,7 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
   let board: TestUser;
   let memberCharacterId: number;
   let letterPath: string;
+  let eventId: number;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -131,6 +132,31 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
       { body: { title: 'Brev til vogterne', body: 'Mød mig ved vadestedet.' }, token: boardToken },
     );
     letterPath = `languages/${languageId}/documents/${letter.id}`;
+    // A published event the member has signed up for: the event page with its payment
+    // details for the member, and the sign-up list for the board.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const { body: event } = await apiCall<{ id: number }>(server, 'events', {
+      token: boardToken,
+      body: {
+        title: 'Midsommerslaget',
+        location: 'Ravnsholt Skov',
+        starts_at: `${nextYear}-06-20T10:00:00+02:00`,
+        ends_at: `${nextYear}-06-21T15:00:00+02:00`,
+        capacity: { player: 30, crew: 8 },
+        price: { player: 350, crew: 100 },
+        xp: { player: 10, crew: 5 },
+        status: 'published',
+      },
+    });
+    eventId = event.id;
+    await apiCall(server, `events/${eventId}/signups`, {
+      token,
+      body: {
+        role: 'player',
+        character_id: memberCharacterId,
+        emergency_contact: { name: 'Sigrid', phone: '12345678' },
+      },
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -139,6 +165,8 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
 
   const memberScreens = () => [
     'dashboard',
+    'events',
+    `events/${eventId}`,
     'races-classes',
     'classes',
     'professions',
@@ -170,6 +198,10 @@ describe('every screen is accessible', { timeout: 180_000 }, () => {
     'professions/create',
     'abilities/create',
     'special-abilities/create',
+    'events',
+    `events/${eventId}`,
+    'events/new',
+    `events/${eventId}/edit`,
   ];
 
   for (const device of ['desktop', 'phone'] as Device[]) {

@@ -2,7 +2,11 @@
 // visited. The router reaches them through this module so that the first screen does not
 // carry the list of their chunks (main.tsx fetches it early for a stored session).
 export const appFrame = () => import('./shell/app-frame');
-export const dashboard = () => import('../features/characters/dashboard-screen');
+export const dashboard = () => import('./dashboard-screen');
+export const events = () => import('../features/events/events-screen');
+export const eventDetails = () => import('../features/events/event-screen');
+export const createEvent = () => import('../features/events/create-event-screen');
+export const editEvent = () => import('../features/events/edit-event-screen');
 export const racesClasses = () => import('../features/races/races-classes-screen');
 export const classes = () => import('../features/classes/classes-screen');
 export const professions = () => import('../features/professions/professions-screen');

@@ -44,6 +44,14 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).dashboard(), 'DashboardScreen'),
   },
   {
+    path: paths.events.list,
+    ...screen(async () => (await loggedIn()).events(), 'EventsScreen'),
+  },
+  {
+    path: paths.events.details(':id'),
+    ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
+  },
+  {
     path: paths.racesClasses,
     ...screen(async () => (await loggedIn()).racesClasses(), 'RacesClassesScreen'),
   },
@@ -158,6 +166,18 @@ const rulesEditorRoutes: RouteObject[] = [
   },
 ];
 
+/** The board plans the season (bestyrelse, superadmin: the rules editors). */
+const eventPlannerRoutes: RouteObject[] = [
+  {
+    path: paths.events.create,
+    ...screen(async () => (await loggedIn()).createEvent(), 'CreateEventScreen'),
+  },
+  {
+    path: paths.events.edit(':id'),
+    ...screen(async () => (await loggedIn()).editEvent(), 'EditEventScreen'),
+  },
+];
+
 const auditReaderRoutes: RouteObject[] = [
   {
     path: paths.manage.audit,
@@ -216,6 +236,10 @@ export function buildRoutes(): RouteObject[] {
                     {
                       element: <RouteGuardOutlet guard="rules-editor" />,
                       children: rulesEditorRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="rules-editor" />,
+                      children: eventPlannerRoutes,
                     },
                     {
                       element: <RouteGuardOutlet guard="user-manager" />,

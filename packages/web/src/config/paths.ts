@@ -13,6 +13,12 @@ export const paths = {
   languages: '/languages',
   languageDocument: (languageId: number | string, documentId: number | string) =>
     `/languages/${languageId}/documents/${documentId}`,
+  events: {
+    list: '/events',
+    create: '/events/new',
+    details: (id: number | string) => `/events/${id}`,
+    edit: (id: number | string) => `/events/${id}/edit`,
+  },
   characters: {
     create: '/characters/create',
     details: (id: number | string) => `/character/${id}`,

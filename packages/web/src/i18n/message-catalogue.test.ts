@@ -8,6 +8,7 @@ import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
 import { AVATAR_UPLOAD_ERRORS, XP_ERROR_CODES } from '@club/shared/contract/characters';
 import { CHANGE_REQUEST_ERROR_CODES } from '@club/shared/contract/change-requests';
 import { REVIEW_ERROR_CODES } from '@club/shared/contract/review';
+import { EVENT_ERROR_CODES } from '@club/shared/contract/events';
 import { REVIEW_REASON_CODES } from '@club/shared/rules/needs-review';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { RULES_FILE_ERROR_CODES } from '@club/shared/contract/rules-export';
@@ -84,6 +85,7 @@ describe('the message catalogues', () => {
       ...Object.values(XP_ERROR_CODES),
       ...Object.values(CHANGE_REQUEST_ERROR_CODES),
       ...Object.values(REVIEW_ERROR_CODES),
+      ...Object.values(EVENT_ERROR_CODES),
       ...Object.values(REVIEW_REASON_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(PASSWORD_PROBLEMS),

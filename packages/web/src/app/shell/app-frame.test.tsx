@@ -54,7 +54,14 @@ describe('the navigation', () => {
   it('gives a member the rules pages and the external rules link, and no staff menus', async () => {
     await renderFrame('user');
     const nav = mainNav();
-    for (const name of ['Oversigt', 'Racer og klasser', 'Klasser', 'Professioner', 'Sprog']) {
+    for (const name of [
+      'Oversigt',
+      'Arrangementer',
+      'Racer og klasser',
+      'Klasser',
+      'Professioner',
+      'Sprog',
+    ]) {
       expect(nav.getByRole('link', { name })).toBeTruthy();
     }
     expect(nav.getByRole('link', { name: 'Oversigt' }).getAttribute('aria-current')).toBe('page');

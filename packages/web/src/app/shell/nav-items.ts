@@ -14,6 +14,7 @@ export interface NavItem {
 
 const primary: NavItem[] = [
   { to: paths.dashboard, label: 'nav.dashboard' },
+  { to: paths.events.list, label: 'nav.events' },
   { to: paths.racesClasses, label: 'nav.racesClasses' },
   { to: paths.classes, label: 'nav.classes' },
   { to: paths.professions, label: 'nav.professions' },

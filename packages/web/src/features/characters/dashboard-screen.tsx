@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@mantine/core';
 import { ScreenHeader } from '../../components/screen-header';
 import { useSession } from '../../lib/session';
 import { CharacterPanel } from './components/character-panel';
 
-export function DashboardScreen() {
+export interface DashboardScreenProps {
+  /** What other areas show on the dashboard (the events), composed in by the app. */
+  children?: ReactNode;
+}
+
+export function DashboardScreen({ children }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
@@ -13,6 +19,7 @@ export function DashboardScreen() {
         title={t('dashboard.welcome', { name: user?.name ?? '' })}
         intro={t('dashboard.intro')}
       />
+      {children}
       <CharacterPanel />
     </Stack>
   );

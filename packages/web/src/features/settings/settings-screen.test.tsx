@@ -37,3 +37,28 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('SettingsScreen payment instructions', { timeout: 30_000 }, () => {
+  it('saves to whom members pay, sending only that field', async () => {
+    const calls = mockApi({
+      'GET settings': () => ({
+        rules_url: 'https://ravnemark.dk/regler',
+        payment_instructions: null,
+      }),
+      'PUT settings': (call) => ({
+        rules_url: 'https://ravnemark.dk/regler',
+        payment_instructions: (call.body as { payment_instructions: string }).payment_instructions,
+      }),
+    });
+    const events = userEvent.setup();
+    await renderScreen(<SettingsScreen />, { user: testUsers.board });
+    const field = await screen.findByRole('textbox', { name: 'Betal til' });
+    await events.type(field, 'MobilePay 12 34 56 78');
+    await events.click(screen.getByRole('button', { name: 'Gem betalingsoplysninger' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        payment_instructions: 'MobilePay 12 34 56 78',
+      }),
+    );
+  });
+});

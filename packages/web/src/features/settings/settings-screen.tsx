@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { PaymentInstructionsForm } from './components/payment-instructions-form';
 import { RulesUrlForm } from './components/rules-url-form';
 
 /** Club settings the board changes in the app (superadmin, bestyrelse). */
@@ -11,6 +12,7 @@ export function SettingsScreen() {
         <Title order={1}>{t('settings.title')}</Title>
         <Text>{t('settings.intro')}</Text>
         <RulesUrlForm />
+        <PaymentInstructionsForm />
       </Stack>
     </Container>
   );

@@ -8,7 +8,7 @@ export function getSettings(): Promise<Settings> {
   return apiRequest<Settings>('settings');
 }
 
-/** The club's settings (the rules address), read by everyone. */
+/** The club's settings (the rules address, to whom to pay for events), read by everyone. */
 export function useSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: getSettings, staleTime: 5 * 60_000 });
 }

@@ -1,0 +1,9 @@
+/** TanStack Query keys of the event screens; mutations invalidate through these. */
+export const eventKeys = {
+  all: ['events'] as const,
+  list: () => [...eventKeys.all, 'list'] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  signups: (id: number) => [...eventKeys.all, 'detail', id, 'signups'] as const,
+  myCharacters: () => [...eventKeys.all, 'my-characters'] as const,
+  calendar: () => [...eventKeys.all, 'calendar'] as const,
+};

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarUrl } from '@club/shared/contract/events';
+import { apiRequest } from '../../../api/client';
+import { eventKeys } from './query-keys';
+
+/** POST calendar/token: a new private address; the old one stops working. */
+export function renewCalendarToken(): Promise<CalendarUrl> {
+  return apiRequest<CalendarUrl>('calendar/token', { method: 'POST' });
+}
+
+export function useRenewCalendarToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewCalendarToken,
+    onSuccess: (answer) => queryClient.setQueryData(eventKeys.calendar(), answer),
+  });
+}

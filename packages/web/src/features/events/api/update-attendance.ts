@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceUpdate, SignupResponse } from '@club/shared/contract/events';
+import { apiRequest } from '../../../api/client';
+import { eventKeys } from './query-keys';
+
+/** PUT events/{id}/signups/{signupId}/attendance: staff record arrival or departure. */
+export function updateAttendance(
+  eventId: number,
+  signupId: number,
+  body: AttendanceUpdate,
+): Promise<SignupResponse> {
+  return apiRequest<SignupResponse>(`events/${eventId}/signups/${signupId}/attendance`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useUpdateAttendance(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ signupId, body }: { signupId: number; body: AttendanceUpdate }) =>
+      updateAttendance(eventId, signupId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.signups(eventId) }),
+  });
+}

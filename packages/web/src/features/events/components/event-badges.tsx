@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Group } from '@mantine/core';
+import type { Event } from '@club/shared/contract/events';
+
+/**
+ * What to know at a glance: a draft (only the board sees those), cancelled, settled, and
+ * the member's own sign-up.
+ */
+export function EventBadges({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const mine = event.my_signup;
+  return (
+    <Group gap={6} wrap="wrap">
+      {event.status !== 'published' ? (
+        <Badge variant="light" color={event.status === 'cancelled' ? 'oxblood' : 'gray.8'}>
+          {t(`events.status.${event.status}`)}
+        </Badge>
+      ) : null}
+      {mine ? (
+        <Badge variant="filled" color={mine.status === 'confirmed' ? '#1e5f2e' : 'parchment.8'}>
+          {mine.status === 'confirmed'
+            ? t('events.mine.confirmedBadge', { role: t(`events.role.${mine.role}`) })
+            : t('events.mine.waitlistedBadge', { position: mine.waitlist_position ?? 0 })}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Event, Signup } from '@club/shared/contract/events';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCancelSignup } from '../api/cancel-signup';
+import { usePaymentInstructions } from '../api/get-payment-instructions';
+import { useUpdateSignup } from '../api/update-signup';
+import { PaymentBadge } from './payment-badge';
+import { SignupForm } from './signup-form';
+import { useEventFormat } from './use-event-format';
+
+/**
+ * The member's own sign-up: their place (or waitlist number), what to pay, to whom and
+ * with which reference, and while sign-up is open a way to change or cancel it.
+ */
+export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const update = useUpdateSignup(event.id);
+  const cancel = useCancelSignup(event.id);
+  const role = t(`events.role.${signup.role}`);
+
+  if (editing) {
+    return (
+      <SignupForm
+        event={event}
+        signup={signup}
+        busy={update.isPending}
+        error={update.error}
+        onCancel={() => {
+          update.reset();
+          setEditing(false);
+        }}
+        onSubmit={({ role: _role, ...body }) =>
+          update.mutate(
+            { signupId: signup.id, body },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                notifications.show({ color: 'green', message: t('events.mine.changed') });
+              },
+            },
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text fw={700} size="lg" role="status">
+        {signup.status === 'confirmed'
+          ? signup.character_name
+            ? t('events.mine.confirmedWith', { role, character: signup.character_name })
+            : t('events.mine.confirmed', { role })
+          : t('events.mine.waitlisted', { position: signup.waitlist_position ?? 0, role })}
+      </Text>
+      {signup.status === 'waitlisted' ? (
+        <Text size="sm">{t('events.mine.waitlistHint')}</Text>
+      ) : null}
+      <PaymentDetails event={event} signup={signup} />
+      {event.signup_open ? (
+        <Group gap="sm" wrap="wrap">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            {t('events.mine.change')}
+          </Button>
+          <Button variant="default" onClick={() => setCancelling(true)}>
+            {t('events.mine.cancel')}
+          </Button>
+        </Group>
+      ) : event.status === 'published' ? (
+        <Text size="sm" c="dimmed">
+          {t('events.mine.closed')}
+        </Text>
+      ) : null}
+      <ConfirmDialog
+        opened={cancelling}
+        title={t('events.mine.cancelTitle')}
+        message={t('events.mine.cancelMessage', { title: event.title })}
+        confirmLabel={t('events.mine.cancelConfirm')}
+        cancelLabel={t('events.mine.keep')}
+        busy={cancel.isPending}
+        error={cancel.isError ? errorMessage(cancel.error) : null}
+        onCancel={() => {
+          cancel.reset();
+          setCancelling(false);
+        }}
+        onConfirm={() =>
+          cancel.mutate(signup.id, {
+            onSuccess: () => {
+              setCancelling(false);
+              notifications.show({ color: 'green', message: t('events.mine.cancelled') });
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+function PaymentDetails({ event, signup }: { event: Event; signup: Signup }) {
+  const { t } = useTranslation();
+  const format = useEventFormat();
+  const instructions = usePaymentInstructions();
+  if (signup.amount_due === 0) {
+    return <Text size="sm">{t('events.pay.free')}</Text>;
+  }
+  const owing = signup.payment_status === 'unpaid' && event.status !== 'cancelled';
+  return (
+    <Stack gap={6} component="section" aria-label={t('events.pay.title')}>
+      <Group gap="xs">
+        <Text size="sm">
+          {t('events.pay.amount', { amount: format.kroner(signup.amount_due) })}
+        </Text>
+        <PaymentBadge status={signup.payment_status} />
+      </Group>
+      {owing && signup.status === 'waitlisted' ? (
+        <Text size="sm">{t('events.pay.waitForPlace')}</Text>
+      ) : owing ? (
+        <Alert color="parchment.8" variant="light" p="sm">
+          <Stack gap={6}>
+            <Text size="sm">
+              {instructions.data
+                ? t('events.pay.payTo', { to: instructions.data })
+                : t('events.pay.noInstructions')}
+            </Text>
+            <Text size="sm">
+              {t('events.pay.reference')}{' '}
+              <Code fz="md" fw={700}>
+                {signup.payment_reference}
+              </Code>
+            </Text>
+            <Text size="sm">{t('events.pay.referenceHint')}</Text>
+          </Stack>
+        </Alert>
+      ) : signup.payment_status === 'paid' ? (
+        <Text size="sm">
+          {t('events.pay.paidThanks', {
+            amount: format.kroner(signup.paid_amount ?? signup.amount_due),
+          })}
+        </Text>
+      ) : null}
+      {signup.payment_status !== 'unpaid' && signup.status === 'confirmed' ? (
+        <Text size="xs" c="dimmed">
+          {t('events.pay.referenceWas', { reference: signup.payment_reference })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Group, Text } from '@mantine/core';
+import { SIGNUP_ROLES, type Event } from '@club/shared/contract/events';
+
+/** Free places per role ("12 af 20 spillerpladser ledige") and the waitlist, if any. */
+export function PlacesLeft({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" wrap="wrap">
+      {SIGNUP_ROLES.map((role) => {
+        const capacity = event.capacity[role];
+        if (capacity === 0) return null;
+        const left = Math.max(0, capacity - event.counts[role]);
+        return (
+          <Text key={role} size="sm">
+            {left === 0
+              ? t(`events.places.full.${role}`, { capacity })
+              : t(`events.places.left.${role}`, { left, capacity })}
+          </Text>
+        );
+      })}
+      {event.counts.waitlist > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('events.places.waitlist', { count: event.counts.waitlist })}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}

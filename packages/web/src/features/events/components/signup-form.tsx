@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import {
+  EVENT_LIMITS,
+  type Event,
+  type Signup,
+  type SignupCreate,
+  type SignupRole,
+} from '@club/shared/contract/events';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { useMyCharacters } from '../api/get-my-characters';
+import { fieldErrorsOf } from './field-errors';
+import { useEventFormat } from './use-event-format';
+
+export interface SignupFormValues {
+  role: SignupRole;
+  characterId: string;
+  diet: string;
+  allergies: string;
+  contactName: string;
+  contactPhone: string;
+  photoConsent: boolean;
+  note: string;
+}
+
+function initialValues(signup: Signup | null, roles: SignupRole[]): SignupFormValues {
+  return {
+    role: signup?.role ?? roles[0] ?? 'player',
+    characterId: signup?.character_id ? String(signup.character_id) : '',
+    diet: signup?.diet ?? '',
+    allergies: signup?.allergies ?? '',
+    contactName: signup?.emergency_contact?.name ?? '',
+    contactPhone: signup?.emergency_contact?.phone ?? '',
+    photoConsent: signup?.photo_consent ?? false,
+    note: signup?.note ?? '',
+  };
+}
+
+export interface SignupFormProps {
+  event: Event;
+  /** The sign-up being changed; null for a new one (the role is chosen only then). */
+  signup: Signup | null;
+  onSubmit: (body: SignupCreate) => void;
+  busy: boolean;
+  /** The refused write, shown as field messages or an alert. */
+  error: unknown;
+  onCancel?: () => void;
+}
+
+/**
+ * The sign-up: as a player (with one of the member's own characters) or crew (who may
+ * name one for the crew XP), with what the kitchen and the first-aiders must know.
+ */
+export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: SignupFormProps) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const format = useEventFormat();
+  const characters = useMyCharacters();
+  const roles = (['player', 'crew'] as const).filter((role) => event.capacity[role] > 0);
+  const [values, setValues] = useState(() => initialValues(signup, roles));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const set = <K extends keyof SignupFormValues>(key: K, value: SignupFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const server = fieldErrorsOf(error);
+  const problem = (field: string) => problems[field] ?? server[field] ?? null;
+  const generalError =
+    error && Object.keys(server).length === 0 ? errorMessage(error, 'events.signup.failed') : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (values.role === 'player' && !values.characterId) {
+      found.character_id = t('events.signup.characterRequired');
+    }
+    if (!values.contactName.trim()) found['emergency_contact.name'] = t('events.signup.required');
+    if (!values.contactPhone.trim()) found['emergency_contact.phone'] = t('events.signup.required');
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      role: values.role,
+      character_id: values.characterId ? Number(values.characterId) : null,
+      diet: values.diet.trim(),
+      allergies: values.allergies.trim(),
+      emergency_contact: { name: values.contactName.trim(), phone: values.contactPhone.trim() },
+      photo_consent: values.photoConsent,
+      note: values.note.trim(),
+    });
+  };
+
+  const own = characters.data ?? [];
+  const formName = signup ? t('events.signup.changeTitle') : t('events.signup.title');
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={formName}>
+      <Stack gap="sm">
+        {signup ? null : (
+          <Radio.Group
+            label={t('events.signup.role')}
+            value={values.role}
+            onChange={(value) => set('role', value as SignupRole)}
+          >
+            <Stack gap={6} mt={4}>
+              {roles.map((role) => (
+                <Radio
+                  key={role}
+                  value={role}
+                  label={t(`events.signup.roleOption.${role}`, {
+                    price: format.kroner(event.price[role]),
+                    xp: event.xp[role],
+                  })}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {characters.isError ? (
+          <Alert color="oxblood" role="alert">
+            {t('events.signup.charactersFailed')}
+          </Alert>
+        ) : values.role === 'player' && characters.isSuccess && own.length === 0 ? (
+          <Alert color="oxblood" variant="light" role="alert">
+            {t('events.signup.noCharacters')}
+          </Alert>
+        ) : null}
+        <NativeSelect
+          label={t('events.signup.character')}
+          description={
+            values.role === 'player'
+              ? t('events.signup.characterPlayerHint')
+              : t('events.signup.characterCrewHint')
+          }
+          value={values.characterId}
+          onChange={(e) => set('characterId', e.currentTarget.value)}
+          data={[
+            {
+              value: '',
+              label:
+                values.role === 'player'
+                  ? t('events.signup.chooseCharacter')
+                  : t('events.signup.noCharacter'),
+            },
+            ...own.map((character) => ({ value: String(character.id), label: character.name })),
+          ]}
+          required={values.role === 'player'}
+          error={problem('character_id')}
+        />
+        <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('events.signup.contactName')}
+            value={values.contactName}
+            onChange={(e) => set('contactName', e.currentTarget.value)}
+            maxLength={EVENT_LIMITS.contactName}
+            autoComplete="off"
+            required
+            error={problem('emergency_contact.name')}
+            miw={200}
+          />
+          <TextInput
+            label={t('events.signup.contactPhone')}
+            type="tel"
+            inputMode="tel"
+            value={values.contactPhone}
+            onChange={(e) => set('contactPhone', e.currentTarget.value)}
+            maxLength={EVENT_LIMITS.contactPhone}
+            autoComplete="off"
+            required
+            error={problem('emergency_contact.phone')}
+            miw={200}
+          />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('events.signup.contactHint')}
+        </Text>
+        <Textarea
+          label={t('events.signup.diet')}
+          value={values.diet}
+          onChange={(e) => set('diet', e.currentTarget.value)}
+          maxLength={EVENT_LIMITS.diet}
+          autosize
+          minRows={1}
+          error={problem('diet')}
+        />
+        <Textarea
+          label={t('events.signup.allergies')}
+          value={values.allergies}
+          onChange={(e) => set('allergies', e.currentTarget.value)}
+          maxLength={EVENT_LIMITS.allergies}
+          autosize
+          minRows={1}
+          error={problem('allergies')}
+        />
+        <Checkbox
+          label={t('events.signup.photoConsent')}
+          checked={values.photoConsent}
+          onChange={(e) => set('photoConsent', e.currentTarget.checked)}
+        />
+        <Textarea
+          label={t('events.signup.note')}
+          value={values.note}
+          onChange={(e) => set('note', e.currentTarget.value)}
+          maxLength={EVENT_LIMITS.note}
+          autosize
+          minRows={2}
+          error={problem('note')}
+        />
+        {generalError ? (
+          <Alert color="oxblood" role="alert">
+            {generalError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={busy}>
+            {signup ? t('events.signup.save') : t('events.signup.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
+import { isApiError } from '../../api/api-error';
+import { useErrorMessage } from '../../api/use-error-message';
+import { LoadError } from '../../components/load-error';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useEvent } from './api/get-event';
+import { BoardActions } from './components/board-actions';
+import { EventBadges } from './components/event-badges';
+import { EventFacts } from './components/event-facts';
+import { SignupSection } from './components/signup-section';
+import { StaffPanel } from './components/staff-panel';
+import { useEventId } from './hooks/use-event-id';
+
+/** One event: what it is, the member's sign-up, and for staff and the board their tools. */
+export function EventScreen() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { user } = useSession();
+  const id = useEventId();
+  const event = useEvent(id);
+
+  const back = (
+    <Anchor component={Link} to={paths.events.list} size="sm">
+      {t('events.details.back')}
+    </Anchor>
+  );
+  if (id === null || (event.isError && isApiError(event.error) && event.error.status === 404)) {
+    return (
+      <Stack gap="md">
+        {back}
+        <LoadError message={t('events.details.notFound')} />
+      </Stack>
+    );
+  }
+  if (event.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (event.isError) {
+    return (
+      <LoadError
+        message={errorMessage(event.error, 'events.details.loadFailed')}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  }
+
+  const data = event.data;
+  return (
+    <Stack gap="md">
+      {back}
+      <Stack gap="xs">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {data.title}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <EventBadges event={data} />
+        </Group>
+      </Stack>
+      {canPlanEvents(user?.role) ? <BoardActions event={data} /> : null}
+      <EventFacts event={data} />
+      <SignupSection event={data} />
+      {canManageSignups(user?.role) ? <StaffPanel event={data} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../test/mock-api';
+import { renderScreen, testUsers } from '../../test/render-screen';
+import { EventsScreen } from './events-screen';
+import { event, signup } from './testing/fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('EventsScreen', { timeout: 30_000 }, () => {
+  it('lists upcoming events soonest first, then past ones, in Danish time', async () => {
+    mockApi({
+      'GET events': () => ({
+        events: [
+          event({
+            id: 1,
+            title: 'Høstfesten',
+            starts_at: '2099-09-20T08:00:00Z',
+            ends_at: '2099-09-20T20:00:00Z',
+          }),
+          event({
+            id: 2,
+            title: 'Forårstinget',
+            starts_at: '2020-04-04T08:00:00Z',
+            ends_at: '2020-04-04T16:00:00Z',
+            status: 'settled',
+          }),
+          event({
+            id: 3,
+            title: 'Slaget ved Ravnekløften',
+            my_signup: signup({ status: 'waitlisted', waitlist_position: 3 }),
+          }),
+        ],
+      }),
+    });
+    await renderScreen(<EventsScreen />, { user: testUsers.member });
+
+    const upcoming = await screen.findByRole('region', { name: 'Kommende' });
+    const titles = within(upcoming)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(titles).toEqual(['Slaget ved Ravnekløften', 'Høstfesten']);
+    const battle = within(upcoming).getByRole('article', { name: 'Slaget ved Ravnekløften' });
+    expect(
+      within(battle).getByText('fre. 13. mar. 2099 kl. 10.00 – lør. 14. mar. 2099 kl. 15.00'),
+    ).toBeTruthy();
+    expect(within(battle).getByText('Nr. 3 på ventelisten')).toBeTruthy();
+    expect(within(battle).getByText('28 af 40 spillerpladser ledige')).toBeTruthy();
+    const feast = within(upcoming).getByRole('article', { name: 'Høstfesten' });
+    // 08:00 UTC is 10.00 in Copenhagen summer time.
+    expect(within(feast).getByText('søn. 20. sep. 2099 kl. 10.00–22.00')).toBeTruthy();
+
+    const past = screen.getByRole('region', { name: 'Tidligere' });
+    const spring = within(past).getByRole('article', { name: 'Forårstinget' });
+    expect(within(spring).getByText('Afsluttet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nyt arrangement' })).toBeNull();
+  });
+
+  it('shows the board a button for a new event, and a calm message when there are none', async () => {
+    mockApi({ 'GET events': () => ({ events: [] }) });
+    await renderScreen(<EventsScreen />, { user: testUsers.board });
+    expect(await screen.findByText('Der er ingen arrangementer endnu.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nyt arrangement' }).getAttribute('href')).toBe(
+      '/events/new',
+    );
+  });
+});
