@@ -3,7 +3,8 @@
 // server as production runs it, loads the rules reads with 50 connections beside a bare
 // Node server sending the same bytes, saves characters with 20 connections on SQLite and
 // (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) on a throwaway PostgreSQL database,
-// where it also compares two instances behind a small proxy with one; measures the first
+// where it also compares two instances behind a small proxy with one; loads the event list,
+// an event's sign-up list and sign-ups for one event (BENCH_ONLY=events for those alone); measures the first
 // screen's JavaScript, runs Lighthouse, and writes bench/results/.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -136,6 +137,13 @@ function mean(a, b) {
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 
+/**
+ * BENCH_ONLY=events runs the event rows alone on SQLite, after building only the server,
+ * and prints them without touching bench/results/: for checking those rows quickly (with
+ * a short BENCH_DURATION), never for figures to keep.
+ */
+const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
+
 async function compare(appOptions, bareOptions) {
   const slot = Math.max(1, duration / 4);
   await load({ ...appOptions, duration: 3 }); // warm-up, discarded
@@ -202,7 +210,7 @@ async function startServer(env, dataDir, { cpu = null } = {}) {
       AUTH_RATE_LIMIT: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST: path.join(root, 'packages/web/dist'),
+      ...(ONLY_EVENTS ? {} : { WEB_DIST: path.join(root, 'packages/web/dist') }),
     },
   });
   const base = `http://127.0.0.1:${port}/`;
@@ -342,6 +350,174 @@ async function writeRow(base, engine) {
   };
 }
 
+const EVENT_SIGNUP_CAPACITY = 10;
+
+/** The figures of one load run as an event row, held to the event budget. */
+function eventRow(name, connections, result, p99Budget, extra = {}) {
+  return {
+    endpoint: name,
+    connections,
+    ...result,
+    ...extra,
+    meetsBudget:
+      result.p99Ms < p99Budget &&
+      result.non2xx === 0 &&
+      result.errors === 0 &&
+      extra.capacityKept !== false,
+  };
+}
+
+/**
+ * The event rows of ARCHITECTURE.md section 7 on the large data set's season (200 events,
+ * 5,000 sign-ups): the event list as a member and the busiest event's sign-up list as
+ * staff at 50 connections; then 20 members signing up for one event of 10 places and
+ * cancelling again, in turn, after which the sign-up list must show no more than 10
+ * confirmed and nobody waiting while a place is free.
+ */
+async function eventRows(base) {
+  const member = await login(base, benchUser.email, benchUser.password);
+  // The data set's first member is on the board: staff for the sign-up list.
+  const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
+  const asStaff = { authorization: `Bearer ${staff}` };
+  const { events } = await (await fetch(`${base}api/events`, { headers: asStaff })).json();
+  const signedUp = (e) => e.counts.player + e.counts.crew + e.counts.waitlist;
+  const busiest = events
+    .filter((e) => e.status === 'published')
+    .sort((a, b) => signedUp(b) - signedUp(a))[0];
+  if (!busiest) throw new Error('the large data set has no published event');
+
+  const rows = [];
+  const reads = [
+    ['GET /api/events', `${base}api/events`, member],
+    [
+      `GET /api/events/{id}/signups (${signedUp(busiest)} sign-ups)`,
+      `${base}api/events/${busiest.id}/signups`,
+      staff,
+    ],
+  ];
+  for (const [name, url, token] of reads) {
+    const options = {
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+    };
+    console.log(`Loading ${name} with ${connections} connections…`);
+    await load({ ...options, duration: Math.min(3, duration) }); // warm-up
+    rows.push(eventRow(name, connections, await load(options), BUDGET.p99Ms));
+  }
+
+  const created = await fetch(`${base}api/events`, {
+    method: 'POST',
+    headers: { ...asStaff, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Benchmark: sign-ups',
+      starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 32 * 86_400_000).toISOString(),
+      status: 'published',
+      capacity: { player: EVENT_SIGNUP_CAPACITY, crew: 0 },
+      price: { player: 300, crew: 0 },
+      xp: { player: 4, crew: 0 },
+    }),
+  });
+  if (created.status !== 201)
+    throw new Error(`creating the sign-up event answered ${created.status}`);
+  const event = await created.json();
+  const perClient = [];
+  // Members from 26 on are players (the first 25 are staff); each signs up with their own
+  // first character.
+  for (let n = 26; perClient.length < WRITE_CONNECTIONS; n += 1) {
+    if (n > 400) throw new Error('too few members of the data set own a character');
+    const token = await login(base, largeSeedEmail(n), LARGE_SEED_PASSWORD);
+    const response = await fetch(`${base}api/characters`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { characters } = await response.json();
+    if (characters.length === 0) continue;
+    perClient.push({
+      signupCycle: {
+        path: `/api/events/${event.id}/signups`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          role: 'player',
+          character_id: characters[0].id,
+          emergency_contact: { name: 'Pårørende', phone: '12345678' },
+        }),
+      },
+    });
+  }
+  console.log(
+    `Signing up for one event of ${EVENT_SIGNUP_CAPACITY} places with ${WRITE_CONNECTIONS} connections…`,
+  );
+  const signupList = async () =>
+    (await (await fetch(`${base}api/events/${event.id}/signups`, { headers: asStaff })).json())
+      .signups;
+  await load({
+    url: base,
+    perClient,
+    connections: WRITE_CONNECTIONS,
+    duration: Math.min(3, duration),
+  });
+  // A run stops between a member's sign-up and its cancelling: staff clear what the
+  // warm-up left, so every member starts the measured run able to sign up.
+  for (const left of await signupList()) {
+    await fetch(`${base}api/events/${event.id}/signups/${left.id}`, {
+      method: 'DELETE',
+      headers: asStaff,
+    });
+  }
+  const result = await load({ url: base, perClient, connections: WRITE_CONNECTIONS });
+  const signups = await signupList();
+  const confirmed = signups.filter((s) => s.status === 'confirmed').length;
+  const waiting = signups.filter((s) => s.status === 'waitlisted');
+  const inOrder = waiting
+    .map((s) => s.waitlist_position)
+    .sort((a, b) => a - b)
+    .every((position, i) => position === i + 1);
+  const capacityKept =
+    confirmed <= EVENT_SIGNUP_CAPACITY &&
+    (waiting.length === 0 || confirmed === EVENT_SIGNUP_CAPACITY) &&
+    inOrder;
+  rows.push(
+    eventRow('POST+DELETE /api/events/{id}/signups', WRITE_CONNECTIONS, result, BUDGET.writeP99Ms, {
+      confirmedAfter: confirmed,
+      waitlistedAfter: waiting.length,
+      capacityKept,
+    }),
+  );
+  return rows;
+}
+
+function eventTable(rows) {
+  return [
+    '| event row | connections | req/s | p50 ms | p99 ms | non-2xx | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+    ),
+    '',
+    `Reads: p99 under ${BUDGET.p99Ms} ms; sign-ups: each connection a different member signing up for one event of ${EVENT_SIGNUP_CAPACITY} places and cancelling in turn, p99 under ${BUDGET.writeP99Ms} ms, and afterwards no more than ${EVENT_SIGNUP_CAPACITY} confirmed and nobody waiting while a place is free (${rows.at(-1)?.confirmedAfter} confirmed, ${rows.at(-1)?.waitlistedAfter} waiting: ${rows.at(-1)?.capacityKept ? 'kept' : 'EXCEEDED'}).`,
+  ].join('\n');
+}
+
+/** BENCH_ONLY=events: the event rows alone, printed, nothing written to bench/results/. */
+async function eventsOnly() {
+  console.log('Building the server…');
+  sh('npm', ['run', 'build', '-w', 'packages/server']);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-events-'));
+  const env = { DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}` };
+  let server;
+  try {
+    console.log('Loading the large data set…');
+    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
+    server = await startServer(env, dataDir, { cpu: 0 });
+    const rows = await eventRows(server.base);
+    console.log(`\n${eventTable(rows)}\n\n(BENCH_ONLY=events: nothing written to bench/results/)`);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A throwaway PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
 async function createPostgresDatabase(adminUrl) {
   const name = `club_bench_${crypto.randomBytes(6).toString('hex')}`;
@@ -437,6 +613,7 @@ async function main() {
     const token = await login(server.base, benchUser.email, benchUser.password);
     const rows = await readRows(server.base, token, dataDir);
     const writes = [await writeRow(server.base, 'SQLite')];
+    const events = await eventRows(server.base);
     await server.stop();
     server = undefined;
 
@@ -456,7 +633,7 @@ async function main() {
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
       pinnedToCores: PIN,
       dataSet:
-        '12 races, 40 classes, 150 professions, 900 abilities, 300 special abilities, 2,000 users, 5,000 characters',
+        '12 races, 40 classes, 150 professions, 900 abilities, 300 special abilities, 2,000 users, 5,000 characters, 200 events, 5,000 sign-ups',
       connections,
       durationSeconds: duration,
       rounds: ROUNDS,
@@ -465,6 +642,8 @@ async function main() {
       readsMeetBudget: rows.filter((r) => r.encoding === 'br').every((r) => r.meetsBudget),
       writes,
       writesMeetBudget: writes.every((w) => w.meetsBudget),
+      events,
+      eventsMeetBudget: events.every((e) => e.meetsBudget),
       instances,
       web: {
         firstScreenGzipBytes: web.gzipBytes,
@@ -492,6 +671,8 @@ async function main() {
       ),
       '',
       `Each connection is a different member saving their own character (budget: p99 under ${BUDGET.writeP99Ms} ms).`,
+      '',
+      eventTable(events),
       ...(instances
         ? [
             '',
@@ -531,7 +712,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+(ONLY_EVENTS ? eventsOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

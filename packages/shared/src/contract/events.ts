@@ -140,7 +140,8 @@ export const EventSchema = z.object({
   status: EventStatusSchema,
   capacity: z.object({ player: z.number().int(), crew: z.number().int() }),
   price: z.object({ player: z.number().int(), crew: z.number().int() }),
-  xp: z.object({ player: z.number().int(), crew: z.number().int() }),
+  /** XP per role at settling, and `report`: XP for an approved after-event report. */
+  xp: z.object({ player: z.number().int(), crew: z.number().int(), report: z.number().int() }),
   /** Confirmed per role, and waitlisted of both roles. */
   counts: z.object({
     player: z.number().int(),
@@ -171,7 +172,13 @@ const eventFields = {
   signup_closes_at: EventTimeSchema.nullable(),
   capacity: PerRoleSchema(EVENT_LIMITS.maxCapacity),
   price: PerRoleSchema(EVENT_LIMITS.maxPrice),
-  xp: PerRoleSchema(EVENT_LIMITS.maxXp),
+  /**
+   * `report` (default 0): XP the character of a checked-in sign-up gets when staff approve
+   * its after-event report (contract/reports.ts). Left out on PUT, it keeps its value.
+   */
+  xp: PerRoleSchema(EVENT_LIMITS.maxXp).extend({
+    report: wholeNumber(EVENT_LIMITS.maxXp).optional(),
+  }),
 };
 
 /**

@@ -100,6 +100,72 @@ export function canManageSignups(role: string | null | undefined): boolean {
   return canManageUsers(role);
 }
 
+/**
+ * A character's background, comment thread and story (after-event reports): its owner
+ * and staff. Everyone else is refused (403).
+ */
+export function canAccessCharacterThread(
+  viewer: { id: number; role: string },
+  character: { user_id: number },
+): boolean {
+  return canAccessCharacter(viewer, character);
+}
+
+/** Only the owner writes the background text and submits it; staff review it. */
+export function canWriteBackground(
+  viewer: { id: number },
+  character: { user_id: number },
+): boolean {
+  return character.user_id === viewer.id;
+}
+
+/**
+ * Reviewing backgrounds and after-event reports, writing and reading staff-only notes, and
+ * the staff work list: the user managers (admin) and the board.
+ */
+export function canReviewPlayerWriting(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
+/** Staff-only comments: written and read by staff only, never shown to the owner. */
+export function canSeeStaffOnlyComments(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
+/** GET /staff/work. */
+export function canSeeStaffWork(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
+/** Which comments of a thread this viewer may read. */
+export function canReadComment(
+  viewer: { id: number; role: string },
+  character: { user_id: number },
+  comment: { staff_only: boolean },
+): boolean {
+  if (!canAccessCharacterThread(viewer, character)) return false;
+  return !comment.staff_only || canSeeStaffOnlyComments(viewer.role);
+}
+
+/**
+ * A member's own after-event report: the author reads and changes it; staff read and
+ * review every report.
+ */
+export function canReadReport(
+  viewer: { id: number; role: string },
+  report: { user_id: number | null },
+): boolean {
+  return report.user_id === viewer.id || canReviewPlayerWriting(viewer.role);
+}
+
+/** The board member who is the last active bestyrelse account may not delete it. */
+export function isLastActiveBoardMember(
+  user: { role: string; active: boolean },
+  activeBoardMembers: number,
+): boolean {
+  return normalize(user.role) === 'bestyrelse' && user.active && activeBoardMembers <= 1;
+}
+
 export type RouteGuard =
   'public-only' | 'logged-in' | 'rules-editor' | 'user-manager' | 'audit-reader';
 
