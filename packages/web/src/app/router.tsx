@@ -52,6 +52,18 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
   },
   {
+    path: paths.events.reports(':id'),
+    ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
+  },
+  {
+    path: paths.inbox,
+    ...screen(async () => (await loggedIn()).inbox(), 'InboxScreen'),
+  },
+  {
+    path: paths.account,
+    ...screen(async () => (await loggedIn()).account(), 'AccountScreen'),
+  },
+  {
     path: paths.racesClasses,
     ...screen(async () => (await loggedIn()).racesClasses(), 'RacesClassesScreen'),
   },
@@ -82,6 +94,10 @@ const memberRoutes: RouteObject[] = [
   {
     id: 'CharacterOverview',
     path: '/character/:id/overview',
+    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+  },
+  {
+    path: '/character/:id/background',
     ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
   },
   {
@@ -178,6 +194,18 @@ const eventPlannerRoutes: RouteObject[] = [
   },
 ];
 
+/** What waits for staff's review (the user managers and the board). */
+const staffWorkRoutes: RouteObject[] = [
+  {
+    path: paths.staff.backgrounds,
+    ...screen(async () => (await loggedIn()).staffBackgrounds(), 'StaffBackgroundsScreen'),
+  },
+  {
+    path: paths.staff.reports,
+    ...screen(async () => (await loggedIn()).staffReports(), 'StaffReportsScreen'),
+  },
+];
+
 const auditReaderRoutes: RouteObject[] = [
   {
     path: paths.manage.audit,
@@ -212,6 +240,14 @@ export function buildRoutes(): RouteObject[] {
               ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
             },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
+            // The link of the email-change mail works logged in or not.
+            {
+              path: paths.confirmEmail,
+              ...screen(
+                () => import('../features/account/confirm-email-screen'),
+                'ConfirmEmailScreen',
+              ),
+            },
           ],
         },
         {
@@ -244,6 +280,10 @@ export function buildRoutes(): RouteObject[] {
                     {
                       element: <RouteGuardOutlet guard="user-manager" />,
                       children: userManagerRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="user-manager" />,
+                      children: staffWorkRoutes,
                     },
                     {
                       element: <RouteGuardOutlet guard="audit-reader" />,

@@ -5,6 +5,7 @@ import { LuLogOut } from 'react-icons/lu';
 import type { User } from '@club/shared/contract/auth';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
+import { NavBadge } from './nav-badge';
 import type { Navigation, NavItem } from './nav-items';
 import { RulesLink, useRulesUrl } from './rules-link';
 
@@ -24,6 +25,7 @@ function DrawerLinks({
         <li key={item.to}>
           <NavLink to={item.to} end className="club-drawer-link" onClick={onNavigate}>
             {t(item.label)}
+            <NavBadge kind={item.badge} />
           </NavLink>
         </li>
       ))}
@@ -66,6 +68,9 @@ export function NavDrawer({
             <Text size="sm" c="dimmed">
               {t('nav.account')}: <strong>{user.name}</strong> · {t(`nav.roles.${user.role}`)}
             </Text>
+            <NavLink to={paths.account} end className="club-drawer-link" onClick={onClose}>
+              {t('nav.myAccount')}
+            </NavLink>
             <nav aria-label={t('nav.main')}>
               <DrawerLinks items={navigation.primary} onNavigate={onClose} />
               {rulesUrl && (
@@ -95,6 +100,18 @@ export function NavDrawer({
                   <DrawerLinks
                     items={navigation.manage}
                     labelId="drawer-manage"
+                    onNavigate={onClose}
+                  />
+                </>
+              )}
+              {navigation.staffWork.length > 0 && (
+                <>
+                  <p className="club-drawer-section" id="drawer-staff-work">
+                    {t('nav.staffWork')}
+                  </p>
+                  <DrawerLinks
+                    items={navigation.staffWork}
+                    labelId="drawer-staff-work"
                     onNavigate={onClose}
                   />
                 </>
