@@ -18,6 +18,8 @@ export interface UserTable {
   token_version: Generated<number>;
   /** 1, or 0 for a deactivated account: it cannot log in, its characters stay. */
   active: Generated<number>;
+  /** Set when the member deleted the account: the row stays as a nameless tombstone. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -297,6 +299,8 @@ export interface EventTable {
   price_crew: number;
   xp_player: number;
   xp_crew: number;
+  /** XP for an approved after-event report. */
+  xp_report: Generated<number>;
   settled_at: string | null;
   settled_by: number | null;
   created_by: number | null;
@@ -341,6 +345,77 @@ export interface CalendarTokenTable {
   created_at: string;
 }
 
+/** A character's background; a character without a row has an empty draft. */
+export interface CharacterBackgroundTable {
+  character_id: number;
+  text: string;
+  /** 'draft' | 'submitted' | 'changes_requested' | 'approved'. */
+  status: string;
+  review_comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CharacterCommentTable {
+  id: Id;
+  character_id: number;
+  author_id: number | null;
+  author_is_staff: number;
+  text: string;
+  staff_only: number;
+  created_at: string;
+}
+
+export interface EventReportTable {
+  id: Id;
+  event_id: number;
+  signup_id: number;
+  user_id: number | null;
+  character_id: number | null;
+  text: string;
+  /** 'submitted' | 'approved' | 'returned'. */
+  status: string;
+  review_comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  xp_awarded: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title_key: string;
+  /** JSON object of the title's parameters. */
+  title_params: string;
+  link: string;
+  mail_pending: number;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A notification kind the member turned on or off for mail. */
+export interface MailPreferenceTable {
+  user_id: number;
+  kind: string;
+  mail: number;
+}
+
+export interface EmailChangeTable {
+  id: Id;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -373,6 +448,12 @@ export interface Database {
   events: EventTable;
   event_signups: EventSignupTable;
   calendar_tokens: CalendarTokenTable;
+  character_backgrounds: CharacterBackgroundTable;
+  character_comments: CharacterCommentTable;
+  event_reports: EventReportTable;
+  notifications: NotificationTable;
+  mail_preferences: MailPreferenceTable;
+  email_changes: EmailChangeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -399,3 +480,8 @@ export type EventUpdateRow = Updateable<EventTable>;
 export type EventSignupRow = Selectable<EventSignupTable>;
 export type NewEventSignup = Insertable<EventSignupTable>;
 export type EventSignupUpdate = Updateable<EventSignupTable>;
+export type CharacterBackgroundRow = Selectable<CharacterBackgroundTable>;
+export type CharacterCommentRow = Selectable<CharacterCommentTable>;
+export type EventReportRow = Selectable<EventReportTable>;
+export type NotificationRow = Selectable<NotificationTable>;
+export type NewNotification = Insertable<NotificationTable>;

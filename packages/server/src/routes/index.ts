@@ -20,6 +20,11 @@ import audit from './audit';
 import rulesFile from './rules-file';
 import events from './events';
 import calendar from './calendar';
+import backgrounds from './backgrounds';
+import reports from './reports';
+import notifications from './notifications';
+import staffWork from './staff-work';
+import account from './account';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -43,6 +48,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settings);
   await app.register(events);
   await app.register(calendar);
+  await app.register(backgrounds);
+  await app.register(reports);
+  await app.register(notifications);
+  await app.register(staffWork);
+  await app.register(account);
   await app.register(legacy);
 };
 

@@ -40,6 +40,12 @@ export const BACKUP_TABLES = [
   'events',
   'event_signups',
   'calendar_tokens',
+  'character_backgrounds',
+  'character_comments',
+  'event_reports',
+  'notifications',
+  'mail_preferences',
+  'email_changes',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

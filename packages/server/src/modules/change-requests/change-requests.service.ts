@@ -1,3 +1,7 @@
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLE_KEYS,
+} from '@club/shared/contract/notifications';
 import type { Kysely } from 'kysely';
 import {
   CHANGE_REQUEST_ERROR_CODES,
@@ -14,6 +18,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { findCharacter, lockCharacter } from '../characters/characters.repository';
 import type { Viewer } from '../characters/characters.service';
 import { changeRequestAnswerMail } from '../mail/change-request-mail';
+import { notify, wantsMail } from '../notifications/notifications.service';
 import type { Mailer } from '../mail/mailer';
 import { isUniqueViolation } from '../rules/rules-write';
 import * as repo from './change-requests.repository';
@@ -139,9 +144,24 @@ export function createChangeRequestsService(
         before: { change_request_id: id, status: 'open' },
         after: { change_request_id: id, status: input.status, reason },
       });
+      await notify(trx, [
+        {
+          userId: current.user_id,
+          kind: 'change_request_answered',
+          title: {
+            key:
+              input.status === 'approved'
+                ? NOTIFICATION_TITLE_KEYS.changeRequestApproved
+                : NOTIFICATION_TITLE_KEYS.changeRequestDeclined,
+            params: { character: current.character_name },
+          },
+          link: NOTIFICATION_LINKS.character(current.character_id),
+        },
+      ]);
       return current;
     });
-    deps.mailer.dispatch(
+    if (await wantsMail(db, before.user_id, 'change_request_answered')) {
+      deps.mailer.dispatch(
       changeRequestAnswerMail({
         to: before.user_email,
         name: before.user_name,
@@ -151,6 +171,7 @@ export function createChangeRequestsService(
         link: `${deps.publicUrl}character/${before.character_id}`,
       }),
     );
+    }
     return load(id);
   }
 

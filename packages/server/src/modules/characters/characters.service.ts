@@ -41,6 +41,7 @@ import { openReasons } from '../review/review.service';
 import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
 import { touchUploads } from '../uploads/uploads.repository';
+import { notifyXpAwarded } from '../notifications/notifications.service';
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface Viewer {
@@ -327,6 +328,17 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
         });
         awards.push(award);
       }
+      // A correction (a negative amount) is not news to the player.
+      await notifyXpAwarded(
+        trx,
+        awards
+          .filter((award) => award.amount > 0)
+          .map((award) => ({
+            characterId: award.character_id,
+            amount: award.amount,
+            reason: award.reason,
+          })),
+      );
       return awards;
     });
     return { awards: rows.map((row) => toXpAward({ ...row, awarded_by_name: actor.name })) };

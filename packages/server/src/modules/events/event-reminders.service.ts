@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLE_KEYS,
+} from '@club/shared/contract/notifications';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { notify, wantsMail } from '../notifications/notifications.service';
 import { findSetting } from '../settings/settings.repository';
 import { reminderMail } from './event-mails';
 import * as events from './events.repository';
@@ -27,9 +32,34 @@ export function createEventRemindersService(
     });
     let sent = 0;
     for (const { id } of due) {
-      if (!(await signups.claimReminder(db, id, now.toISOString()))) continue;
+      // The claim and the inbox notice are one write: a claimed reminder is in the inbox.
+      const claimed = await db.transaction().execute(async (trx) => {
+        if (!(await signups.claimReminder(trx, id, now.toISOString()))) return false;
+        const row = await trx
+          .selectFrom('event_signups as s')
+          .innerJoin('events as e', 'e.id', 's.event_id')
+          .select(['s.user_id', 'e.id as event_id', 'e.title', 'e.starts_at'])
+          .where('s.id', '=', id)
+          .executeTakeFirst();
+        if (row) {
+          await notify(trx, [
+            {
+              userId: row.user_id,
+              kind: 'event_reminder',
+              title: {
+                key: NOTIFICATION_TITLE_KEYS.eventReminder,
+                params: { event: row.title, starts_at: row.starts_at },
+              },
+              link: NOTIFICATION_LINKS.event(row.event_id),
+            },
+          ]);
+        }
+        return true;
+      });
+      if (!claimed) continue;
       try {
         const [recipient] = await signups.listRecipients(db, { signupIds: [id] });
+        if (recipient && !(await wantsMail(db, recipient.user_id, 'event_reminder'))) continue;
         const signup = await db
           .selectFrom('event_signups')
           .select(['event_id', 'amount_due', 'payment_status'])

@@ -117,7 +117,7 @@ export function toEvent(
     status: row.status as Event['status'],
     capacity: { player: row.capacity_player, crew: row.capacity_crew },
     price: { player: row.price_player, crew: row.price_crew },
-    xp: { player: row.xp_player, crew: row.xp_crew },
+    xp: { player: row.xp_player, crew: row.xp_crew, report: row.xp_report },
     counts: extra.counts ?? { player: 0, crew: 0, waitlist: 0 },
     signup_open: isSignupOpen(row, extra.now),
     my_signup: extra.mySignup ? toSignup(extra.mySignup) : null,

@@ -16,6 +16,10 @@ import {
   type SignupRole,
   type StaffSignupsResponse,
 } from '@club/shared/contract/events';
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLE_KEYS,
+} from '@club/shared/contract/notifications';
 import { eventTimeProblems, isSignupOpen } from '@club/shared/rules/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database, EventRow, EventSignupUpdate, EventUpdateRow } from '../../db/schema';
@@ -23,6 +27,11 @@ import { badRequest, conflict, forbidden, forbiddenWithCode, notFound } from '..
 import { recordAudit } from '../audit/audit.repository';
 import { insertXpAward } from '../characters/characters.repository';
 import type { Mailer } from '../mail/mailer';
+import {
+  notify,
+  notifyXpAwarded,
+  wantsMail,
+} from '../notifications/notifications.service';
 import { openReasons } from '../review/review.service';
 import { isUniqueViolation } from '../rules/rules-write';
 import { findSetting } from '../settings/settings.repository';
@@ -161,6 +170,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
         price_crew: input.price.crew,
         xp_player: input.xp.player,
         xp_crew: input.xp.crew,
+        xp_report: input.xp.report ?? 0,
         settled_at: null,
         settled_by: null,
         created_by: viewer.id,
@@ -193,6 +203,16 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     const free = capacity - (await signups.countConfirmed(trx, event.id, role));
     const ids = await signups.firstWaitlisted(trx, event.id, role, free);
     await signups.confirmSignups(trx, ids, new Date().toISOString());
+    const promoted = await signups.listRecipients(trx, { signupIds: ids });
+    await notify(
+      trx,
+      promoted.map((recipient) => ({
+        userId: recipient.user_id,
+        kind: 'waitlist_promoted' as const,
+        title: { key: NOTIFICATION_TITLE_KEYS.waitlistPromoted, params: { event: event.title } },
+        link: NOTIFICATION_LINKS.event(event.id),
+      })),
+    );
     return ids;
   }
 
@@ -239,6 +259,8 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       if (input.xp) {
         change.xp_player = input.xp.player;
         change.xp_crew = input.xp.crew;
+        // Left out, the report XP keeps its value.
+        if (input.xp.report !== undefined) change.xp_report = input.xp.report;
       }
       await events.updateEvent(trx, id, change);
       const after = await events.lockEvent(trx, id);
@@ -280,6 +302,8 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       paymentInstructions(),
     ]);
     for (const recipient of recipients) {
+      // The inbox has it either way; the mail only if the member wants it.
+      if (!(await wantsMail(db, recipient.user_id, 'waitlist_promoted'))) continue;
       const signup = await signups.findSignup(db, event.id, recipient.signup_id);
       if (!signup) continue;
       deps.mailer.dispatch(
@@ -549,6 +573,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       }
       const arrived = await signups.listArrivedWithCharacter(trx, eventId);
       const awards: { character_id: number; amount: number }[] = [];
+      const notices: { characterId: number; amount: number; reason: string }[] = [];
       for (const signup of arrived) {
         const amount = signup.role === 'crew' ? event.xp_crew : event.xp_player;
         if (signup.character_id === null || amount <= 0) continue;
@@ -559,7 +584,13 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
           awardedBy: viewer.id,
         });
         awards.push({ character_id: signup.character_id, amount });
+        notices.push({
+          characterId: signup.character_id,
+          amount,
+          reason: xpReason(event.title, signup.role),
+        });
       }
+      await notifyXpAwarded(trx, notices);
       await recordAudit(trx, {
         actorId: viewer.id,
         action: 'settle',
@@ -600,7 +631,7 @@ function eventField(row: EventRow, key: string): unknown {
     case 'price':
       return { player: row.price_player, crew: row.price_crew };
     case 'xp':
-      return { player: row.xp_player, crew: row.xp_crew };
+      return { player: row.xp_player, crew: row.xp_crew, report: row.xp_report };
     default:
       return (row as unknown as Record<string, unknown>)[key];
   }

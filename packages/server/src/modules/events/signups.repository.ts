@@ -219,6 +219,7 @@ export function listArrivedWithCharacter(db: Db, eventId: number) {
 
 export interface MailRecipient {
   signup_id: number;
+  user_id: number;
   name: string;
   email: string;
   status: string;
@@ -233,7 +234,7 @@ export function listRecipients(
   let query = db
     .selectFrom('event_signups as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as signup_id', 'u.name', 'u.email', 's.status', 's.role']);
+    .select(['s.id as signup_id', 's.user_id', 'u.name', 'u.email', 's.status', 's.role']);
   if ('eventId' in where) query = query.where('s.event_id', '=', where.eventId);
   else if (where.signupIds.length === 0) return Promise.resolve([]);
   else query = query.where('s.id', 'in', [...where.signupIds]);

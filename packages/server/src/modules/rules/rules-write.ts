@@ -1,9 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Impact } from '@club/shared/contract/review';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLE_KEYS,
+} from '@club/shared/contract/notifications';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
 import { impactBetween, takeSnapshot } from '../review/impact';
+import { notify } from '../notifications/notifications.service';
 import { rulesCacheFor } from './rules-cache';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -58,6 +63,19 @@ export async function inRulesWrite<T>(
       const result = await work(trx);
       const impact = impactBetween(before, await takeSnapshot(trx));
       if (options.dryRun) throw new DryRunRollback({ result, impact });
+      // The owners hear of it in the same transaction as the change that caused it.
+      await notify(
+        trx,
+        impact.characters.map((character) => ({
+          userId: character.user_id,
+          kind: 'sheet_needs_review' as const,
+          title: {
+            key: NOTIFICATION_TITLE_KEYS.sheetNeedsReview,
+            params: { character: character.name },
+          },
+          link: NOTIFICATION_LINKS.character(character.id),
+        })),
+      );
       return { result, impact };
     });
   } catch (error) {

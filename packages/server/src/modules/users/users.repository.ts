@@ -29,7 +29,8 @@ export type UserSummaryRecord = Awaited<
 >[number];
 
 export function listUsers(db: Db, search: string | undefined) {
-  let query = summaryQuery(db).orderBy('u.name').orderBy('u.id');
+  // A deleted account's tombstone is nobody to manage.
+  let query = summaryQuery(db).where('u.deleted_at', 'is', null).orderBy('u.name').orderBy('u.id');
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -43,7 +44,7 @@ export function listUsers(db: Db, search: string | undefined) {
 }
 
 export function findUserSummary(db: Db, id: number) {
-  return summaryQuery(db).where('u.id', '=', id).executeTakeFirst();
+  return summaryQuery(db).where('u.id', '=', id).where('u.deleted_at', 'is', null).executeTakeFirst();
 }
 
 export function listCharactersOfUser(db: Db, userId: number) {

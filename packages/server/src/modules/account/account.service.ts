@@ -1,0 +1,293 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@club/shared/constants';
+import {
+  ACCOUNT_ERROR_CODES,
+  ACCOUNT_LIMITS,
+  ANONYMISED,
+  type AccountDelete,
+  type AccountExport,
+  type EmailChange,
+  type EmailConfirm,
+  type MeResponse,
+  type PasswordChange,
+  type PasswordChangeResponse,
+} from '@club/shared/contract/account';
+import { ERROR_CODES } from '@club/shared/contract/errors';
+import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { toUser } from '../auth/auth.mapper';
+import { retireOutstandingResets, setPasswordAndBumpTokenVersion } from '../auth/auth.repository';
+import { requireAcceptablePassword } from '../auth/password-policy';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createResetToken, hashResetToken } from '../auth/reset-tokens';
+import type { TokenService } from '../auth/tokens';
+import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
+import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
+import type { Mailer } from '../mail/mailer';
+import { toNotification } from '../notifications/notifications.mapper';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { isUniqueViolation } from '../rules/rules-write';
+import { toReport } from '../reports/reports.mapper';
+import { listUserReports } from '../reports/reports.repository';
+import { lockBoardMembers, countUsersWithRole } from '../users/users.repository';
+import { anonymiseJson, tombstoneEmail } from './account.mapper';
+import * as repo from './account.repository';
+import { emailChangeMail } from './email-change-mail';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const wrongPassword = (field: string) =>
+  badRequest(
+    'The password is not right',
+    [{ field, message: 'The password is not right' }],
+    ACCOUNT_ERROR_CODES.wrongPassword,
+  );
+
+const invalidEmailToken = () =>
+  badRequest(
+    'Invalid or expired confirmation link',
+    [{ field: 'token', message: 'Invalid or expired confirmation link' }],
+    ACCOUNT_ERROR_CODES.invalidEmailToken,
+  );
+
+const emailTaken = () =>
+  conflict(ERROR_CODES.emailTaken, 'An account with this email already exists');
+
+/**
+ * The member's own account (contract/account.ts). Every call acts on the caller; none
+ * logs a name, an email or a link.
+ */
+export function createAccountService(
+  db: Kysely<Database>,
+  deps: { mailer: Mailer; publicUrl: string; tokens: TokenService },
+) {
+  async function me(userId: number) {
+    const user = await repo.findLiveUser(db, userId);
+    // The session plugin turns deleted accounts away; this is the last word.
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  async function checkPassword(userId: number, password: string, field: string) {
+    const user = await me(userId);
+    if (!(await verifyPassword(user.password_hash, password))) throw wrongPassword(field);
+    return user;
+  }
+
+  async function rename(userId: number, name: string): Promise<MeResponse> {
+    await me(userId);
+    await repo.setName(db, userId, name);
+    return { user: toUser(await me(userId)) };
+  }
+
+  async function requestEmailChange(userId: number, input: EmailChange): Promise<void> {
+    const user = await checkPassword(userId, input.password, 'password');
+    if (input.email === user.email.toLowerCase()) {
+      throw badRequest(
+        'That is already your email address',
+        [{ field: 'email', message: 'That is already your email address' }],
+        ACCOUNT_ERROR_CODES.sameEmail,
+      );
+    }
+    if (await repo.emailTakenByOther(db, input.email, userId)) throw emailTaken();
+    const { token, tokenHash } = createResetToken();
+    await repo.replaceEmailChange(db, {
+      userId,
+      newEmail: input.email,
+      tokenHash,
+      expiresAt: new Date(Date.now() + ACCOUNT_LIMITS.emailTokenHours * HOUR_MS).toISOString(),
+    });
+    deps.mailer.dispatch(
+      emailChangeMail({
+        to: input.email,
+        name: user.name,
+        link: `${deps.publicUrl}account/confirm-email?token=${encodeURIComponent(token)}`,
+        validHours: ACCOUNT_LIMITS.emailTokenHours,
+      }),
+    );
+  }
+
+  async function confirmEmail(input: EmailConfirm): Promise<MeResponse> {
+    const change = await repo.findEmailChange(db, hashResetToken(input.token));
+    const now = new Date().toISOString();
+    if (!change || change.used_at !== null || change.expires_at <= now) throw invalidEmailToken();
+    if (!(await repo.findLiveUser(db, change.user_id))) throw invalidEmailToken();
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.claimEmailChange(trx, change.id, now))) throw invalidEmailToken();
+        if (await repo.emailTakenByOther(trx, change.new_email, change.user_id)) throw emailTaken();
+        await repo.setEmail(trx, change.user_id, change.new_email);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    const user = await repo.findLiveUser(db, change.user_id);
+    if (!user) throw notFound('account');
+    return { user: toUser(user) };
+  }
+
+  /** As a password reset does: every session ends; this one gets a fresh token. */
+  async function changePassword(
+    userId: number,
+    input: PasswordChange,
+  ): Promise<PasswordChangeResponse> {
+    const user = await checkPassword(userId, input.current_password, 'current_password');
+    await requireAcceptablePassword({ password: input.password, email: user.email, name: user.name });
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction().execute(async (trx) => {
+      await setPasswordAndBumpTokenVersion(trx, userId, passwordHash);
+      await retireOutstandingResets(trx, userId, new Date().toISOString());
+    });
+    const after = await me(userId);
+    const token = await deps.tokens.sign({
+      sub: after.id,
+      role: after.role as Role,
+      tv: after.token_version,
+    });
+    return { token, user: toUser(after) };
+  }
+
+  async function exportData(userId: number): Promise<AccountExport> {
+    const user = await me(userId);
+    const characters = await repo.listCharacters(db, userId);
+    const ids = characters.map((character) => character.id);
+    const [professions, sheets, xp, changeRequests, signups, reports, written, notes, prefs] =
+      await Promise.all([
+        repo.listProfessions(db, ids),
+        repo.listSheets(db, ids),
+        repo.listXp(db, ids),
+        repo.listChangeRequests(db, ids),
+        repo.listSignups(db, userId),
+        listUserReports(db, userId),
+        repo.listCommentsWrittenElsewhere(db, userId),
+        repo.listAllNotifications(db, userId),
+        createNotificationsService(db).preferences(userId),
+      ]);
+    const exported: AccountExport['characters'] = [];
+    for (const character of characters) {
+      const ledger = xp.filter((row) => row.character_id === character.id);
+      exported.push({
+        id: character.id,
+        name: character.name,
+        race: character.race,
+        class: character.class,
+        description: character.description,
+        is_active: character.is_active === 1,
+        created_at: character.created_at,
+        professions: professions
+          .filter((row) => row.character_id === character.id)
+          .map((row) => row.name),
+        sheet: sheets
+          .filter((row) => row.character_id === character.id)
+          .map((row) => ({
+            profession: row.profession,
+            ability: row.ability,
+            special_ability: row.special_ability,
+          })),
+        xp: {
+          total: ledger.reduce((sum, row) => sum + row.amount, 0),
+          ledger: ledger.map((row) => ({
+            amount: row.amount,
+            reason: row.reason,
+            created_at: row.created_at,
+          })),
+        },
+        background: toBackground(character, await findBackground(db, character.id)),
+        // The owner's view of the thread: staff-only notes are not theirs to take.
+        comments: (await listComments(db, character.id, false)).map(toComment),
+        change_requests: changeRequests
+          .filter((row) => row.character_id === character.id)
+          .map((row) => ({
+            message: row.message,
+            status: row.status,
+            reason: row.reason,
+            created_at: row.created_at,
+          })),
+      });
+    }
+    return {
+      exported_at: new Date().toISOString(),
+      account: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        created_at: user.created_at,
+      },
+      preferences: prefs,
+      characters: exported,
+      signups: signups.map((row) => ({
+        event_id: row.event_id,
+        event_title: row.event_title,
+        event_starts_at: row.event_starts_at,
+        role: row.role,
+        status: row.status,
+        character_id: row.character_id,
+        diet: row.diet,
+        allergies: row.allergies,
+        emergency_contact:
+          row.emergency_name !== null && row.emergency_phone !== null
+            ? { name: row.emergency_name, phone: row.emergency_phone }
+            : null,
+        photo_consent: row.photo_consent === 1,
+        note: row.note,
+        payment_status: row.payment_status,
+        amount_due: row.amount_due,
+        paid_amount: row.paid_amount,
+        checked_in_at: row.checked_in_at,
+        checked_out_at: row.checked_out_at,
+        created_at: row.created_at,
+      })),
+      reports: reports.map(toReport),
+      comments_written: written.map(toComment),
+      notifications: notes.map(toNotification),
+    };
+  }
+
+  /**
+   * Deletes the account in one transaction (contract/account.ts AccountDeleteSchema). The
+   * board check runs on the locked board, so the last two board members deleting
+   * themselves at once cannot both go.
+   */
+  async function deleteAccount(userId: number, input: AccountDelete): Promise<void> {
+    await checkPassword(userId, input.password, 'password');
+    await db.transaction().execute(async (trx) => {
+      await repo.lockUserRow(trx, userId);
+      const current = await repo.findLiveUser(trx, userId);
+      if (!current) throw unauthorized();
+      if (current.role === 'bestyrelse') {
+        await lockBoardMembers(trx);
+        const activeBoard = await countUsersWithRole(trx, 'bestyrelse', true);
+        if (isLastActiveBoardMember({ role: current.role, active: current.active === 1 }, activeBoard)) {
+          throw conflict(
+            ACCOUNT_ERROR_CODES.lastBoardMember,
+            'The last board member cannot delete their account',
+          );
+        }
+      }
+      const at = new Date().toISOString();
+      await repo.deleteComingSignups(trx, userId, at);
+      await repo.scrubPastSignups(trx, userId, at);
+      await repo.deleteOwnedRows(trx, userId, current.email);
+      const person = { name: current.name, email: current.email };
+      for (const row of await repo.listAuditRowsNaming(trx, userId, current.email)) {
+        await repo.rewriteAuditRow(trx, row.id, {
+          before: anonymiseJson(row.before, person),
+          after: anonymiseJson(row.after, person),
+        });
+      }
+      await repo.tombstoneUser(trx, userId, { name: ANONYMISED, email: tombstoneEmail(userId) }, at);
+    });
+  }
+
+  return {
+    rename,
+    requestEmailChange,
+    confirmEmail,
+    changePassword,
+    exportData,
+    deleteAccount,
+  };
+}

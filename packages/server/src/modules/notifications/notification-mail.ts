@@ -1,0 +1,113 @@
+import { NOTIFICATION_TITLE_KEYS, type NotificationTitle } from '@club/shared/contract/notifications';
+import type { MailMessage } from '../mail/mailer';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Params = NotificationTitle['params'];
+const p = (params: Params, name: string) => String(params[name] ?? '');
+
+/**
+ * The mail's sentence for each title key, Danish and English. The web translates the same
+ * keys for the inbox; a mail cannot know its reader's language, so it carries both, as the
+ * other mails do.
+ */
+const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => string }> = {
+  [NOTIFICATION_TITLE_KEYS.changeRequestApproved]: {
+    da: (x) => `Din ændringsanmodning for ${p(x, 'character')} er godkendt.`,
+    en: (x) => `Your change request for ${p(x, 'character')} was approved.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.changeRequestDeclined]: {
+    da: (x) => `Din ændringsanmodning for ${p(x, 'character')} er afvist.`,
+    en: (x) => `Your change request for ${p(x, 'character')} was declined.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.backgroundApproved]: {
+    da: (x) => `Arrangørerne har godkendt baggrundshistorien for ${p(x, 'character')}.`,
+    en: (x) => `The organizers approved the background of ${p(x, 'character')}.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.backgroundChangesRequested]: {
+    da: (x) =>
+      `Arrangørerne beder om ændringer i baggrundshistorien for ${p(x, 'character')}.`,
+    en: (x) => `The organizers ask for changes to the background of ${p(x, 'character')}.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.reportApproved]: {
+    da: (x) => `Din efterspilsrapport fra ${p(x, 'event')} er godkendt.`,
+    en: (x) => `Your after-event report from ${p(x, 'event')} was approved.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.reportReturned]: {
+    da: (x) => `Din efterspilsrapport fra ${p(x, 'event')} er sendt tilbage til dig.`,
+    en: (x) => `Your after-event report from ${p(x, 'event')} was returned to you.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.characterComment]: {
+    da: (x) => `${p(x, 'author')} har skrevet en kommentar til ${p(x, 'character')}.`,
+    en: (x) => `${p(x, 'author')} commented on ${p(x, 'character')}.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.waitlistPromoted]: {
+    da: (x) => `Du er rykket op fra ventelisten til ${p(x, 'event')}.`,
+    en: (x) => `You moved up from the waitlist for ${p(x, 'event')}.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.eventReminder]: {
+    da: (x) => `Snart: ${p(x, 'event')}.`,
+    en: (x) => `Coming up: ${p(x, 'event')}.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.sheetNeedsReview]: {
+    da: (x) =>
+      `En regelændring betyder, at arket for ${p(x, 'character')} skal gennemgås af arrangørerne.`,
+    en: (x) => `A rules change puts the sheet of ${p(x, 'character')} under review by the organizers.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.xpAwarded]: {
+    da: (x) => `${p(x, 'character')} har fået ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
+    en: (x) => `${p(x, 'character')} received ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
+  },
+};
+
+export function notificationMail(input: {
+  to: { name: string; email: string };
+  title: NotificationTitle;
+  /** Absolute address of the thing the notification is about. */
+  link: string;
+}): MailMessage {
+  const sentence = SENTENCES[input.title.key];
+  const da = sentence ? sentence.da(input.title.params) : 'Der er nyt til dig i klubbens app.';
+  const en = sentence ? sentence.en(input.title.params) : 'There is news for you in the club app.';
+  const text = [
+    `Hej ${input.to.name}`,
+    '',
+    da,
+    '',
+    input.link,
+    '',
+    'Du kan slå disse mails fra under Min konto.',
+    '',
+    '-----',
+    '',
+    `Hi ${input.to.name}`,
+    '',
+    en,
+    '',
+    input.link,
+    '',
+    'You can turn these mails off under My account.',
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="da">
+  <body style="font-family: sans-serif; line-height: 1.5">
+    <p>Hej ${e(input.to.name)}</p>
+    <p>${e(da)}</p>
+    <p><a href="${e(input.link)}">Se mere</a></p>
+    <p style="color: #555">Du kan slå disse mails fra under Min konto.</p>
+    <hr />
+    <div lang="en">
+      <p>Hi ${e(input.to.name)}</p>
+      <p>${e(en)}</p>
+      <p><a href="${e(input.link)}">See more</a></p>
+      <p style="color: #555">You can turn these mails off under My account.</p>
+    </div>
+  </body>
+</html>
+`;
+  return { to: input.to.email, subject: `${da} / ${en}`.slice(0, 200), text, html };
+}

@@ -1,0 +1,179 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TITLE_KEYS,
+  defaultMailPreferences,
+  type NotificationKind,
+  type NotificationTitle,
+  type NotificationsRead,
+  type NotificationsReadResponse,
+  type NotificationsResponse,
+  type Preferences,
+  type PreferencesUpdateSchema,
+} from '@club/shared/contract/notifications';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { notificationMail } from './notification-mail';
+import { titleParams, toNotification } from './notifications.mapper';
+import * as repo from './notifications.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Kinds whose mail is their own, richer message sent by the area that makes them (the
+ * waitlist promotion and reminder mails carry payment details; the change-request answer
+ * its reason): the sweep does not mail these again. Those areas ask `wantsMail` first.
+ */
+const OWN_MAIL_KINDS: readonly NotificationKind[] = [
+  'waitlist_promoted',
+  'event_reminder',
+  'change_request_answered',
+];
+
+export interface NewNotice {
+  userId: number;
+  kind: NotificationKind;
+  title: { key: string; params: Record<string, string | number> };
+  /** A web app path (NOTIFICATION_LINKS). */
+  link: string;
+}
+
+/**
+ * Writes notifications inside the caller's transaction, so they exist exactly when the
+ * change they report does. Their mails (for kinds without their own) go out from the mail
+ * sweep after the commit.
+ */
+export async function notify(trx: Db, notices: readonly NewNotice[]): Promise<void> {
+  const at = new Date().toISOString();
+  await repo.insertNotifications(
+    trx,
+    notices.map((notice) => ({
+      user_id: notice.userId,
+      kind: notice.kind,
+      title_key: notice.title.key,
+      title_params: JSON.stringify(notice.title.params),
+      link: notice.link,
+      mail_pending: OWN_MAIL_KINDS.includes(notice.kind) ? 0 : 1,
+      created_at: at,
+      read_at: null,
+    })),
+  );
+}
+
+export const wantsMail = repo.wantsMail;
+
+export type PreferencesUpdateInput = z.output<typeof PreferencesUpdateSchema>;
+
+export function createNotificationsService(db: Kysely<Database>) {
+  async function list(userId: number, limit: number): Promise<NotificationsResponse> {
+    const [rows, unread] = await Promise.all([
+      repo.listNotifications(db, userId, limit),
+      repo.countUnread(db, userId),
+    ]);
+    return { items: rows.map(toNotification), unread };
+  }
+
+  async function markRead(
+    userId: number,
+    input: NotificationsRead,
+  ): Promise<NotificationsReadResponse> {
+    await repo.markRead(db, userId, 'all' in input ? 'all' : input.ids, new Date().toISOString());
+    return { unread: await repo.countUnread(db, userId) };
+  }
+
+  async function preferences(userId: number): Promise<Preferences> {
+    const mail = defaultMailPreferences();
+    for (const row of await repo.listMailPreferences(db, userId)) {
+      if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) {
+        mail[row.kind as NotificationKind] = row.mail === 1;
+      }
+    }
+    return { mail };
+  }
+
+  async function savePreferences(
+    userId: number,
+    input: PreferencesUpdateInput,
+  ): Promise<Preferences> {
+    const changes = Object.entries(input.mail).flatMap(([kind, mail]) =>
+      typeof mail === 'boolean' ? [{ kind, mail }] : [],
+    );
+    await db.transaction().execute((trx) => repo.saveMailPreferences(trx, userId, changes));
+    return preferences(userId);
+  }
+
+  return { list, markRead, preferences, savePreferences };
+}
+
+/**
+ * Mails the notifications still waiting for theirs, oldest first. Each is claimed before it
+ * is sent, so servers sweeping at once mail it once; a member who turned the kind off (or
+ * whose account is gone) gets none. A failed delivery gives the claim back. Answers how
+ * many mails went out.
+ */
+export async function sendPendingMails(
+  db: Kysely<Database>,
+  deps: { mailer: Mailer; publicUrl: string },
+  batch = 100,
+): Promise<number> {
+  let sent = 0;
+  for (const { id } of await repo.listMailPending(db, batch)) {
+    const row = await repo.claimMail(db, id);
+    if (!row || Number(row.wants_mail) !== 1 || row.active !== 1 || row.deleted_at !== null) {
+      continue;
+    }
+    const title: NotificationTitle = { key: row.title_key, params: titleParams(row.title_params) };
+    try {
+      await deps.mailer.send(
+        notificationMail({
+          to: { name: row.name, email: row.email },
+          title,
+          link: `${deps.publicUrl}${row.link.replace(/^\//, '')}`,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      await repo.releaseMail(db, id);
+      throw error;
+    }
+  }
+  return sent;
+}
+
+/**
+ * One `xp_awarded` notification per ledger row written, to the character's owner, in the
+ * transaction that wrote the rows.
+ */
+export async function notifyXpAwarded(
+  trx: Db,
+  awards: readonly { characterId: number; amount: number; reason: string }[],
+): Promise<void> {
+  if (awards.length === 0) return;
+  const ids = [...new Set(awards.map((award) => award.characterId))];
+  const characters = await trx
+    .selectFrom('characters')
+    .select(['id', 'name', 'user_id'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(characters.map((character) => [character.id, character]));
+  await notify(
+    trx,
+    awards.flatMap((award) => {
+      const character = byId.get(award.characterId);
+      if (!character) return [];
+      return [
+        {
+          userId: character.user_id,
+          kind: 'xp_awarded' as const,
+          title: {
+            key: NOTIFICATION_TITLE_KEYS.xpAwarded,
+            params: { character: character.name, amount: award.amount, reason: award.reason },
+          },
+          link: NOTIFICATION_LINKS.characterXp(character.id),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { STAFF_WORK_LINKS, type StaffWork } from '@club/shared/contract/staff-work';
+import { canSeeStaffWork } from '@club/shared/rules/permissions';
+import type { Database } from '../../db/schema';
+import { forbidden } from '../../errors';
+import { openReasons } from '../review/review.service';
+import * as repo from './staff-work.repository';
+
+/** GET /staff/work: what waits for the organizers. */
+export function createStaffWorkService(db: Kysely<Database>) {
+  async function work(viewer: { role: string }): Promise<StaffWork> {
+    if (!canSeeStaffWork(viewer.role)) throw forbidden();
+    // Sheets under review are judged against the rules, not stored: the same reading the
+    // needs-review list makes (the rules come from their cache).
+    const [changeRequests, backgrounds, reports, unpaid, reasons] = await Promise.all([
+      repo.countOpenChangeRequests(db),
+      repo.countSubmittedBackgrounds(db),
+      repo.countSubmittedReports(db),
+      repo.countUnpaidUpcomingSignups(db, new Date().toISOString()),
+      openReasons(db),
+    ]);
+    const underReview = [...reasons.values()].filter((list) => list.length > 0).length;
+    const item = (count: number, link: string) => ({ count, link });
+    return {
+      change_requests: item(changeRequests, STAFF_WORK_LINKS.change_requests),
+      backgrounds: item(backgrounds, STAFF_WORK_LINKS.backgrounds),
+      reports: item(reports, STAFF_WORK_LINKS.reports),
+      sheets_under_review: item(underReview, STAFF_WORK_LINKS.sheets_under_review),
+      unpaid_signups: item(unpaid, STAFF_WORK_LINKS.unpaid_signups),
+      total: changeRequests + backgrounds + reports + underReview + unpaid,
+    };
+  }
+  return { work };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StaffWorkSchema } from '@club/shared/contract/staff-work';
+import { currentUser } from '../plugins/app/auth';
+import { createStaffWorkService } from '../modules/staff-work/staff-work.service';
+
+/** The organizers' work list: counts and where to go. */
+const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffWork = createStaffWorkService(app.db);
+  app.get(
+    '/staff/work',
+    {
+      onRequest: app.requireUserManager,
+      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: StaffWorkSchema } },
+    },
+    async (request) => staffWork.work(currentUser(request)),
+  );
+};
+
+export default staffWorkRoutes;
