@@ -126,6 +126,8 @@ describe('the season runs through the app', () => {
     await page
       .getByRole('region', { name: 'XP-historik' })
       .getByText('Arrangement: Slaget ved Ravnekløften')
+      // The ledger is a table on a desk and a list on a phone: the one shown.
+      .filter({ visible: true })
       .first()
       .waitFor();
     const ledger = await apiCall<{ entries: { amount: number; reason: string }[] }>(

@@ -68,7 +68,7 @@ describe('AuditScreen', () => {
     const options = within(screen.getByRole('combobox', { name: 'Type' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Alle typer', 'Bruger', 'Figur']);
+    expect(options).toEqual(['Alle typer', 'Bruger', 'Figur', 'Arrangement']);
     expect(screen.queryByRole('link', { name: 'Regeldata' })).toBeNull();
   });
 });

@@ -100,7 +100,10 @@ describe('EventScreen', { timeout: 30_000 }, () => {
     });
     await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
     expect(await screen.findByText('Du er nr. 3 på ventelisten (spiller).')).toBeTruthy();
-    expect(screen.getByText('Vent med at betale, til du har fået en plads.')).toBeTruthy();
+    expect(
+      screen.getByText('Pris: 350 kr. – vent med at betale, til du har fået en plads.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Ikke betalt')).toBeNull();
     expect(screen.queryByText('RAVN-7Q4K')).toBeNull();
   });
 

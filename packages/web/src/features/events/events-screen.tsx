@@ -70,7 +70,7 @@ export function EventsScreen() {
                 {t('events.list.past')}
               </Title>
               {season.past.map((event) => (
-                <EventCard key={event.id} event={event} />
+                <EventCard key={event.id} event={event} past />
               ))}
             </Stack>
           ) : null}

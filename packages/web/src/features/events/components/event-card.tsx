@@ -8,7 +8,7 @@ import { PlacesLeft } from './places-left';
 import { useEventFormat } from './use-event-format';
 
 /** An event in the season's list: when, where, places left and the member's own status. */
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({ event, past = false }: { event: Event; past?: boolean }) {
   const { t } = useTranslation();
   const format = useEventFormat();
   const titleId = `event-${event.id}-title`;
@@ -37,7 +37,7 @@ export function EventCard({ event }: { event: Event }) {
             {t('events.where', { location: event.location })}
           </Text>
         ) : null}
-        {event.status === 'published' ? <PlacesLeft event={event} /> : null}
+        {event.status === 'published' && !past ? <PlacesLeft event={event} /> : null}
       </Stack>
     </Paper>
   );

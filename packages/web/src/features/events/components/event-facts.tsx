@@ -42,7 +42,7 @@ export function EventFacts({ event }: { event: Event }) {
             <Paper key={role} radius="sm" p="sm" bg="var(--club-parchment-light)">
               <Text fw={700}>{t(`events.role.${role}Plural`)}</Text>
               <Text size="sm">
-                {t('events.details.price', { price: format.kroner(event.price[role]) })}
+                {t('events.details.price', { price: format.price(event.price[role]) })}
               </Text>
               <Text size="sm">{t('events.details.xp', { xp: event.xp[role] })}</Text>
               <Text size="sm">

@@ -69,7 +69,11 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
   };
 
   const perRole = (group: 'capacity' | 'price' | 'xp', max: number, suffix?: string) => (
-    <Fieldset legend={t(`events.form.${group}`)} variant="unstyled">
+    <Fieldset
+      legend={t(`events.form.${group}`)}
+      variant="unstyled"
+      styles={{ legend: { fontWeight: 700 } }}
+    >
       <SimpleGrid cols={2} spacing="sm">
         {(['player', 'crew'] as const).map((role) => (
           <NumberInput

@@ -111,6 +111,13 @@ function PaymentDetails({ event, signup }: { event: Event; signup: Signup }) {
     return <Text size="sm">{t('events.pay.free')}</Text>;
   }
   const owing = signup.payment_status === 'unpaid' && event.status !== 'cancelled';
+  if (owing && signup.status === 'waitlisted') {
+    return (
+      <Text size="sm">
+        {t('events.pay.waitForPlace', { amount: format.kroner(signup.amount_due) })}
+      </Text>
+    );
+  }
   return (
     <Stack gap={6} component="section" aria-label={t('events.pay.title')}>
       <Group gap="xs">
@@ -119,9 +126,7 @@ function PaymentDetails({ event, signup }: { event: Event; signup: Signup }) {
         </Text>
         <PaymentBadge status={signup.payment_status} />
       </Group>
-      {owing && signup.status === 'waitlisted' ? (
-        <Text size="sm">{t('events.pay.waitForPlace')}</Text>
-      ) : owing ? (
+      {owing ? (
         <Alert color="parchment.8" variant="light" p="sm">
           <Stack gap={6}>
             <Text size="sm">

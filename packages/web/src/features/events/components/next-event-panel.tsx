@@ -82,7 +82,7 @@ export function NextEventPanel() {
                       ? t('events.dashboard.confirmed', {
                           role: t(`events.role.${event.my_signup.role}`),
                         })
-                      : t('events.mine.waitlistedBadge', {
+                      : t('events.dashboard.waitlisted', {
                           position: event.my_signup?.waitlist_position ?? 0,
                         })}
                     {event.my_signup?.payment_status === 'unpaid' &&

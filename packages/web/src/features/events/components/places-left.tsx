@@ -6,7 +6,7 @@ import { SIGNUP_ROLES, type Event } from '@club/shared/contract/events';
 export function PlacesLeft({ event }: { event: Event }) {
   const { t } = useTranslation();
   return (
-    <Group gap="md" wrap="wrap">
+    <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
       {SIGNUP_ROLES.map((role) => {
         const capacity = event.capacity[role];
         if (capacity === 0) return null;
@@ -14,7 +14,7 @@ export function PlacesLeft({ event }: { event: Event }) {
         return (
           <Text key={role} size="sm">
             {left === 0
-              ? t(`events.places.full.${role}`, { capacity })
+              ? t(`events.places.full.${role}`)
               : t(`events.places.left.${role}`, { left, capacity })}
           </Text>
         );

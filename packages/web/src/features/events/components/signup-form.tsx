@@ -7,6 +7,7 @@ import {
   Group,
   NativeSelect,
   Radio,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -117,7 +118,7 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
                   key={role}
                   value={role}
                   label={t(`events.signup.roleOption.${role}`, {
-                    price: format.kroner(event.price[role]),
+                    price: format.price(event.price[role]),
                     xp: event.xp[role],
                   })}
                 />
@@ -156,7 +157,7 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
           required={values.role === 'player'}
           error={problem('character_id')}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('events.signup.contactName')}
             value={values.contactName}
@@ -165,7 +166,6 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
             autoComplete="off"
             required
             error={problem('emergency_contact.name')}
-            miw={200}
           />
           <TextInput
             label={t('events.signup.contactPhone')}
@@ -177,9 +177,8 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
             autoComplete="off"
             required
             error={problem('emergency_contact.phone')}
-            miw={200}
           />
-        </Group>
+        </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('events.signup.contactHint')}
         </Text>

@@ -21,7 +21,10 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
             {t('events.staff.waitlisted', { position: signup.waitlist_position ?? 0 })}
           </Badge>
         ) : null}
-        {signup.amount_due > 0 ? <PaymentBadge status={signup.payment_status} /> : null}
+        {signup.amount_due > 0 &&
+        (signup.status === 'confirmed' || signup.payment_status !== 'unpaid') ? (
+          <PaymentBadge status={signup.payment_status} />
+        ) : null}
         {signup.character_needs_review ? (
           <Badge variant="light" color="oxblood">
             {t('events.staff.needsReview')}

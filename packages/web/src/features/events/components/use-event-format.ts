@@ -64,5 +64,11 @@ export function useEventFormat() {
     [t, formats],
   );
 
-  return { dateTime, range, kroner };
+  /** A price: "350 kr.", or "gratis" when it is nothing. */
+  const price = useCallback(
+    (amount: number) => (amount === 0 ? t('events.free') : kroner(amount)),
+    [t, kroner],
+  );
+
+  return { dateTime, range, kroner, price };
 }
