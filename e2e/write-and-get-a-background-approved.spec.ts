@@ -48,7 +48,7 @@ describe('a background between a player and the organizers', () => {
     const staff = await newPage(browser, 'desktop');
     await logInViaApi(staff, server, staffUser, 'dashboard');
     const work = staff.getByRole('region', { name: 'Det venter på arrangørerne' });
-    await work.getByRole('link', { name: /Indsendte baggrundshistorier\s*1/ }).click();
+    await work.getByRole('link', { name: /Baggrundshistorier\s*1/ }).click();
     await staff.getByRole('link', { name: 'Læs og svar: Bjørn Bredøkse' }).click();
     const review = backgroundOf(staff);
     await review.getByText('Bjørn voksede op i').waitFor();

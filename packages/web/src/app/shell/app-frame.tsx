@@ -62,6 +62,7 @@ export function AppFrame() {
                   component={Link}
                   to={paths.account}
                   className="club-account"
+                  c="#f3e3c3"
                   underline="hover"
                 >
                   <VisuallyHidden>{t('nav.myAccount')}: </VisuallyHidden>

@@ -17,6 +17,7 @@ export function StaffWorkPanel() {
     <Paper
       withBorder
       p={{ base: 'sm', sm: 'md' }}
+      mb="md"
       radius="md"
       component="section"
       aria-labelledby="staff-work-title"
