@@ -67,9 +67,9 @@ describe('the background of a character', () => {
     const other = await createMember(t.app, world);
     const put = await writeAs(t.app, 'PUT', bg(owner.characterId), other, { text: 'Stjålet' });
     expect(put.statusCode).toBe(403);
-    expect((await writeAs(t.app, 'PUT', bg(owner.characterId), admin, { text: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await writeAs(t.app, 'PUT', bg(owner.characterId), admin, { text: 'x' })).statusCode,
+    ).toBe(403);
     expect(
       (await writeAs(t.app, 'POST', `${bg(owner.characterId)}/submit`, other)).statusCode,
     ).toBe(403);
@@ -105,9 +105,9 @@ describe('the background of a character', () => {
     await writeAndSubmit(owner);
 
     const listed = await getAs(t.app, '/api/backgrounds', admin);
-    expect(
-      listed.json<BackgroundsResponse>().backgrounds.map((row) => row.character_id),
-    ).toContain(owner.characterId);
+    expect(listed.json<BackgroundsResponse>().backgrounds.map((row) => row.character_id)).toContain(
+      owner.characterId,
+    );
     expect((await getAs(t.app, '/api/backgrounds', owner)).statusCode).toBe(403);
 
     const noComment = await writeAs(t.app, 'POST', `${bg(owner.characterId)}/review`, admin, {
@@ -259,7 +259,7 @@ describe('the comment thread of a character', () => {
 });
 
 describe('the inbox', () => {
-  it('marks chosen or all notifications read, only the member\'s own', async () => {
+  it("marks chosen or all notifications read, only the member's own", async () => {
     const owner = await createMember(t.app, world);
     const other = await createMember(t.app, world);
     for (const text of ['én', 'to', 'tre']) {

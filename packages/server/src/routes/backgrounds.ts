@@ -49,8 +49,7 @@ const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BackgroundSchema },
       },
     },
-    async (request) =>
-      backgrounds.update(currentUser(request), request.params.id, request.body),
+    async (request) => backgrounds.update(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -74,8 +73,7 @@ const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BackgroundSchema },
       },
     },
-    async (request) =>
-      backgrounds.review(currentUser(request), request.params.id, request.body),
+    async (request) => backgrounds.review(currentUser(request), request.params.id, request.body),
   );
 
   app.get(

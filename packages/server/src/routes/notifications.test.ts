@@ -54,9 +54,15 @@ async function lockedCharacter(): Promise<{ owner: CreatedUser; character: Chara
 describe('notifications per kind', () => {
   it('a change request answered notifies its owner and mails unless turned off', async () => {
     const { owner, character } = await lockedCharacter();
-    const asked = await writeAs(t.app, 'POST', `/api/characters/${character.id}/change-requests`, owner, {
-      message: 'Må jeg bytte?',
-    });
+    const asked = await writeAs(
+      t.app,
+      'POST',
+      `/api/characters/${character.id}/change-requests`,
+      owner,
+      {
+        message: 'Må jeg bytte?',
+      },
+    );
     const id = asked.json<{ id: number }>().id;
     await writeAs(t.app, 'PATCH', `/api/change-requests/${id}`, admin, {
       status: 'declined',
@@ -84,9 +90,15 @@ describe('notifications per kind', () => {
       quiet.owner,
       { message: 'Må jeg?' },
     );
-    await writeAs(t.app, 'PATCH', `/api/change-requests/${second.json<{ id: number }>().id}`, admin, {
-      status: 'approved',
-    });
+    await writeAs(
+      t.app,
+      'PATCH',
+      `/api/change-requests/${second.json<{ id: number }>().id}`,
+      admin,
+      {
+        status: 'approved',
+      },
+    );
     expect((await inbox(quiet.owner)).items[0]?.title.key).toBe(
       'notifications.titles.changeRequestApproved',
     );
@@ -165,7 +177,9 @@ describe('notifications per kind', () => {
     await t.app.sweepEventReminders();
     await t.app.sweepEventReminders();
     for (const member of [wants, quiet]) {
-      const reminders = (await inbox(member)).items.filter((item) => item.kind === 'event_reminder');
+      const reminders = (await inbox(member)).items.filter(
+        (item) => item.kind === 'event_reminder',
+      );
       expect(reminders).toHaveLength(1);
       expect(reminders[0]?.title.params).toMatchObject({ event: event.title });
     }

@@ -127,7 +127,7 @@ describe('POST /api/events/{id}/reports', () => {
     expect((await write(999_999, member)).statusCode).toBe(404);
   });
 
-  it('lists the member\'s own report to them and all reports to staff', async () => {
+  it("lists the member's own report to them and all reports to staff", async () => {
     const first = await attended();
     const second = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, first.event.id, second);
@@ -161,9 +161,9 @@ describe('POST /api/events/{id}/reports/{reportId}/review', () => {
     expect(
       (await writeAs(t.app, 'POST', reviewUrl, member, { status: 'approved' })).statusCode,
     ).toBe(403);
-    expect((await writeAs(t.app, 'POST', reviewUrl, admin, { status: 'returned' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await writeAs(t.app, 'POST', reviewUrl, admin, { status: 'returned' })).statusCode,
+    ).toBe(400);
     const returned = await writeAs(t.app, 'POST', reviewUrl, admin, {
       status: 'returned',
       comment: 'Fortæl mere om broen',
@@ -242,7 +242,7 @@ describe('POST /api/events/{id}/reports/{reportId}/review', () => {
 });
 
 describe('GET /api/characters/{id}/story', () => {
-  it('shows the character\'s reports, newest event first, to the owner and staff only', async () => {
+  it("shows the character's reports, newest event first, to the owner and staff only", async () => {
     const member = await createMember(t.app, world);
     for (const [title, days] of [
       ['Forårsmødet', 10],
@@ -254,9 +254,15 @@ describe('GET /api/characters/{id}/story', () => {
         ends_at: daysFromNow(days + 1),
       });
       const signup = await signUpViaApi(t.app, event.id, member);
-      await writeAs(t.app, 'PUT', `/api/events/${event.id}/signups/${signup.id}/attendance`, admin, {
-        checked_in_at: daysFromNow(0),
-      });
+      await writeAs(
+        t.app,
+        'PUT',
+        `/api/events/${event.id}/signups/${signup.id}/attendance`,
+        admin,
+        {
+          checked_in_at: daysFromNow(0),
+        },
+      );
       expect((await write(event.id, member, `Fra ${title}`)).statusCode).toBe(201);
     }
     const story = await getAs(t.app, `/api/characters/${member.characterId}/story`, member);

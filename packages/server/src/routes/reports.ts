@@ -26,7 +26,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/reports',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, params: EventParamsSchema, response: { 200: ReportsResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        response: { 200: ReportsResponseSchema },
+      },
     },
     async (request) => reports.listForEvent(currentUser(request), request.params.id),
   );

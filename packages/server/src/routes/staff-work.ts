@@ -10,7 +10,11 @@ const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/work',
     {
       onRequest: app.requireUserManager,
-      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: StaffWorkSchema } },
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: StaffWorkSchema },
+      },
     },
     async (request) => staffWork.work(currentUser(request)),
   );

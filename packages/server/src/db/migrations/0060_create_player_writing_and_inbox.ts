@@ -71,9 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('event_signups.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('character_id', 'integer', (c) =>
-      c.references('characters.id').onDelete('set null'),
-    )
+    .addColumn('character_id', 'integer', (c) => c.references('characters.id').onDelete('set null'))
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted'))
     .addColumn('review_comment', 'text')

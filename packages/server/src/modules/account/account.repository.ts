@@ -10,7 +10,16 @@ function isPostgres(db: Db): boolean {
 export function findLiveUser(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'password_hash', 'active', 'token_version', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'role',
+      'password_hash',
+      'active',
+      'token_version',
+      'created_at',
+    ])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -16,6 +16,7 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { recordAudit } from '../audit/audit.repository';
 import { toUser } from '../auth/auth.mapper';
 import { retireOutstandingResets, setPasswordAndBumpTokenVersion } from '../auth/auth.repository';
 import { requireAcceptablePassword } from '../auth/password-policy';
@@ -134,7 +135,11 @@ export function createAccountService(
     input: PasswordChange,
   ): Promise<PasswordChangeResponse> {
     const user = await checkPassword(userId, input.current_password, 'current_password');
-    await requireAcceptablePassword({ password: input.password, email: user.email, name: user.name });
+    await requireAcceptablePassword({
+      password: input.password,
+      email: user.email,
+      name: user.name,
+    });
     const passwordHash = await hashPassword(input.password);
     await db.transaction().execute(async (trx) => {
       await setPasswordAndBumpTokenVersion(trx, userId, passwordHash);
@@ -260,7 +265,9 @@ export function createAccountService(
       if (current.role === 'bestyrelse') {
         await lockBoardMembers(trx);
         const activeBoard = await countUsersWithRole(trx, 'bestyrelse', true);
-        if (isLastActiveBoardMember({ role: current.role, active: current.active === 1 }, activeBoard)) {
+        if (
+          isLastActiveBoardMember({ role: current.role, active: current.active === 1 }, activeBoard)
+        ) {
           throw conflict(
             ACCOUNT_ERROR_CODES.lastBoardMember,
             'The last board member cannot delete their account',
@@ -278,7 +285,19 @@ export function createAccountService(
           after: anonymiseJson(row.after, person),
         });
       }
-      await repo.tombstoneUser(trx, userId, { name: ANONYMISED, email: tombstoneEmail(userId) }, at);
+      await repo.tombstoneUser(
+        trx,
+        userId,
+        { name: ANONYMISED, email: tombstoneEmail(userId) },
+        at,
+      );
+      // The board sees that an account went, never whose it was.
+      await recordAudit(trx, {
+        actorId: userId,
+        action: 'account-delete',
+        entity: 'user',
+        entityId: userId,
+      });
     });
   }
 

@@ -12,10 +12,7 @@ import {
   type CharacterCommentCreateSchema,
   type CharacterCommentsResponse,
 } from '@club/shared/contract/backgrounds';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import {
   canAccessCharacterThread,
   canReviewPlayerWriting,
@@ -45,10 +42,7 @@ const notEditable = () =>
  * transaction holding the character's row, and the notification it causes is written in
  * it; `afterCommit` then lets the mail sweep run.
  */
-export function createBackgroundsService(
-  db: Kysely<Database>,
-  deps: { afterCommit: () => void },
-) {
+export function createBackgroundsService(db: Kysely<Database>, deps: { afterCommit: () => void }) {
   /** The character, if the viewer may reach its thread: unknown 404, someone else's 403. */
   async function reachable(viewer: ThreadViewer, characterId: number) {
     const character = await repo.findCharacterOwner(db, characterId);
@@ -71,7 +65,8 @@ export function createBackgroundsService(
     input: BackgroundUpdate,
   ): Promise<Background> {
     const character = await reachable(viewer, characterId);
-    if (!canWriteBackground(viewer, character)) throw forbidden('Only the player writes the background');
+    if (!canWriteBackground(viewer, character))
+      throw forbidden('Only the player writes the background');
     await db.transaction().execute(async (trx) => {
       await repo.lockCharacterOwner(trx, characterId);
       const current = await repo.findBackground(trx, characterId);
@@ -83,7 +78,8 @@ export function createBackgroundsService(
 
   async function submit(viewer: ThreadViewer, characterId: number): Promise<Background> {
     const character = await reachable(viewer, characterId);
-    if (!canWriteBackground(viewer, character)) throw forbidden('Only the player submits the background');
+    if (!canWriteBackground(viewer, character))
+      throw forbidden('Only the player submits the background');
     await db.transaction().execute(async (trx) => {
       await repo.lockCharacterOwner(trx, characterId);
       const current = await repo.findBackground(trx, characterId);
@@ -130,7 +126,10 @@ export function createBackgroundsService(
         at,
       );
       if (!moved) {
-        throw conflict(BACKGROUND_ERROR_CODES.notReviewable, 'The background is not waiting for review');
+        throw conflict(
+          BACKGROUND_ERROR_CODES.notReviewable,
+          'The background is not waiting for review',
+        );
       }
       await notify(trx, [
         {
@@ -151,7 +150,10 @@ export function createBackgroundsService(
     return load(character);
   }
 
-  async function list(viewer: ThreadViewer, status: BackgroundStatus): Promise<BackgroundsResponse> {
+  async function list(
+    viewer: ThreadViewer,
+    status: BackgroundStatus,
+  ): Promise<BackgroundsResponse> {
     if (!canReviewPlayerWriting(viewer.role)) throw forbidden();
     const rows = await repo.listBackgrounds(db, status);
     return { backgrounds: rows.map(toBackgroundSummary) };

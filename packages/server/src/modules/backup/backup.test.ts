@@ -332,7 +332,7 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     })
     .returning('id')
     .execute();
-  await db
+  const [signup] = await db
     .insertInto('event_signups')
     .values({
       event_id: event!.id,
@@ -357,10 +357,81 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       created_at: at,
       updated_at: at,
     })
+    .returning('id')
     .execute();
   await db
     .insertInto('calendar_tokens')
     .values({ user_id: bjørn!.id, token: 'c'.repeat(43), created_at: at })
+    .execute();
+  await db
+    .insertInto('character_backgrounds')
+    .values({
+      character_id: character!.id,
+      text: '# Barndom\n\nFødt i stormen.',
+      status: 'approved',
+      review_comment: 'Flot',
+      reviewed_by: astrid!.id,
+      reviewed_at: at,
+      submitted_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('character_comments')
+    .values({
+      character_id: character!.id,
+      author_id: astrid!.id,
+      author_is_staff: 1,
+      text: 'Kun for arrangører',
+      staff_only: 1,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('event_reports')
+    .values({
+      event_id: event!.id,
+      signup_id: signup!.id,
+      user_id: bjørn!.id,
+      character_id: character!.id,
+      text: 'Vi holdt broen.',
+      status: 'approved',
+      review_comment: null,
+      reviewed_by: astrid!.id,
+      reviewed_at: at,
+      xp_awarded: 2,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: bjørn!.id,
+      kind: 'report_reviewed',
+      title_key: 'notifications.titles.reportApproved',
+      title_params: '{"event":"Høstslaget"}',
+      link: `/events/${event!.id}/reports`,
+      mail_pending: 0,
+      created_at: at,
+      read_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('mail_preferences')
+    .values({ user_id: bjørn!.id, kind: 'xp_awarded', mail: 0 })
+    .execute();
+  await db
+    .insertInto('email_changes')
+    .values({
+      user_id: bjørn!.id,
+      new_email: 'bjorn.ny@example.com',
+      token_hash: 'd'.repeat(64),
+      expires_at: at,
+      used_at: null,
+      created_at: at,
+    })
     .execute();
 }
 

@@ -1,7 +1,4 @@
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Kysely } from 'kysely';
 import {
   CHANGE_REQUEST_ERROR_CODES,
@@ -162,15 +159,15 @@ export function createChangeRequestsService(
     });
     if (await wantsMail(db, before.user_id, 'change_request_answered')) {
       deps.mailer.dispatch(
-      changeRequestAnswerMail({
-        to: before.user_email,
-        name: before.user_name,
-        characterName: before.character_name,
-        approved: input.status === 'approved',
-        reason,
-        link: `${deps.publicUrl}character/${before.character_id}`,
-      }),
-    );
+        changeRequestAnswerMail({
+          to: before.user_email,
+          name: before.user_name,
+          characterName: before.character_name,
+          approved: input.status === 'approved',
+          reason,
+          link: `${deps.publicUrl}character/${before.character_id}`,
+        }),
+      );
     }
     return load(id);
   }

@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { notify, wantsMail } from '../notifications/notifications.service';

@@ -16,10 +16,7 @@ import {
   type SignupRole,
   type StaffSignupsResponse,
 } from '@club/shared/contract/events';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { eventTimeProblems, isSignupOpen } from '@club/shared/rules/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database, EventRow, EventSignupUpdate, EventUpdateRow } from '../../db/schema';
@@ -27,11 +24,7 @@ import { badRequest, conflict, forbidden, forbiddenWithCode, notFound } from '..
 import { recordAudit } from '../audit/audit.repository';
 import { insertXpAward } from '../characters/characters.repository';
 import type { Mailer } from '../mail/mailer';
-import {
-  notify,
-  notifyXpAwarded,
-  wantsMail,
-} from '../notifications/notifications.service';
+import { notify, notifyXpAwarded, wantsMail } from '../notifications/notifications.service';
 import { openReasons } from '../review/review.service';
 import { isUniqueViolation } from '../rules/rules-write';
 import { findSetting } from '../settings/settings.repository';

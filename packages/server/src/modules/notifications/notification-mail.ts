@@ -1,4 +1,7 @@
-import { NOTIFICATION_TITLE_KEYS, type NotificationTitle } from '@club/shared/contract/notifications';
+import {
+  NOTIFICATION_TITLE_KEYS,
+  type NotificationTitle,
+} from '@club/shared/contract/notifications';
 import type { MailMessage } from '../mail/mailer';
 
 function escapeHtml(text: string): string {
@@ -27,8 +30,7 @@ const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => 
     en: (x) => `The organizers approved the background of ${p(x, 'character')}.`,
   },
   [NOTIFICATION_TITLE_KEYS.backgroundChangesRequested]: {
-    da: (x) =>
-      `Arrangørerne beder om ændringer i baggrundshistorien for ${p(x, 'character')}.`,
+    da: (x) => `Arrangørerne beder om ændringer i baggrundshistorien for ${p(x, 'character')}.`,
     en: (x) => `The organizers ask for changes to the background of ${p(x, 'character')}.`,
   },
   [NOTIFICATION_TITLE_KEYS.reportApproved]: {
@@ -54,7 +56,8 @@ const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => 
   [NOTIFICATION_TITLE_KEYS.sheetNeedsReview]: {
     da: (x) =>
       `En regelændring betyder, at arket for ${p(x, 'character')} skal gennemgås af arrangørerne.`,
-    en: (x) => `A rules change puts the sheet of ${p(x, 'character')} under review by the organizers.`,
+    en: (x) =>
+      `A rules change puts the sheet of ${p(x, 'character')} under review by the organizers.`,
   },
   [NOTIFICATION_TITLE_KEYS.xpAwarded]: {
     da: (x) => `${p(x, 'character')} har fået ${p(x, 'amount')} XP (${p(x, 'reason')}).`,

@@ -5,7 +5,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertNotifications(db: Db, rows: readonly NewNotification[]) {
   if (rows.length === 0) return;
-  await db.insertInto('notifications').values([...rows]).execute();
+  await db
+    .insertInto('notifications')
+    .values([...rows])
+    .execute();
 }
 
 export function listNotifications(db: Db, userId: number, limit: number) {
@@ -60,7 +63,9 @@ export async function saveMailPreferences(
     await db
       .insertInto('mail_preferences')
       .values({ user_id: userId, kind: change.kind, mail: change.mail ? 1 : 0 })
-      .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ mail: change.mail ? 1 : 0 }))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'kind']).doUpdateSet({ mail: change.mail ? 1 : 0 }),
+      )
       .execute();
   }
 }

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import {
   REPORT_ERROR_CODES,
   reportXpReason,
@@ -124,7 +121,10 @@ export function createReportsService(db: Kysely<Database>, deps: { afterCommit: 
     return { reports: rows.map(toReport) };
   }
 
-  async function listByStatus(viewer: ReportViewer, status: ReportStatus): Promise<ReportsResponse> {
+  async function listByStatus(
+    viewer: ReportViewer,
+    status: ReportStatus,
+  ): Promise<ReportsResponse> {
     if (!canReviewPlayerWriting(viewer.role)) throw forbidden();
     return { reports: (await repo.listReportsByStatus(db, status)).map(toReport) };
   }

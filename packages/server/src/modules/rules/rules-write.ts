@@ -1,10 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Impact } from '@club/shared/contract/review';
 import { RULES_ERROR_CODES } from '@club/shared/contract/rules';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Database } from '../../db/schema';
 import { conflict } from '../../errors';
 import { impactBetween, takeSnapshot } from '../review/impact';

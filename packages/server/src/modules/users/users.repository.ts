@@ -44,7 +44,10 @@ export function listUsers(db: Db, search: string | undefined) {
 }
 
 export function findUserSummary(db: Db, id: number) {
-  return summaryQuery(db).where('u.id', '=', id).where('u.deleted_at', 'is', null).executeTakeFirst();
+  return summaryQuery(db)
+    .where('u.id', '=', id)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function listCharactersOfUser(db: Db, userId: number) {

@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountExport, PasswordChangeResponse } from '@club/shared/contract/account';
+import type { User } from '@club/shared/contract/auth';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  createEventViaApi,
+  createEventWorld,
+  createMember,
+  daysFromNow,
+  mailsTo,
+  readable,
+  signUpViaApi,
+  type EventWorld,
+} from '../test/event-factories';
+import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let board: CreatedUser;
+let admin: CreatedUser;
+let world: EventWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  board = await createUser(t.app, { role: 'bestyrelse' });
+  admin = await createUser(t.app, { role: 'admin', name: 'Arrangør Bo' });
+  world = await createEventWorld(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function login(email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+function confirmToken(mail: string): string {
+  const match = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(readable(mail));
+  if (!match) throw new Error('no confirmation link in the mail');
+  return decodeURIComponent(match[1]!);
+}
+
+describe('GET /api/me/export', () => {
+  it("gives the member their data as an attachment, without hashes, staff-only notes or others' data", async () => {
+    const member = await createMember(t.app, world, { name: 'Karen Kriger' });
+    const other = await createMember(t.app, world, { name: 'Ole Anden' });
+    await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
+      text: 'Født i stormen',
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/comments`, admin, {
+      text: 'Skjult plan for Karen',
+      staff_only: true,
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/comments`, admin, {
+      text: 'Velkommen',
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${other.characterId}/comments`, admin, {
+      text: 'Til Ole',
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/xp`, admin, {
+      amount: 3,
+      reason: 'Flot kostume',
+    });
+    const event = await createEventViaApi(t.app, board);
+    await signUpViaApi(t.app, event.id, member);
+    await signUpViaApi(t.app, event.id, other, { allergies: 'Oles jordnødder' });
+
+    const response = await getAs(t.app, '/api/me/export', member);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="mine-data-${member.id}.json"`,
+    );
+    const data = response.json<AccountExport>();
+    expect(data.account).toMatchObject({
+      id: member.id,
+      name: 'Karen Kriger',
+      email: member.email,
+    });
+    expect(data.characters.map((c) => c.id)).toEqual([member.characterId]);
+    expect(data.characters[0]!.background.text).toBe('Født i stormen');
+    expect(data.characters[0]!.comments.map((c) => c.text)).toEqual(['Velkommen']);
+    expect(data.characters[0]!.xp).toMatchObject({
+      total: 3,
+      ledger: [{ amount: 3, reason: 'Flot kostume' }],
+    });
+    expect(data.signups).toMatchObject([{ event_id: event.id, allergies: 'Nødder' }]);
+    expect(data.notifications.map((n) => n.kind)).toEqual(['character_comment', 'xp_awarded']);
+    expect(data.preferences.mail.xp_awarded).toBe(true);
+    for (const secret of [
+      'password',
+      'hash',
+      'argon2',
+      'Skjult plan',
+      'Ole',
+      'Til Ole',
+      'token_version',
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
+    expect((await getAs(t.app, '/api/me/export', null)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/me', () => {
+  it("changes the member's name and refuses an empty one", async () => {
+    const member = await createUser(t.app, { name: 'Før' });
+    const renamed = await writeAs(t.app, 'PUT', '/api/me', member, { name: '  Efter  ' });
+    expect(renamed.json<{ user: User }>().user.name).toBe('Efter');
+    expect((await writeAs(t.app, 'PUT', '/api/me', member, { name: ' ' })).statusCode).toBe(400);
+    expect(
+      (await writeAs(t.app, 'PUT', '/api/me', member, { role: 'bestyrelse' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('changing the email address', () => {
+  it('changes it only when the link mailed to the new address is followed, once', async () => {
+    const member = await createUser(t.app);
+    const wrong = await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: 'ny@example.com',
+      password: 'forkert kodeord',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ code: string }>().code).toBe('account.wrongPassword');
+    const same = await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: member.email.toUpperCase(),
+      password: member.password,
+    });
+    expect(same.json<{ code: string }>().code).toBe('account.sameEmail');
+    const taken = await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: admin.email,
+      password: member.password,
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const newEmail = `ny-${member.id}@example.com`;
+    const asked = await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: newEmail,
+      password: member.password,
+    });
+    expect(asked.statusCode).toBe(202);
+    const stillOld = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stillOld.email).toBe(member.email);
+    const [mail] = await mailsTo(t.testDb.dataDir, newEmail, 1);
+    const token = confirmToken(mail!);
+    const stored = await t.db
+      .selectFrom('email_changes')
+      .select('token_hash')
+      .where('user_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toBe(token);
+
+    const bogus = await writeAs(t.app, 'POST', '/api/me/email/confirm', null, { token: 'nope' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json<{ code: string }>().code).toBe('account.invalidEmailToken');
+    const confirmed = await writeAs(t.app, 'POST', '/api/me/email/confirm', null, { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<{ user: User }>().user.email).toBe(newEmail);
+    const again = await writeAs(t.app, 'POST', '/api/me/email/confirm', null, { token });
+    expect(again.json<{ code: string }>().code).toBe('account.invalidEmailToken');
+    expect((await login(newEmail, member.password)).statusCode).toBe(200);
+    expect((await login(member.email, member.password)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link and one whose address was taken meanwhile', async () => {
+    const member = await createUser(t.app);
+    const expiring = `udloeber-${member.id}@example.com`;
+    await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: expiring,
+      password: member.password,
+    });
+    const token = confirmToken((await mailsTo(t.testDb.dataDir, expiring, 1))[0]!);
+    await t.db
+      .updateTable('email_changes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(
+      (await writeAs(t.app, 'POST', '/api/me/email/confirm', null, { token })).statusCode,
+    ).toBe(400);
+
+    const contested = `bestridt-${member.id}@example.com`;
+    await writeAs(t.app, 'POST', '/api/me/email', member, {
+      email: contested,
+      password: member.password,
+    });
+    const second = confirmToken((await mailsTo(t.testDb.dataDir, contested, 1))[0]!);
+    await createUser(t.app, { email: contested });
+    const refused = await writeAs(t.app, 'POST', '/api/me/email/confirm', null, { token: second });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/me/password', () => {
+  it('needs the current password, ends the other sessions and hands this one a new token', async () => {
+    const member = await createUser(t.app);
+    const otherSession = (await login(member.email, member.password)).json<{ token: string }>();
+    const wrong = await writeAs(t.app, 'POST', '/api/me/password', member, {
+      current_password: 'ikke det',
+      password: 'et helt nyt langt kodeord',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ details: { field: string }[] }>().details[0]?.field).toBe(
+      'current_password',
+    );
+    const weak = await writeAs(t.app, 'POST', '/api/me/password', member, {
+      current_password: member.password,
+      password: 'password123',
+    });
+    expect(weak.statusCode).toBe(400);
+
+    const changed = await writeAs(t.app, 'POST', '/api/me/password', member, {
+      current_password: member.password,
+      password: 'et helt nyt langt kodeord',
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json<PasswordChangeResponse>();
+    expect((await getAs(t.app, '/api/auth/check', otherSession)).statusCode).toBe(401);
+    expect((await getAs(t.app, '/api/auth/check', member)).statusCode).toBe(401);
+    expect((await getAs(t.app, '/api/auth/check', fresh)).statusCode).toBe(200);
+    expect((await login(member.email, 'et helt nyt langt kodeord')).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('deletes the account: it cannot log in, and nothing kept names it', async () => {
+    const member = await createMember(t.app, world, { name: 'Sletmig Hansen' });
+    // As staff would: an audit entry about the account that holds its name and email.
+    await writeAs(t.app, 'PUT', `/api/users/${member.id}`, admin, { name: 'Sletmig Hansen' });
+    await writeAs(t.app, 'PUT', `/api/users/${member.id}`, board, { conflict_allowed: 1 });
+    const past = await createEventViaApi(t.app, board, { title: 'Gammelt slag' });
+    const pastSignup = await signUpViaApi(t.app, past.id, member);
+    await writeAs(
+      t.app,
+      'PUT',
+      `/api/events/${past.id}/signups/${pastSignup.id}/attendance`,
+      admin,
+      {
+        checked_in_at: daysFromNow(0),
+      },
+    );
+    await writeAs(t.app, 'POST', `/api/events/${past.id}/settle`, admin);
+    const coming = await createEventViaApi(t.app, board, { title: 'Kommende slag' });
+    await signUpViaApi(t.app, coming.id, member);
+    await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
+      text: 'Min historie',
+    });
+
+    const wrong = await writeAs(t.app, 'DELETE', '/api/me', member, { password: 'forkert' });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      await t.db.selectFrom('characters').select('id').where('user_id', '=', member.id).execute(),
+    ).toHaveLength(1);
+
+    const deleted = await writeAs(t.app, 'DELETE', '/api/me', member, {
+      password: member.password,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    expect((await login(member.email, member.password)).statusCode).toBe(401);
+    expect((await getAs(t.app, '/api/auth/check', member)).statusCode).toBe(401);
+    expect(
+      await t.db.selectFrom('characters').select('id').where('user_id', '=', member.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('character_backgrounds')
+        .select('character_id')
+        .where('character_id', '=', member.characterId)
+        .execute(),
+    ).toEqual([]);
+    const signups = await t.db
+      .selectFrom('event_signups')
+      .select([
+        'event_id',
+        'diet',
+        'allergies',
+        'emergency_name',
+        'emergency_phone',
+        'checked_in_at',
+      ])
+      .where('user_id', '=', member.id)
+      .execute();
+    // The past attendance stays for the event's counts, with nothing personal in it.
+    expect(signups).toEqual([
+      {
+        event_id: past.id,
+        diet: '',
+        allergies: '',
+        emergency_name: null,
+        emergency_phone: null,
+        checked_in_at: expect.any(String),
+      },
+    ]);
+
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(user.name).not.toContain('Sletmig');
+    expect(user.email).not.toBe(member.email);
+    expect(user.deleted_at).not.toBeNull();
+
+    const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).execute();
+    const everything = JSON.stringify(audit);
+    expect(everything).not.toContain('Sletmig');
+    expect(everything).not.toContain(member.email);
+    const log = await getAs(t.app, '/api/audit?entity=user', board);
+    expect(log.statusCode).toBe(200);
+    expect(log.body).not.toContain('Sletmig');
+    expect(log.body).not.toContain(member.email);
+
+    const users = await getAs(t.app, '/api/users', admin);
+    expect(users.body).not.toContain(`"id":${member.id},`);
+    expect((await getAs(t.app, `/api/users/${member.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses the last active board member with 409 and deletes nothing', async () => {
+    // A file of its own would have one board member; here the first one steps down first.
+    const second = await createUser(t.app, { role: 'bestyrelse' });
+    const first = await writeAs(t.app, 'DELETE', '/api/me', board, { password: board.password });
+    expect(first.statusCode).toBe(204);
+    const last = await writeAs(t.app, 'DELETE', '/api/me', second, { password: second.password });
+    expect(last.statusCode).toBe(409);
+    expect(last.json<{ code: string }>().code).toBe('account.lastBoardMember');
+    expect((await login(second.email, second.password)).statusCode).toBe(200);
+  });
+});
