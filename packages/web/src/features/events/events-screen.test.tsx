@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { EventsScreen } from './events-screen';
@@ -64,6 +65,40 @@ describe('EventsScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Der er ingen arrangementer endnu.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nyt arrangement' }).getAttribute('href')).toBe(
       '/events/new',
+    );
+  });
+});
+
+describe('the calendar subscription', { timeout: 30_000 }, () => {
+  it('shows the private address on request and makes a new one only after asking', async () => {
+    let url = 'http://127.0.0.1/api/calendar/abcdefghijklmnop.ics';
+    const calls = mockApi({
+      'GET events': () => ({ events: [] }),
+      'GET calendar': () => ({ url }),
+      'POST calendar/token': () => {
+        url = 'http://127.0.0.1/api/calendar/qrstuvwxyz012345.ics';
+        return { url };
+      },
+    });
+    const user = userEvent.setup();
+    await renderScreen(<EventsScreen />, { user: testUsers.member });
+    expect(calls.some((call) => call.path === 'calendar')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Vis min kalenderadresse' }));
+    const address = await screen.findByRole('textbox', { name: 'Din kalenderadresse' });
+    expect((address as HTMLInputElement).value).toBe(url);
+    expect(screen.getByRole('link', { name: 'Abonnér nu' }).getAttribute('href')).toBe(
+      'webcal://127.0.0.1/api/calendar/abcdefghijklmnop.ics',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Lav en ny adresse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lav en ny kalenderadresse?' });
+    expect(within(dialog).getByText(/Den gamle adresse holder op med at virke/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Lav en ny adresse' }));
+    await waitFor(() =>
+      expect((address as HTMLInputElement).value).toBe(
+        'http://127.0.0.1/api/calendar/qrstuvwxyz012345.ics',
+      ),
     );
   });
 });

@@ -71,6 +71,14 @@ export function CalendarSubscription() {
                   </Button>
                 )}
               </CopyButton>
+              {/* Phones hand a webcal: address to their calendar app, which subscribes. */}
+              <Button
+                component="a"
+                variant="outline"
+                href={calendar.data.url.replace(/^https?:/, 'webcal:')}
+              >
+                {t('events.calendar.subscribe')}
+              </Button>
               <Button variant="default" onClick={() => setConfirming(true)}>
                 {t('events.calendar.renew')}
               </Button>

@@ -12,7 +12,10 @@ export function EventBadges({ event }: { event: Event }) {
   return (
     <Group gap={6} wrap="wrap">
       {event.status !== 'published' ? (
-        <Badge variant="light" color={event.status === 'cancelled' ? 'oxblood' : 'gray.8'}>
+        <Badge
+          variant={event.status === 'cancelled' ? 'light' : 'outline'}
+          color={event.status === 'cancelled' ? 'oxblood' : 'gray.8'}
+        >
           {t(`events.status.${event.status}`)}
         </Badge>
       ) : null}

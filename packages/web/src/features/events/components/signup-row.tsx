@@ -17,7 +17,7 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
           {t(`events.role.${signup.role}`)}
         </Badge>
         {signup.status === 'waitlisted' ? (
-          <Badge variant="light" color="parchment.8">
+          <Badge variant="filled" color="parchment.8">
             {t('events.staff.waitlisted', { position: signup.waitlist_position ?? 0 })}
           </Badge>
         ) : null}
