@@ -240,13 +240,17 @@ export function buildRoutes(): RouteObject[] {
               ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
             },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
-            // The link of the email-change mail works logged in or not.
+            // The link of the email-change mail works logged in or not; logged out, its
+            // messages are not among the first screen's, so they load with it.
             {
               path: paths.confirmEmail,
-              ...screen(
-                () => import('../features/account/confirm-email-screen'),
-                'ConfirmEmailScreen',
-              ),
+              lazy: async () => {
+                const [{ ConfirmEmailScreen }] = await Promise.all([
+                  import('../features/account/confirm-email-screen'),
+                  loadAllMessages(),
+                ]);
+                return { Component: ConfirmEmailScreen };
+              },
             },
           ],
         },

@@ -121,6 +121,7 @@ function InboxItem({
         <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Anchor
             component={Link}
+            id={`notification-${item.id}`}
             to={item.link}
             fw={unread ? 700 : 400}
             onClick={unread ? onRead : undefined}
@@ -134,7 +135,13 @@ function InboxItem({
           </Text>
         </Stack>
         {unread ? (
-          <Button size="compact-sm" variant="subtle" onClick={onRead} disabled={busy}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={onRead}
+            disabled={busy}
+            aria-describedby={`notification-${item.id}`}
+          >
             {t('notifications.markRead')}
           </Button>
         ) : null}
