@@ -319,6 +319,29 @@ describe('DELETE /api/me', () => {
     expect((await getAs(t.app, `/api/users/${member.id}`, admin)).statusCode).toBe(404);
   });
 
+  it("gives a coming event's freed place to the first on the waitlist", async () => {
+    const event = await createEventViaApi(t.app, board, { capacity: { player: 1, crew: 0 } });
+    const leaving = await createMember(t.app, world);
+    const waiting = await createMember(t.app, world);
+    await signUpViaApi(t.app, event.id, leaving);
+    const queued = await signUpViaApi(t.app, event.id, waiting);
+    expect(queued.status).toBe('waitlisted');
+    expect(
+      (await writeAs(t.app, 'DELETE', '/api/me', leaving, { password: leaving.password }))
+        .statusCode,
+    ).toBe(204);
+    const after = await t.db
+      .selectFrom('event_signups')
+      .select(['user_id', 'status'])
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(after).toEqual([{ user_id: waiting.id, status: 'confirmed' }]);
+    const inbox = await getAs(t.app, '/api/notifications', waiting);
+    expect(inbox.json<{ items: { kind: string }[] }>().items[0]?.kind).toBe('waitlist_promoted');
+    // The sign-up mail and the promotion mail.
+    expect(await mailsTo(t.testDb.dataDir, waiting.email, 2)).toHaveLength(2);
+  });
+
   it('refuses the last active board member with 409 and deletes nothing', async () => {
     // A file of its own would have one board member; here the first one steps down first.
     const second = await createUser(t.app, { role: 'bestyrelse' });

@@ -246,3 +246,35 @@ describe('GET /api/staff/work', () => {
     expect(paid.unpaid_signups.count).toBe(before.unpaid_signups.count);
   });
 });
+
+describe('the API documentation', () => {
+  it('describes every route between players and organizers', async () => {
+    const response = await getAs(t.app, '/api/docs/json', admin);
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const expected: [string, string[]][] = [
+      ['/api/characters/{id}/background', ['get', 'put']],
+      ['/api/characters/{id}/background/submit', ['post']],
+      ['/api/characters/{id}/background/review', ['post']],
+      ['/api/backgrounds', ['get']],
+      ['/api/characters/{id}/comments', ['get', 'post']],
+      ['/api/events/{id}/reports', ['get', 'post']],
+      ['/api/events/{id}/reports/{reportId}', ['put']],
+      ['/api/events/{id}/reports/{reportId}/review', ['post']],
+      ['/api/reports', ['get']],
+      ['/api/characters/{id}/story', ['get']],
+      ['/api/notifications', ['get']],
+      ['/api/notifications/read', ['post']],
+      ['/api/me/preferences', ['get', 'put']],
+      ['/api/staff/work', ['get']],
+      ['/api/me', ['put', 'delete']],
+      ['/api/me/export', ['get']],
+      ['/api/me/email', ['post']],
+      ['/api/me/email/confirm', ['post']],
+      ['/api/me/password', ['post']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(Object.keys(paths[path] ?? {}), path).toEqual(expect.arrayContaining(methods));
+    }
+  });
+});

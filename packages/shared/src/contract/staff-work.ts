@@ -8,8 +8,8 @@ import { z } from 'zod';
  * - backgrounds: backgrounds in `submitted` (link: GET /backgrounds' screen).
  * - reports: after-event reports in `submitted` (link: GET /reports' screen).
  * - sheets_under_review: characters flagged by a rules change (GET /characters/needs-review).
- * - unpaid_signups: confirmed, unpaid sign-ups of published events not yet started (link:
- *   the event list).
+ * - unpaid_signups: confirmed, unpaid sign-ups with something to pay (amount due above 0)
+ *   of published events not yet started (link: the event list).
  */
 export const STAFF_WORK_LINKS = {
   change_requests: '/manage-users',

@@ -236,18 +236,29 @@ export function listAllNotifications(db: Db, userId: number) {
 
 // Deleting an account
 
-/** Events a sign-up still matters for: not settled, cancelled or over. */
-export async function deleteComingSignups(trx: Db, userId: number, now: string): Promise<void> {
+/**
+ * Deletes the member's sign-ups of events still to come (not settled, cancelled or over);
+ * answers the confirmed places they held, so the waitlist can move up.
+ */
+export async function deleteComingSignups(trx: Db, userId: number, now: string) {
   const coming = trx
     .selectFrom('events')
     .select('id')
     .where('ends_at', '>', now)
     .where('status', 'in', ['draft', 'published']);
+  const freed = await trx
+    .selectFrom('event_signups')
+    .select(['event_id', 'role'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'confirmed')
+    .where('event_id', 'in', coming)
+    .execute();
   await trx
     .deleteFrom('event_signups')
     .where('user_id', '=', userId)
     .where('event_id', 'in', coming)
     .execute();
+  return freed;
 }
 
 /**

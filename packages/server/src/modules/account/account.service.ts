@@ -14,7 +14,8 @@ import {
 } from '@club/shared/contract/account';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
-import type { Database } from '../../db/schema';
+import type { SignupRole } from '@club/shared/contract/events';
+import type { Database, EventRow } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { toUser } from '../auth/auth.mapper';
@@ -25,6 +26,8 @@ import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
 import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
+import { promoteWaitlist, sendPromotionMails } from '../events/events.service';
+import { lockEvent } from '../events/events.repository';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -258,6 +261,7 @@ export function createAccountService(
    */
   async function deleteAccount(userId: number, input: AccountDelete): Promise<void> {
     await checkPassword(userId, input.password, 'password');
+    const promoted: { event: EventRow; ids: number[] }[] = [];
     await db.transaction().execute(async (trx) => {
       await repo.lockUserRow(trx, userId);
       const current = await repo.findLiveUser(trx, userId);
@@ -275,7 +279,14 @@ export function createAccountService(
         }
       }
       const at = new Date().toISOString();
-      await repo.deleteComingSignups(trx, userId, at);
+      const freed = await repo.deleteComingSignups(trx, userId, at);
+      // A freed place goes to the waitlist at once, as when a member cancels.
+      for (const place of freed) {
+        const event = await lockEvent(trx, place.event_id);
+        if (!event) continue;
+        const ids = await promoteWaitlist(trx, event, place.role as SignupRole);
+        if (ids.length > 0) promoted.push({ event, ids });
+      }
       await repo.scrubPastSignups(trx, userId, at);
       await repo.deleteOwnedRows(trx, userId, current.email);
       const person = { name: current.name, email: current.email };
@@ -299,6 +310,9 @@ export function createAccountService(
         entityId: userId,
       });
     });
+    for (const { event, ids } of promoted) {
+      await sendPromotionMails(db, deps, event, ids);
+    }
   }
 
   return {

@@ -182,32 +182,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     return get(viewer, id);
   }
 
-  /**
-   * Confirms the first waitlisted of the role while it has free places; the ids confirmed.
-   * A cancelled or settled event moves no one.
-   */
-  async function promote(
-    trx: Transaction<Database>,
-    event: EventRow,
-    role: SignupRole,
-  ): Promise<number[]> {
-    if (event.status === 'cancelled' || event.status === 'settled') return [];
-    const capacity = role === 'player' ? event.capacity_player : event.capacity_crew;
-    const free = capacity - (await signups.countConfirmed(trx, event.id, role));
-    const ids = await signups.firstWaitlisted(trx, event.id, role, free);
-    await signups.confirmSignups(trx, ids, new Date().toISOString());
-    const promoted = await signups.listRecipients(trx, { signupIds: ids });
-    await notify(
-      trx,
-      promoted.map((recipient) => ({
-        userId: recipient.user_id,
-        kind: 'waitlist_promoted' as const,
-        title: { key: NOTIFICATION_TITLE_KEYS.waitlistPromoted, params: { event: event.title } },
-        link: NOTIFICATION_LINKS.event(event.id),
-      })),
-    );
-    return ids;
-  }
+  const promote = promoteWaitlist;
 
   async function update(viewer: EventViewer, id: number, input: EventUpdateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
@@ -288,31 +263,8 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     return (await findSetting(db, 'payment_instructions'))?.value ?? null;
   }
 
-  async function mailPromotions(event: EventRow, ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    const [recipients, instructions] = await Promise.all([
-      signups.listRecipients(db, { signupIds: ids }),
-      paymentInstructions(),
-    ]);
-    for (const recipient of recipients) {
-      // The inbox has it either way; the mail only if the member wants it.
-      if (!(await wantsMail(db, recipient.user_id, 'waitlist_promoted'))) continue;
-      const signup = await signups.findSignup(db, event.id, recipient.signup_id);
-      if (!signup) continue;
-      deps.mailer.dispatch(
-        promotionMail({
-          to: recipient,
-          event,
-          payment: {
-            amountDue: signup.amount_due,
-            reference: paymentReference(event.id, signup.id),
-            instructions,
-          },
-          link: link(event.id),
-        }),
-      );
-    }
-  }
+  const mailPromotions = (event: EventRow, ids: readonly number[]) =>
+    sendPromotionMails(db, deps, event, ids);
 
   async function signUp(
     viewer: EventViewer,
@@ -633,4 +585,66 @@ function eventField(row: EventRow, key: string): unknown {
 /** The ledger names the event the XP came from (and crew XP as such). */
 export function xpReason(title: string, role: string): string {
   return role === 'crew' ? `Arrangement: ${title} (crew)` : `Arrangement: ${title}`;
+}
+
+/**
+ * Confirms the first waitlisted of the role while it has free places; the ids confirmed.
+ * A cancelled or settled event moves no one.
+ */
+export async function promoteWaitlist(
+  trx: Transaction<Database>,
+  event: EventRow,
+  role: SignupRole,
+): Promise<number[]> {
+  if (event.status === 'cancelled' || event.status === 'settled') return [];
+  const capacity = role === 'player' ? event.capacity_player : event.capacity_crew;
+  const free = capacity - (await signups.countConfirmed(trx, event.id, role));
+  const ids = await signups.firstWaitlisted(trx, event.id, role, free);
+  await signups.confirmSignups(trx, ids, new Date().toISOString());
+  const promoted = await signups.listRecipients(trx, { signupIds: ids });
+  await notify(
+    trx,
+    promoted.map((recipient) => ({
+      userId: recipient.user_id,
+      kind: 'waitlist_promoted' as const,
+      title: { key: NOTIFICATION_TITLE_KEYS.waitlistPromoted, params: { event: event.title } },
+      link: NOTIFICATION_LINKS.event(event.id),
+    })),
+  );
+  return ids;
+}
+
+/**
+ * Mails the members just moved up from the waitlist what to pay and where, unless they
+ * turned these mails off (the inbox has the news either way).
+ */
+export async function sendPromotionMails(
+  db: Kysely<Database>,
+  deps: EventsDeps,
+  event: EventRow,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  const [recipients, setting] = await Promise.all([
+    signups.listRecipients(db, { signupIds: ids }),
+    findSetting(db, 'payment_instructions'),
+  ]);
+  const instructions = setting?.value ?? null;
+  for (const recipient of recipients) {
+    if (!(await wantsMail(db, recipient.user_id, 'waitlist_promoted'))) continue;
+    const signup = await signups.findSignup(db, event.id, recipient.signup_id);
+    if (!signup) continue;
+    deps.mailer.dispatch(
+      promotionMail({
+        to: recipient,
+        event,
+        payment: {
+          amountDue: signup.amount_due,
+          reference: paymentReference(event.id, signup.id),
+          instructions,
+        },
+        link: `${deps.publicUrl}events/${event.id}`,
+      }),
+    );
+  }
 }

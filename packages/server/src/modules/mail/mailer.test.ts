@@ -55,9 +55,8 @@ describe('createMailer', () => {
     expect(mailer.kind).toBe('smtp');
     mailer.dispatch(message);
     await mailer.close();
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'someone@example.com' }),
-      'mail delivery failed',
-    );
+    expect(log.error).toHaveBeenCalledWith(expect.anything(), 'mail delivery failed');
+    // The recipient's address is personal data: it never reaches the log.
+    expect(JSON.stringify(vi.mocked(log.error).mock.calls)).not.toContain('someone@example.com');
   });
 });

@@ -50,7 +50,8 @@ export function createMailer(
     const envelope = { from: config.mailFrom, ...message };
     if (smtp) {
       const info = await smtp.sendMail(envelope);
-      log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
+      // Never the address: members' emails stay out of the log.
+      log.info({ messageId: info.messageId }, 'mail sent');
       return info.messageId;
     }
     const info = await outbox.sendMail(envelope);
@@ -61,13 +62,13 @@ export function createMailer(
     // Renamed into place, so whoever watches the outbox never reads half a message.
     await fs.writeFile(`${file}.partial`, info.message as Buffer);
     await fs.rename(`${file}.partial`, file);
-    log.info({ to: message.to, file }, 'mail written to the outbox');
+    log.info({ file }, 'mail written to the outbox');
     return file;
   }
 
   function dispatch(message: MailMessage): void {
     const delivery = send(message)
-      .catch((error: unknown) => log.error({ err: error, to: message.to }, 'mail delivery failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
       .finally(() => pending.delete(delivery));
     pending.add(delivery);
   }
