@@ -248,6 +248,22 @@ describe('DELETE /api/me', () => {
     await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
       text: 'Min historie',
     });
+    const neighbour = await createMember(t.app, world);
+    await writeAs(t.app, 'POST', `/api/characters/${neighbour.characterId}/comments`, admin, {
+      text: 'Staff skriver',
+    });
+    // Only staff and the owner write in a thread; as staff this member would write too.
+    await t.db
+      .insertInto('character_comments')
+      .values({
+        character_id: neighbour.characterId,
+        author_id: member.id,
+        author_is_staff: 0,
+        text: 'Skrevet af den der går',
+        staff_only: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
 
     const wrong = await writeAs(t.app, 'DELETE', '/api/me', member, { password: 'forkert' });
     expect(wrong.statusCode).toBe(400);
@@ -294,6 +310,11 @@ describe('DELETE /api/me', () => {
         emergency_phone: null,
         checked_in_at: expect.any(String),
       },
+    ]);
+
+    const thread = await getAs(t.app, `/api/characters/${neighbour.characterId}/comments`, admin);
+    expect(thread.json<{ comments: { text: string }[] }>().comments.map((c) => c.text)).toEqual([
+      'Staff skriver',
     ]);
 
     const user = await t.db
