@@ -175,6 +175,9 @@ describe('every screen is accessible', () => {
     `character/${memberCharacterId}`,
     `character/${memberCharacterId}/abilities`,
     `character/${memberCharacterId}/print`,
+    `character/${memberCharacterId}/background`,
+    'inbox',
+    'account',
     letterPath,
   ];
   // Beyond the member's screens: those where the board sees more, and the staff screens.
@@ -189,6 +192,9 @@ describe('every screen is accessible', () => {
     'manage-special-abilities-overview',
     'manage-abilities',
     'manage-users',
+    `character/${memberCharacterId}/background`,
+    'staff/backgrounds',
+    'staff/reports',
     'manage-settings',
     'audit',
     'rules-data',

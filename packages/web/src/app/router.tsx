@@ -53,6 +53,18 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
   },
   {
+    path: paths.events.reports(':id'),
+    ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
+  },
+  {
+    path: paths.inbox,
+    ...screen(async () => (await loggedIn()).inbox(), 'InboxScreen'),
+  },
+  {
+    path: paths.account,
+    ...screen(async () => (await loggedIn()).account(), 'AccountScreen'),
+  },
+  {
     path: paths.racesClasses,
     ...screen(async () => (await loggedIn()).racesClasses(), 'RacesClassesScreen'),
   },
@@ -83,6 +95,10 @@ const memberRoutes: RouteObject[] = [
   {
     id: 'CharacterOverview',
     path: '/character/:id/overview',
+    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+  },
+  {
+    path: '/character/:id/background',
     ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
   },
   {
@@ -179,6 +195,18 @@ const eventPlannerRoutes: RouteObject[] = [
   },
 ];
 
+/** What waits for staff's review (the user managers and the board). */
+const staffWorkRoutes: RouteObject[] = [
+  {
+    path: paths.staff.backgrounds,
+    ...screen(async () => (await loggedIn()).staffBackgrounds(), 'StaffBackgroundsScreen'),
+  },
+  {
+    path: paths.staff.reports,
+    ...screen(async () => (await loggedIn()).staffReports(), 'StaffReportsScreen'),
+  },
+];
+
 const auditReaderRoutes: RouteObject[] = [
   {
     path: paths.manage.audit,
@@ -215,6 +243,18 @@ export function buildRoutes(): RouteObject[] {
               ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
             },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
+            // The link of the email-change mail works logged in or not; logged out, its
+            // messages are not among the first screen's, so they load with it.
+            {
+              path: paths.confirmEmail,
+              lazy: async () => {
+                const [{ ConfirmEmailScreen }] = await Promise.all([
+                  import('../features/account/confirm-email-screen'),
+                  loadAllMessages(),
+                ]);
+                return { Component: ConfirmEmailScreen };
+              },
+            },
           ],
         },
         {
@@ -247,6 +287,10 @@ export function buildRoutes(): RouteObject[] {
                     {
                       element: <RouteGuardOutlet guard="user-manager" />,
                       children: userManagerRoutes,
+                    },
+                    {
+                      element: <RouteGuardOutlet guard="user-manager" />,
+                      children: staffWorkRoutes,
                     },
                     {
                       element: <RouteGuardOutlet guard="audit-reader" />,

@@ -7,6 +7,9 @@ export const paths = {
   login: '/login',
   about: '/about',
   dashboard: '/dashboard',
+  inbox: '/inbox',
+  account: '/account',
+  confirmEmail: '/account/confirm-email',
   racesClasses: '/races-classes',
   classes: '/classes',
   professions: '/professions',
@@ -18,6 +21,7 @@ export const paths = {
     create: '/events/new',
     details: (id: number | string) => `/events/${id}`,
     edit: (id: number | string) => `/events/${id}/edit`,
+    reports: (id: number | string) => `/events/${id}/reports`,
   },
   characters: {
     create: '/characters/create',
@@ -25,9 +29,14 @@ export const paths = {
     overview: (id: number | string) => `/character/${id}/overview`,
     abilities: (id: number | string) => `/character/${id}/abilities`,
     print: (id: number | string) => `/character/${id}/print`,
+    background: (id: number | string) => `/character/${id}/background`,
   },
   print: {
     characters: '/print/characters',
+  },
+  staff: {
+    backgrounds: '/staff/backgrounds',
+    reports: '/staff/reports',
   },
   manage: {
     classProfessions: '/manage-class-professions',

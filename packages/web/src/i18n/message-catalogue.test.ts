@@ -9,6 +9,10 @@ import { AVATAR_UPLOAD_ERRORS, XP_ERROR_CODES } from '@club/shared/contract/char
 import { CHANGE_REQUEST_ERROR_CODES } from '@club/shared/contract/change-requests';
 import { REVIEW_ERROR_CODES } from '@club/shared/contract/review';
 import { EVENT_ERROR_CODES } from '@club/shared/contract/events';
+import { BACKGROUND_ERROR_CODES } from '@club/shared/contract/backgrounds';
+import { REPORT_ERROR_CODES } from '@club/shared/contract/reports';
+import { ACCOUNT_ERROR_CODES } from '@club/shared/contract/account';
+import { NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { REVIEW_REASON_CODES } from '@club/shared/rules/needs-review';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { RULES_FILE_ERROR_CODES } from '@club/shared/contract/rules-export';
@@ -86,6 +90,10 @@ describe('the message catalogues', () => {
       ...Object.values(CHANGE_REQUEST_ERROR_CODES),
       ...Object.values(REVIEW_ERROR_CODES),
       ...Object.values(EVENT_ERROR_CODES),
+      ...Object.values(BACKGROUND_ERROR_CODES),
+      ...Object.values(REPORT_ERROR_CODES),
+      ...Object.values(ACCOUNT_ERROR_CODES),
+      ...Object.values(NOTIFICATION_TITLE_KEYS),
       ...Object.values(REVIEW_REASON_CODES),
       ...Object.values(CLIENT_ERROR_CODES),
       ...Object.values(PASSWORD_PROBLEMS),

@@ -25,6 +25,15 @@ async function renderFrame(
   const calls = mockApi({
     'POST auth/logout': () => json({ message: 'Logged out.' }),
     'GET settings': () => ({ rules_url: rulesUrl }),
+    'GET notifications': () => ({ items: [], unread: 3 }),
+    'GET staff/work': () => ({
+      change_requests: { count: 1, link: '/manage-users' },
+      backgrounds: { count: 2, link: '/staff/backgrounds' },
+      reports: { count: 0, link: '/staff/reports' },
+      sheets_under_review: { count: 0, link: '/manage-users' },
+      unpaid_signups: { count: 1, link: '/events' },
+      total: 4,
+    }),
   });
   const result = await renderRoutes(
     [
@@ -47,6 +56,25 @@ function mainNav() {
 }
 
 describe('the navigation', () => {
+  it('shows the unread count beside the inbox and links the account from the header', async () => {
+    await renderFrame('user');
+    const inbox = await mainNav().findByRole('link', { name: /^Indbakke\s*3 ulæste$/ });
+    expect(inbox.getAttribute('href')).toBe('/inbox');
+    expect(screen.getByRole('link', { name: /Min konto/ }).getAttribute('href')).toBe('/account');
+    expect(mainNav().queryByRole('button', { name: /Til gennemsyn/ })).toBeNull();
+  });
+
+  it('gives an admin the review lists with what waits for staff counted', async () => {
+    await renderFrame('admin');
+    const menu = await mainNav().findByRole('button', { name: /^Til gennemsyn\s*4 venter$/ });
+    await userEvent.click(menu);
+    expect(
+      await screen.findByRole('menuitem', {
+        name: /^Baggrundshistorier til gennemsyn\s*2 venter$/,
+      }),
+    ).toBeTruthy();
+  });
+
   it('gives a member the rules pages and the external rules link, and no staff menus', async () => {
     await renderFrame('user');
     const nav = mainNav();
@@ -66,7 +94,7 @@ describe('the navigation', () => {
     expect(rules.getAttribute('target')).toBe('_blank');
     expect(rules.getAttribute('rel')).toContain('noopener');
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
-    expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
+    expect(nav.queryByRole('button', { name: /^Administrer/ })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Brugere' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Revisionslog' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Om Klubben' }).getAttribute('href')).toBe('/about');
@@ -84,7 +112,7 @@ describe('the navigation', () => {
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' }).getAttribute('href')).toBe('/manage-users');
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
-    expect(nav.queryByRole('button', { name: 'Administrer' })).toBeNull();
+    expect(nav.queryByRole('button', { name: /^Administrer/ })).toBeNull();
     expect(nav.getByRole('link', { name: 'Revisionslog' }).getAttribute('href')).toBe('/audit');
   });
 
@@ -102,11 +130,13 @@ describe('the navigation', () => {
     ]);
   });
 
-  it('gives the board a Manage menu with every manager', async () => {
+  it('gives the board a Manage menu with the review lists and every manager', async () => {
     await renderFrame('bestyrelse');
-    await userEvent.click(mainNav().getByRole('button', { name: 'Administrer' }));
+    await userEvent.click(mainNav().getByRole('button', { name: /^Administrer/ }));
     const managed = await screen.findAllByRole('menuitem');
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
+      '/staff/backgrounds',
+      '/staff/reports',
       '/manage-class-professions',
       '/manage-profession-abilities',
       '/manage-special-abilities',
@@ -121,7 +151,7 @@ describe('the navigation', () => {
   it('gives a superadmin the menus too', async () => {
     await renderFrame('superadmin');
     expect(mainNav().getByRole('button', { name: 'Opret' })).toBeTruthy();
-    expect(mainNav().getByRole('button', { name: 'Administrer' })).toBeTruthy();
+    expect(mainNav().getByRole('button', { name: /^Administrer/ })).toBeTruthy();
   });
 });
 

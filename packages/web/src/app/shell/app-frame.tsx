@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -59,9 +59,16 @@ export function AppFrame() {
                 <Brand to={paths.dashboard} />
               </Group>
               <Group gap="md" wrap="nowrap" visibleFrom="md">
-                <Text className="club-account">
+                <Anchor
+                  component={Link}
+                  to={paths.account}
+                  className="club-account"
+                  c="#f3e3c3"
+                  underline="hover"
+                >
+                  <VisuallyHidden>{t('nav.myAccount')}: </VisuallyHidden>
                   {accountParts(user.name, t(`nav.roles.${user.role}`)).join(' · ')}
-                </Text>
+                </Anchor>
                 <LanguageSwitch />
                 <Button
                   size="xs"

@@ -2,6 +2,7 @@ import { Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Navigation } from './nav-items';
+import { NavBadge } from './nav-badge';
 import { NavMenu } from './nav-menu';
 import { RulesLink, useRulesUrl } from './rules-link';
 
@@ -16,11 +17,21 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
           {navigation.primary.map((item) => (
             <NavLink key={item.to} to={item.to} end className="club-nav-link">
               {t(item.label)}
+              <NavBadge kind={item.badge} />
             </NavLink>
           ))}
           {rulesUrl && <RulesLink className="club-nav-link" href={rulesUrl} />}
           {navigation.create.length > 0 && <NavMenu label="nav.create" items={navigation.create} />}
-          {navigation.manage.length > 0 && <NavMenu label="nav.manage" items={navigation.manage} />}
+          {navigation.manage.length > 0 && (
+            <NavMenu
+              label="nav.manage"
+              items={navigation.manage}
+              badge={navigation.manage.some((item) => item.badge) ? 'staff-work' : undefined}
+            />
+          )}
+          {navigation.staffWork.length > 0 && (
+            <NavMenu label="nav.staffWork" items={navigation.staffWork} badge="staff-work" />
+          )}
           {navigation.users && (
             <NavLink to={navigation.users.to} end className="club-nav-link">
               {t(navigation.users.label)}

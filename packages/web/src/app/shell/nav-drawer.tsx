@@ -5,6 +5,7 @@ import { LuLogOut } from 'react-icons/lu';
 import type { User } from '@club/shared/contract/auth';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
+import { NavBadge } from './nav-badge';
 import type { Navigation, NavItem } from './nav-items';
 import { RulesLink, useRulesUrl } from './rules-link';
 import { accountParts } from './account-label';
@@ -25,6 +26,7 @@ function DrawerLinks({
         <li key={item.to}>
           <NavLink to={item.to} end className="club-drawer-link" onClick={onNavigate}>
             {t(item.label)}
+            <NavBadge kind={item.badge} />
           </NavLink>
         </li>
       ))}
@@ -69,6 +71,9 @@ export function NavDrawer({
               {accountParts(user.name, t(`nav.roles.${user.role}`))[1] !== undefined &&
                 ` · ${t(`nav.roles.${user.role}`)}`}
             </Text>
+            <NavLink to={paths.account} end className="club-drawer-link" onClick={onClose}>
+              {t('nav.myAccount')}
+            </NavLink>
             <nav aria-label={t('nav.main')}>
               <DrawerLinks items={navigation.primary} onNavigate={onClose} />
               {rulesUrl && (
@@ -98,6 +103,18 @@ export function NavDrawer({
                   <DrawerLinks
                     items={navigation.manage}
                     labelId="drawer-manage"
+                    onNavigate={onClose}
+                  />
+                </>
+              )}
+              {navigation.staffWork.length > 0 && (
+                <>
+                  <p className="club-drawer-section" id="drawer-staff-work">
+                    {t('nav.staffWork')}
+                  </p>
+                  <DrawerLinks
+                    items={navigation.staffWork}
+                    labelId="drawer-staff-work"
                     onNavigate={onClose}
                   />
                 </>

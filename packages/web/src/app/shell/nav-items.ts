@@ -2,6 +2,7 @@ import {
   canEditRules,
   canManageUsers,
   canReadAudit,
+  canSeeStaffWork,
   canShareRules,
 } from '@club/shared/rules/permissions';
 import { paths } from '../../config/paths';
@@ -10,7 +11,11 @@ export interface NavItem {
   to: string;
   /** Message key of the label. */
   label: string;
+  /** A count shown beside the label (app/shell/nav-badge.tsx). */
+  badge?: NavBadgeKind;
 }
+
+export type NavBadgeKind = 'inbox' | 'staff-work' | 'backgrounds' | 'reports';
 
 const primary: NavItem[] = [
   { to: paths.dashboard, label: 'nav.dashboard' },
@@ -19,6 +24,13 @@ const primary: NavItem[] = [
   { to: paths.classes, label: 'nav.classes' },
   { to: paths.professions, label: 'nav.professions' },
   { to: paths.languages, label: 'nav.languages' },
+  { to: paths.inbox, label: 'nav.inbox', badge: 'inbox' },
+];
+
+/** What waits for staff's review; in the Manage menu for the board, a menu of its own else. */
+const staffWork: NavItem[] = [
+  { to: paths.staff.backgrounds, label: 'nav.staffBackgrounds', badge: 'backgrounds' },
+  { to: paths.staff.reports, label: 'nav.staffReports', badge: 'reports' },
 ];
 
 const create: NavItem[] = [
@@ -46,6 +58,8 @@ export interface Navigation {
   create: NavItem[];
   /** Empty for roles without the Manage menu. */
   manage: NavItem[];
+  /** Staff's review lists for staff without the Manage menu (admins); empty otherwise. */
+  staffWork: NavItem[];
   users: NavItem | null;
   /**
    * The audit log for those who read it without the Manage menu (admins); the board finds
@@ -57,16 +71,19 @@ export interface Navigation {
 /** The navigation of SPEC.md 2.2 for a role: the menus follow the shared permission rules. */
 export function navigationFor(role: string | null | undefined): Navigation {
   const editor = canEditRules(role);
+  const staff = canSeeStaffWork(role);
   return {
     primary,
     create: editor ? create : [],
     manage: editor
       ? [
+          ...(staff ? staffWork : []),
           ...manage,
           ...(canReadAudit(role) ? [audit] : []),
           ...(canShareRules(role) ? [rulesData] : []),
         ]
       : [],
+    staffWork: staff && !editor ? staffWork : [],
     users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
     audit: !editor && canReadAudit(role) ? audit : null,
   };

@@ -2,10 +2,22 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown } from 'react-icons/lu';
-import type { NavItem } from './nav-items';
+import { NavBadge } from './nav-badge';
+import type { NavBadgeKind, NavItem } from './nav-items';
 
-/** A dropdown of the header (Create, Manage): a button that opens a menu of links. */
-export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
+/**
+ * A dropdown of the header (Create, Manage): a button that opens a menu of links, with
+ * the count of what waits behind them when there is one.
+ */
+export function NavMenu({
+  label,
+  items,
+  badge,
+}: {
+  label: string;
+  items: NavItem[];
+  badge?: NavBadgeKind;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = items.some((item) => item.to === pathname);
@@ -14,6 +26,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
       <Menu.Target>
         <UnstyledButton className="club-nav-link" data-active={active || undefined}>
           {t(label)}
+          <NavBadge kind={badge} />
           <LuChevronDown size={16} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
@@ -26,6 +39,7 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
             aria-current={item.to === pathname ? 'page' : undefined}
           >
             {t(item.label)}
+            <NavBadge kind={item.badge} />
           </Menu.Item>
         ))}
       </Menu.Dropdown>

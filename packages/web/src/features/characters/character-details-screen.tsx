@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -33,7 +34,12 @@ import { useCharacterId } from './hooks/use-character-id';
 import { PrintButton } from './components/print-button';
 
 /** A character at a glance (/character/{id} and /character/{id}/overview). */
-export function CharacterDetailsScreen() {
+export function CharacterDetailsScreen({
+  more,
+}: {
+  /** What other areas show about the character, below its sheet (composed in app/). */
+  more?: (character: Character) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const id = useCharacterId();
   const query = useCharacter(id);
@@ -53,13 +59,19 @@ export function CharacterDetailsScreen() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CharacterDetails character={query.data} />
+        <CharacterDetails character={query.data} more={more} />
       )}
     </Container>
   );
 }
 
-function CharacterDetails({ character }: { character: Character }) {
+function CharacterDetails({
+  character,
+  more,
+}: {
+  character: Character;
+  more?: (character: Character) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const abilities = useCharacterAbilities(character.id);
@@ -179,6 +191,8 @@ function CharacterDetails({ character }: { character: Character }) {
           </Paper>
         </Stack>
       </SimpleGrid>
+
+      {more?.(character)}
 
       <XpLedger characterId={character.id} />
     </Stack>

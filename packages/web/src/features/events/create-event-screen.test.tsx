@@ -58,7 +58,7 @@ describe('CreateEventScreen', () => {
         signup_closes_at: '2027-06-20T23:59:00+02:00',
         capacity: { player: 40, crew: 10 },
         price: { player: 350, crew: 0 },
-        xp: { player: 0, crew: 0 },
+        xp: { player: 0, crew: 0, report: 0 },
         status: 'published',
       }),
     );

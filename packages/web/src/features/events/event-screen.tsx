@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Event } from '@club/shared/contract/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
@@ -16,7 +18,12 @@ import { StaffPanel } from './components/staff-panel';
 import { useEventId } from './hooks/use-event-id';
 
 /** One event: what it is, the member's sign-up, and for staff and the board their tools. */
-export function EventScreen() {
+export function EventScreen({
+  more,
+}: {
+  /** What other areas show about the event, below the sign-up (composed in app/). */
+  more?: (event: Event) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const { user } = useSession();
@@ -61,6 +68,7 @@ export function EventScreen() {
       {canPlanEvents(user?.role) ? <BoardActions event={data} /> : null}
       <EventFacts event={data} />
       <SignupSection event={data} />
+      {more?.(data)}
       {canManageSignups(user?.role) ? <StaffPanel event={data} /> : null}
     </Stack>
   );

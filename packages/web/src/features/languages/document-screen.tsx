@@ -28,7 +28,7 @@ import { useSession } from '../../lib/session';
 import { useDocument } from './api/get-document';
 import { useLanguageFont } from './api/get-language-font';
 import { useLanguages } from './api/get-languages';
-import { DocumentBody } from './components/document-body';
+import { DocumentBody } from '../../components/document-body';
 import { DocumentFormModal } from './components/document-form-modal';
 import { DocumentPrint, DocumentSheet } from './components/document-sheet';
 import { ScriptKey } from './components/script-key';

@@ -21,6 +21,8 @@ export interface EventFormValues {
   capacity: PerRole;
   price: PerRole;
   xp: PerRole;
+  /** XP for an approved after-event report. */
+  xpReport: number | string;
 }
 
 /** A field the form shows a problem under, named as the API's details name it. */
@@ -32,7 +34,8 @@ export type EventField =
   | 'ends_at'
   | 'signup_opens_at'
   | 'signup_closes_at'
-  | `${'capacity' | 'price' | 'xp'}.${SignupRole}`;
+  | `${'capacity' | 'price' | 'xp'}.${SignupRole}`
+  | 'xp.report';
 
 /** Why a field is refused, as a message key (with the numbers it names). */
 export interface FieldProblem {
@@ -52,6 +55,7 @@ export function emptyEventForm(): EventFormValues {
     capacity: { player: 40, crew: 10 },
     price: { player: 0, crew: 0 },
     xp: { player: 0, crew: 0 },
+    xpReport: 0,
   };
 }
 
@@ -66,7 +70,8 @@ export function eventFormFrom(event: Event): EventFormValues {
     signupClosesAt: isoToCopenhagenInput(event.signup_closes_at),
     capacity: { ...event.capacity },
     price: { ...event.price },
-    xp: { ...event.xp },
+    xp: { player: event.xp.player, crew: event.xp.crew },
+    xpReport: event.xp.report,
   };
 }
 
@@ -132,6 +137,9 @@ export function readEventForm(
     }
   }
 
+  const xpReport = wholeNumber(values.xpReport, EVENT_LIMITS.maxXp);
+  if (xpReport === null) problems['xp.report'] = problemForField('xp.report');
+
   if (startsAt && endsAt) {
     for (const problem of eventTimeProblems({
       starts_at: startsAt,
@@ -156,7 +164,7 @@ export function readEventForm(
       signup_closes_at: closesAt,
       capacity: numbers.capacity,
       price: numbers.price,
-      xp: numbers.xp,
+      xp: { ...numbers.xp, report: xpReport ?? 0 },
     },
   };
 }

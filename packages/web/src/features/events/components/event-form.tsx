@@ -161,6 +161,18 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
           {perRole('capacity', EVENT_LIMITS.maxCapacity)}
           {perRole('price', EVENT_LIMITS.maxPrice, ' kr.')}
           {perRole('xp', EVENT_LIMITS.maxXp)}
+          <NumberInput
+            label={t('reports.form.xpReport')}
+            description={t('reports.form.xpReportHint')}
+            value={values.xpReport}
+            onChange={(value) => set('xpReport', value)}
+            min={0}
+            max={EVENT_LIMITS.maxXp}
+            allowDecimal={false}
+            allowNegative={false}
+            error={problemText('xp.report')}
+            maw={280}
+          />
           {Object.keys(problems).length > 0 ? (
             <Alert color="oxblood" role="alert">
               {t('events.form.fixProblems')}

@@ -14,7 +14,7 @@ export function event(overrides: Partial<Event> = {}): Event {
     status: 'published',
     capacity: { player: 40, crew: 10 },
     price: { player: 350, crew: 150 },
-    xp: { player: 10, crew: 5 },
+    xp: { player: 10, crew: 5, report: 0 },
     counts: { player: 12, crew: 2, waitlist: 0 },
     signup_open: true,
     my_signup: null,

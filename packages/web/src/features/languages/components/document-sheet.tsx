@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { DocumentBody } from './document-body';
+import { DocumentBody } from '../../../components/document-body';
 import classes from './document-sheet.module.css';
 
 export interface DocumentSheetProps {

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AccountDelete } from '@club/shared/contract/account';
+import { apiRequest } from '../../../api/client';
+
+/** DELETE me: deletes the member's account for good, confirmed with their password. */
+export function deleteAccount(body: AccountDelete): Promise<void> {
+  return apiRequest<void>('me', { method: 'DELETE', body });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

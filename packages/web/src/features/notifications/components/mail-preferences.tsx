@@ -1,0 +1,57 @@
+import { Alert, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications';
+import { useErrorMessage } from '../../../api/use-error-message';
+import { usePreferences } from '../api/get-preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+/** Which kinds of notification also come by mail; each switch saves at once. */
+export function MailPreferences() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      radius="md"
+      component="section"
+      aria-labelledby="mail-preferences-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="mail-preferences-title">
+          {t('notifications.preferences.title')}
+        </Title>
+        <Text size="sm">{t('notifications.preferences.intro')}</Text>
+        {preferences.isPending ? (
+          <Loader size="sm" aria-label={t('app.loading')} />
+        ) : preferences.isError ? (
+          <Text c="red.8">
+            {errorMessage(preferences.error, 'notifications.preferences.loadFailed')}
+          </Text>
+        ) : (
+          <Stack gap="xs" role="group" aria-labelledby="mail-preferences-title">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                label={t(`notifications.kinds.${kind}`)}
+                checked={preferences.data.mail[kind] ?? true}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate({ mail: { [kind]: event.currentTarget.checked } })
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        {update.isError ? (
+          <Alert color="oxblood" variant="light" role="alert" p="xs">
+            {errorMessage(update.error, 'notifications.preferences.failed')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
