@@ -2,9 +2,9 @@
 // visited. A screen that shows parts of two features is composed in ./screens. The router reaches them through this module so that the first screen does not
 // carry the list of their chunks (main.tsx fetches it early for a stored session).
 export const appFrame = () => import('./shell/app-frame');
-export const dashboard = () => import('./dashboard-screen');
+export const dashboard = () => import('./screens/dashboard-screen');
 export const events = () => import('../features/events/events-screen');
-export const eventDetails = () => import('./event-screen');
+export const eventDetails = () => import('./screens/event-screen');
 export const createEvent = () => import('../features/events/create-event-screen');
 export const editEvent = () => import('../features/events/edit-event-screen');
 export const racesClasses = () => import('../features/races/races-classes-screen');
@@ -13,7 +13,7 @@ export const professions = () => import('../features/professions/professions-scr
 export const languages = () => import('../features/languages/languages-screen');
 export const languageDocument = () => import('../features/languages/document-screen');
 export const createCharacter = () => import('../features/characters/create-character-screen');
-export const characterDetails = () => import('./character-details-screen');
+export const characterDetails = () => import('./screens/character-details-screen');
 export const assignAbilities = () => import('../features/characters/assign-abilities-screen');
 export const characterPrint = () => import('../features/characters/character-print-screen');
 export const printCharacters = () => import('../features/characters/print-characters-screen');
@@ -36,6 +36,6 @@ export const createSpecialAbility = () =>
 export const audit = () => import('./screens/audit-screen');
 export const manageUsers = () => import('./screens/manage-users-screen');
 export const inbox = () => import('../features/notifications/inbox-screen');
-export const account = () => import('./account-screen');
+export const account = () => import('./screens/account-screen');
 export const staffBackgrounds = () => import('../features/backgrounds/staff-backgrounds-screen');
 export const staffReports = () => import('../features/reports/staff-reports-screen');

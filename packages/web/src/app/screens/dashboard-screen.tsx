@@ -1,6 +1,6 @@
-import { DashboardScreen as CharactersDashboard } from '../features/characters/dashboard-screen';
-import { NextEventPanel } from '../features/events/components/next-event-panel';
-import { StaffWorkPanel } from '../features/staff-work/components/staff-work-panel';
+import { DashboardScreen as CharactersDashboard } from '../../features/characters/dashboard-screen';
+import { NextEventPanel } from '../../features/events/components/next-event-panel';
+import { StaffWorkPanel } from '../../features/staff-work/components/staff-work-panel';
 
 /**
  * The dashboard gathers more than one area: the member's characters, and above them the

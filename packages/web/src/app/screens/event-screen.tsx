@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
-import { EventScreen as EventDetails } from '../features/events/event-screen';
-import { EventReportsSection } from '../features/reports/components/event-reports-section';
+import { EventScreen as EventDetails } from '../../features/events/event-screen';
+import { EventReportsSection } from '../../features/reports/components/event-reports-section';
 
 /**
  * An event's page with its after-event reports below the sign-up (/events/{id}, and

@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
-import { CharacterThread } from '../features/backgrounds/components/character-thread';
-import { CharacterDetailsScreen as CharacterSheetDetails } from '../features/characters/character-details-screen';
+import { CharacterThread } from '../../features/backgrounds/components/character-thread';
+import { CharacterDetailsScreen as CharacterSheetDetails } from '../../features/characters/character-details-screen';
 
 /**
  * A character's page: its sheet at a glance, then its background, the thread with the

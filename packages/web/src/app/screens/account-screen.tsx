@@ -1,5 +1,5 @@
-import { AccountScreen as Account } from '../features/account/account-screen';
-import { MailPreferences } from '../features/notifications/components/mail-preferences';
+import { AccountScreen as Account } from '../../features/account/account-screen';
+import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 
 /** "Min konto" with the inbox's mail preferences among its parts. */
 export function AccountScreen() {
