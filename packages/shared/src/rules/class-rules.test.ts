@@ -27,7 +27,7 @@ describe('who reads the audit log and shares the rules', () => {
       expect(readableAuditEntities(role)).toContain('user');
       expect(canShareRules(role)).toBe(true);
     }
-    expect([...readableAuditEntities('admin')].sort()).toEqual(['character', 'user']);
+    expect([...readableAuditEntities('admin')].sort()).toEqual(['character', 'event', 'user']);
     expect(canShareRules('admin')).toBe(false);
     expect(readableAuditEntities('user')).toEqual([]);
     expect(canReadAudit('user')).toBe(false);

@@ -16,7 +16,7 @@ const routes = [
   { path: '/auth', element: <h1>Log ind</h1> },
 ];
 
-describe('AccountScreen', { timeout: 30_000 }, () => {
+describe('AccountScreen', () => {
   it('says the new email must be confirmed from the mail sent to it', async () => {
     const calls = mockApi({
       'POST me/email': () => json({ message: 'sent' }, 202),

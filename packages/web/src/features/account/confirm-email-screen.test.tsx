@@ -12,7 +12,7 @@ afterEach(() => {
 
 const routes = [{ path: '/account/confirm-email', element: <ConfirmEmailScreen /> }];
 
-describe('ConfirmEmailScreen', { timeout: 30_000 }, () => {
+describe('ConfirmEmailScreen', () => {
   it('sends the token once and shows the new address, also in the session', async () => {
     const calls = mockApi({
       'POST me/email/confirm': () => ({ user: { ...testUsers.member, email: 'ny@ravn.dk' } }),

@@ -40,7 +40,7 @@ const items = [
   }),
 ];
 
-describe('InboxScreen', { timeout: 30_000 }, () => {
+describe('InboxScreen', () => {
   it('lists titles in Danish, linked to what they are about, with the unread ones marked', async () => {
     mockApi({ 'GET notifications': () => ({ items, unread: 1 }) });
     await renderScreen(<InboxScreen />, { user: testUsers.member });

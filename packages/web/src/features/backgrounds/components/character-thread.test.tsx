@@ -43,7 +43,7 @@ function comment(overrides: Partial<CharacterComment> = {}): CharacterComment {
   };
 }
 
-describe('CharacterThread', { timeout: 30_000 }, () => {
+describe('CharacterThread', () => {
   it('lets the owner write a draft, preview its markup and submit it', async () => {
     let current = background();
     const calls = mockApi({
