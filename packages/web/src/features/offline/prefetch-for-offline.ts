@@ -3,6 +3,7 @@ import type {
   CharacterListResponse,
 } from '@club/shared/contract/characters';
 import type { DocumentsResponse } from '@club/shared/contract/documents';
+import type { EventsResponse } from '@club/shared/contract/events';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
 import type {
   ClassProfessionsResponse,
@@ -21,6 +22,7 @@ import {
   OWN_READS,
   RULES_READS,
   specialAbilityReads,
+  ticketReads,
 } from './offline-reads';
 
 const PARALLEL = 4;
@@ -50,7 +52,7 @@ async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | nul
 /**
  * Fills the offline store while there is signal: the rules, the member's characters with
  * everything their details, sheets and print views read, the fonts of the languages the
- * active character knows, the in-game documents the member may read, and the characters'
+ * active character knows, the events the member holds a ticket for, the in-game documents the member may read, and the characters'
  * uploaded pictures. Resolves when done.
  */
 export async function prefetchForOffline(): Promise<void> {
@@ -84,6 +86,9 @@ export async function prefetchForOffline(): Promise<void> {
   for (const path of languageFontReads(languages ?? [], known ?? [])) {
     await apiBlob(path, { quiet: true }).catch(() => null);
   }
+
+  const events = own.get('events') as EventsResponse | null;
+  await readAll<unknown>(events ? ticketReads(events) : []);
 
   const documents = rules.get('documents') as DocumentsResponse | null;
   await readAll<unknown>(documentReads(documents ?? []));
