@@ -79,6 +79,8 @@ export function subscribeToQueue(listener: () => void): () => void {
 
 /** Every entry of this staff member, oldest first (the order they are sent in). */
 export async function queuedCheckIns(userId: number): Promise<QueuedCheckIn[]> {
+  // A browser without IndexedDB (private modes of old browsers) has nothing queued.
+  if (typeof indexedDB === 'undefined') return [];
   const all = await done((await store('readonly')).index('userId').getAll(userId));
   return (all as QueuedCheckIn[]).sort((a, b) => a.id - b.id);
 }
