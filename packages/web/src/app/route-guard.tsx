@@ -30,7 +30,11 @@ export function RouteGuardOutlet({ guard }: { guard: RouteGuard }) {
   const loggedIn = Boolean(token && user);
 
   if (guard === 'public-only') {
-    return loggedIn ? <Navigate to={returnTo(location.state, paths.dashboard)} replace /> : <Outlet />;
+    return loggedIn ? (
+      <Navigate to={returnTo(location.state, paths.dashboard)} replace />
+    ) : (
+      <Outlet />
+    );
   }
   if (!loggedIn) {
     const state: AuthRedirectState = {

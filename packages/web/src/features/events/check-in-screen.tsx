@@ -39,10 +39,7 @@ export function CheckInScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
 
-  const eventQueue = useMemo(
-    () => queue.filter((entry) => entry.eventId === id),
-    [queue, id],
-  );
+  const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
     () => attendeesOf(signups.data?.signups ?? [], eventQueue),
     [signups.data, eventQueue],

@@ -35,7 +35,10 @@ export function LoginForm() {
     login.mutate(
       { email: email.trim(), password },
       // Back to the page that asked for the login (a scanned ticket), else the dashboard.
-      { onSuccess: () => void navigate(returnTo(location.state, paths.dashboard), { replace: true }) },
+      {
+        onSuccess: () =>
+          void navigate(returnTo(location.state, paths.dashboard), { replace: true }),
+      },
     );
   };
 

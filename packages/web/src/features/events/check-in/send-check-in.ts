@@ -19,7 +19,11 @@ function patchList(queryClient: QueryClient, signup: Signup): void {
       ? {
           signups: list.signups.map((row) =>
             row.id === signup.id
-              ? { ...row, checked_in_at: signup.checked_in_at, checked_out_at: signup.checked_out_at }
+              ? {
+                  ...row,
+                  checked_in_at: signup.checked_in_at,
+                  checked_out_at: signup.checked_out_at,
+                }
               : row,
           ),
         }

@@ -53,10 +53,7 @@ export function useSendQueuedCheckIns(userId: number | undefined): void {
   }, [queryClient, userId]);
   useEffect(() => {
     if (userId === undefined || !waiting) return;
-    const timer = window.setInterval(
-      () => void sendQueuedCheckIns(queryClient, userId),
-      RETRY_MS,
-    );
+    const timer = window.setInterval(() => void sendQueuedCheckIns(queryClient, userId), RETRY_MS);
     return () => window.clearInterval(timer);
   }, [queryClient, userId, waiting]);
 }

@@ -55,10 +55,15 @@ export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
               <List.Item key={entry.id}>
                 <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t(entry.kind === 'in' ? 'eventDay.queue.refusedIn' : 'eventDay.queue.refusedOut', {
-                      name: entry.name,
-                      at: format.clock(entry.at),
-                    })}{' '}
+                    {t(
+                      entry.kind === 'in'
+                        ? 'eventDay.queue.refusedIn'
+                        : 'eventDay.queue.refusedOut',
+                      {
+                        name: entry.name,
+                        at: format.clock(entry.at),
+                      },
+                    )}{' '}
                     {t(reasonKey(entry.failed?.status ?? 0, entry.failed?.code ?? null))}
                   </Text>
                   <Button
