@@ -24,12 +24,16 @@ export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
   return (
     <Stack gap="xs">
       {waiting > 0 ? (
-        <Alert color="parchment.8" variant="light" p="sm" data-testid="check-in-waiting">
+        <Alert
+          color="parchment.8"
+          variant="light"
+          p="sm"
+          role="status"
+          data-testid="check-in-waiting"
+        >
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Stack gap={2}>
-              <Text fw={700} role="status">
-                {t('eventDay.queue.waiting', { count: waiting })}
-              </Text>
+              <Text fw={700}>{t('eventDay.queue.waiting', { count: waiting })}</Text>
               <Text size="sm">
                 {online ? t('eventDay.queue.sending') : t('eventDay.queue.whenOnline')}
               </Text>
