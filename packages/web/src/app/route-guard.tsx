@@ -15,7 +15,7 @@ export interface AuthRedirectState {
 function noticeFor(pathname: string): string | undefined {
   if (sessionEndReason() === 'expired') return 'abilitiesSheet.access.expired';
   if (/^\/character\/[^/]+\/abilities\/?$/.test(pathname)) return 'abilitiesSheet.access.login';
-  if (/^\/events\/[^/]+\/check-in\/[^/]+\/?$/.test(pathname)) return 'eventDay.ticket.logIn';
+  if (/^\/events\/[^/]+\/check-in\/[^/]+\/?$/.test(pathname)) return 'eventDay.access.logIn';
   return undefined;
 }
 
