@@ -76,7 +76,7 @@ export function CheckInScreen() {
   const counts = arrivalCounts(attendees);
   const readOnly = event.data?.status === 'settled';
   return (
-    <Stack gap="md" className="club-gate">
+    <Stack gap="md">
       {back}
       <Stack gap={4}>
         <Title order={1}>{t('eventDay.checkIn.title')}</Title>
@@ -87,7 +87,7 @@ export function CheckInScreen() {
         ) : null}
       </Stack>
       <Text
-        className="club-gate-count"
+        fz={{ base: 'xl', sm: '1.5rem' }}
         fw={700}
         role="status"
         aria-live="polite"

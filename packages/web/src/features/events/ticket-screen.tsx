@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
 import { useTicket } from './api/get-ticket';
 import { attendeesOf } from './check-in/attendees';
@@ -49,6 +50,7 @@ export function TicketScreen() {
 function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const event = useEvent(eventId);
   const ticket = useTicket(eventId, code, true);
   // Without signal the ticket is looked up in the list the gate keeps offline.
   const unreachable = ticket.isError && isApiError(ticket.error) && ticket.error.status === 0;
@@ -108,7 +110,14 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
 
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>{t('eventDay.ticket.title')}</Title>
+      <Stack gap={4}>
+        <Title order={1}>{t('eventDay.ticket.title')}</Title>
+        {event.data ? (
+          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {event.data.title}
+          </Text>
+        ) : null}
+      </Stack>
       {found.status !== 'confirmed' ? (
         <Alert color="oxblood" variant="light" role="alert">
           {t('eventDay.ticket.notConfirmed', { name: found.user_name })}

@@ -40,10 +40,13 @@ export function applyQueued(signup: StaffSignup, entries: readonly QueuedCheckIn
   return next;
 }
 
+/** The gate's list is alphabetical by member: that is how people give their name. */
+const byName = new Intl.Collator('da');
+
 const untouched = new WeakMap<StaffSignup, Attendee>();
 
 /**
- * The confirmed sign-ups with the queue applied. A sign-up without queued taps keeps the
+ * The confirmed sign-ups by member name, with the queue applied. A sign-up without queued taps keeps the
  * same object from call to call, so a tap re-renders only the row it changed.
  */
 export function attendeesOf(
@@ -57,6 +60,7 @@ export function attendeesOf(
   }
   return signups
     .filter((signup) => signup.status === 'confirmed')
+    .sort((a, b) => byName.compare(a.user_name, b.user_name))
     .map((signup) => {
       const entries = bySignup.get(signup.id);
       if (entries) return applyQueued(signup, entries);

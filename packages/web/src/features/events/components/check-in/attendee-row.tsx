@@ -6,6 +6,7 @@ import type { StaffSignup } from '@club/shared/contract/events';
 import { hasArrived, owes, type Attendee } from '../../check-in/attendees';
 import { PaymentBadge } from '../payment-badge';
 import { useEventFormat } from '../use-event-format';
+import classes from './attendee-row.module.css';
 
 export interface AttendeeRowProps {
   attendee: Attendee;
@@ -37,7 +38,7 @@ export const AttendeeRow = memo(function AttendeeRow({
       withBorder
       radius="md"
       p="sm"
-      className="club-attendee"
+      className={classes.row}
       data-arrived={present || undefined}
       aria-label={attendee.character_name ? `${name}, ${attendee.character_name}` : name}
     >
@@ -91,7 +92,7 @@ export const AttendeeRow = memo(function AttendeeRow({
           <Button
             size="lg"
             variant="outline"
-            className="club-gate-button"
+            className={classes.button}
             onClick={() => onRecord(attendee, 'out')}
             aria-label={t('events.staff.checkOutFor', { name })}
           >
@@ -100,7 +101,7 @@ export const AttendeeRow = memo(function AttendeeRow({
         ) : (
           <Button
             size="lg"
-            className="club-gate-button"
+            className={classes.button}
             onClick={() => onRecord(attendee, 'in')}
             aria-label={t('events.staff.checkInFor', { name })}
           >
