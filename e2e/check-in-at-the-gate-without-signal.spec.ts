@@ -29,6 +29,15 @@ async function offlineStoreHolds(page: Page, server: TestServer, path: string): 
     .toBe(true);
 }
 
+/** The page as it is, on the phone it runs on and on a desktop (1280×800). */
+async function bothSizes(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-desktop`);
+  if (size) await page.setViewportSize(size);
+}
+
 const gateRow = (page: Page, name: string) =>
   page.getByRole('listitem', { name: new RegExp(name) });
 const checkInButton = (page: Page, name: string) =>
@@ -113,12 +122,12 @@ describe('staff at the gate without signal', () => {
     await ticket.getByText('Gorm Gråskæg', { exact: true }).waitFor();
     await ticket.getByText('Spiller som Bjørn Bredøkse').waitFor();
     await ticket.getByRole('button', { name: 'Print billetten' }).waitFor();
-    await screenshot(member, 'ticket-phone');
+    await bothSizes(member, 'ticket');
 
     // The member opening the address their camera read is told it is not theirs to use.
     await goTo(member, server, `events/${eventId}/check-in/${code}`);
     await member.getByText('Denne billet er ikke din at bruge.').waitFor();
-    await screenshot(member, 'ticket-landing-member-phone');
+    await bothSizes(member, 'ticket-landing-member');
 
     // Staff scanning it see who it is, with the button to check them in.
     const gate = await newPage(browser, 'phone');
@@ -126,7 +135,7 @@ describe('staff at the gate without signal', () => {
     await gateRow(gate, 'Gorm Gråskæg').getByText('Bjørn Bredøkse').waitFor();
     await checkInButton(gate, 'Gorm Gråskæg').waitFor();
     await gate.getByText('Har ikke betalt (350 kr.)').waitFor();
-    await screenshot(gate, 'ticket-landing-staff-phone');
+    await bothSizes(gate, 'ticket-landing-staff');
 
     // A made-up code is unknown.
     await goTo(gate, server, `events/${eventId}/check-in/not-a-real-code`);
@@ -145,7 +154,7 @@ describe('staff at the gate without signal', () => {
     await phone.reload();
     await phone.getByTestId('check-in-count').getByText('0 af 4 ankommet').waitFor();
     await offlineStoreHolds(phone, server, `events/${eventId}/signups`);
-    await screenshot(phone, 'check-in-online-phone');
+    await bothSizes(phone, 'check-in-online');
 
     // A second organizer's phone, online, checks Gorm in first.
     const second = await newPage(browser, 'desktop');
@@ -184,7 +193,7 @@ describe('staff at the gate without signal', () => {
         .waitFor();
     }
     await checkInButton(phone, 'Jorun Jernhånd').waitFor();
-    await screenshot(phone, 'check-in-offline-phone');
+    await bothSizes(phone, 'check-in-offline');
 
     // Meanwhile the online phone checks Hilda in, later than the offline tap.
     await checkInButton(second, 'Hilda Hasselnød').click();
