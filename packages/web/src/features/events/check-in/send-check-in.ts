@@ -53,11 +53,16 @@ export async function sendCheckIn(
 export async function sendQueuedCheckIns(queryClient: QueryClient, userId: number): Promise<void> {
   if (!navigator.onLine) return;
   let sentTo = new Set<number>();
-  await flushCheckIns(userId, async (entry) => {
-    const outcome = await sendCheckIn(queryClient, entry);
-    if (outcome.kind !== 'unreachable') sentTo = new Set([...sentTo, entry.eventId]);
-    return outcome;
-  });
+  try {
+    await flushCheckIns(userId, async (entry) => {
+      const outcome = await sendCheckIn(queryClient, entry);
+      if (outcome.kind !== 'unreachable') sentTo = new Set([...sentTo, entry.eventId]);
+      return outcome;
+    });
+  } catch {
+    // The browser's storage failed (private mode, full disk): what is kept stays kept and
+    // is tried again on the next round.
+  }
   await Promise.all(
     [...sentTo].map((eventId) =>
       queryClient.invalidateQueries({ queryKey: eventKeys.signups(eventId) }),

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StaffSignup } from '@club/shared/contract/events';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import type { AttendanceUpdate, StaffSignup } from '@club/shared/contract/events';
+import { updateAttendance } from '../api/update-attendance';
+import { eventKeys } from '../api/query-keys';
 import { useSession } from '../../../lib/session';
 import {
   enqueueCheckIn,
@@ -60,32 +64,45 @@ export function useSendQueuedCheckIns(userId: number | undefined): void {
 
 /** A tap at the gate: kept first, shown at once, and sent if there is signal. */
 export function useCheckInActions() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   const record = useCallback(
     async (signup: StaffSignup, kind: 'in' | 'out') => {
       if (userId === undefined) return;
       const at = new Date().toISOString();
-      await enqueueCheckIn({
-        userId,
-        eventId: signup.event_id,
-        signupId: signup.id,
-        name: signup.character_name
-          ? `${signup.user_name} (${signup.character_name})`
-          : signup.user_name,
-        kind,
-        // Coming back after leaving clears the departure; a first arrival leaves it alone.
-        body:
-          kind === 'out'
-            ? { checked_out_at: at }
-            : signup.checked_out_at !== null
-              ? { checked_in_at: at, checked_out_at: null }
-              : { checked_in_at: at },
-        at,
-      });
+      const body: AttendanceUpdate =
+        kind === 'out'
+          ? { checked_out_at: at }
+          : // Coming back after leaving clears the departure; a first arrival leaves it alone.
+            signup.checked_out_at !== null
+            ? { checked_in_at: at, checked_out_at: null }
+            : { checked_in_at: at };
+      try {
+        await enqueueCheckIn({
+          userId,
+          eventId: signup.event_id,
+          signupId: signup.id,
+          name: signup.character_name
+            ? `${signup.user_name} (${signup.character_name})`
+            : signup.user_name,
+          kind,
+          body,
+          at,
+        });
+      } catch {
+        // Nowhere to keep it (a browser without IndexedDB): send it now, or say it failed.
+        try {
+          await updateAttendance(signup.event_id, signup.id, body);
+          await queryClient.invalidateQueries({ queryKey: eventKeys.signups(signup.event_id) });
+        } catch {
+          notifications.show({ color: 'red', message: t('eventDay.queue.notKept') });
+        }
+        return;
+      }
       await sendQueuedCheckIns(queryClient, userId);
     },
-    [queryClient, userId],
+    [queryClient, userId, t],
   );
   const retry = useCallback(
     () => (userId === undefined ? Promise.resolve() : sendQueuedCheckIns(queryClient, userId)),
