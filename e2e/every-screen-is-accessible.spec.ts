@@ -101,6 +101,7 @@ describe('every screen is accessible', () => {
   let memberCharacterId: number;
   let letterPath: string;
   let eventId: number;
+  let ticketPath: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -149,14 +150,19 @@ describe('every screen is accessible', () => {
       },
     });
     eventId = event.id;
-    await apiCall(server, `events/${eventId}/signups`, {
-      token,
-      body: {
-        role: 'player',
-        character_id: memberCharacterId,
-        emergency_contact: { name: 'Sigrid', phone: '12345678' },
+    const { body: signedUp } = await apiCall<{ signup: { ticket_code: string } }>(
+      server,
+      `events/${eventId}/signups`,
+      {
+        token,
+        body: {
+          role: 'player',
+          character_id: memberCharacterId,
+          emergency_contact: { name: 'Sigrid', phone: '12345678' },
+        },
       },
-    });
+    );
+    ticketPath = `events/${eventId}/check-in/${signedUp.signup.ticket_code}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -179,6 +185,7 @@ describe('every screen is accessible', () => {
     'inbox',
     'account',
     letterPath,
+    ticketPath,
   ];
   // Beyond the member's screens: those where the board sees more, and the staff screens.
   const boardScreens = () => [
@@ -208,6 +215,8 @@ describe('every screen is accessible', () => {
     `events/${eventId}`,
     'events/new',
     `events/${eventId}/edit`,
+    `events/${eventId}/check-in`,
+    ticketPath,
   ];
 
   for (const device of ['desktop', 'phone'] as Device[]) {

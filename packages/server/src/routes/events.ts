@@ -12,6 +12,8 @@ import {
   SignupResponseSchema,
   SignupUpdateSchema,
   StaffSignupsResponseSchema,
+  TicketParamsSchema,
+  TicketResponseSchema,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
 import { createEventsService } from '../modules/events/events.service';
@@ -103,6 +105,20 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => events.listSignups(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/events/:id/tickets/:code',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        params: TicketParamsSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => events.ticket(currentUser(request), request.params.id, request.params.code),
   );
 
   app.patch(

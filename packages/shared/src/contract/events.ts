@@ -11,6 +11,7 @@ import { DbIdSchema, PathIdSchema } from './ids';
  *   /events/{id}/signups/{signupId}: the member changes or cancels while sign-up is open,
  *   staff (admin, superadmin, bestyrelse) mark payment; GET /events/{id}/signups: staff.
  * - PUT /events/{id}/signups/{signupId}/attendance, POST /events/{id}/settle: staff.
+ * - GET /events/{id}/tickets/{code}: staff look up the sign-up a ticket's QR code names.
  * - GET /calendar → {url}, POST /calendar/token → {url}: the member's private calendar
  *   address; GET /calendar/{token}.ics: the iCalendar feed, no login.
  *
@@ -268,6 +269,17 @@ export const AttendanceUpdateSchema = z
     message: 'Give checked_in_at or checked_out_at',
   });
 export type AttendanceUpdate = z.input<typeof AttendanceUpdateSchema>;
+
+/**
+ * GET /events/{id}/tickets/{code} (staff, canManageSignups) → {signup}: the sign-up whose
+ * ticket carries the code. Members 403; an unknown code, or one of another event, 404.
+ */
+export const TicketParamsSchema = z.object({
+  id: PathIdSchema,
+  code: z.string().min(1).max(100),
+});
+export const TicketResponseSchema = z.object({ signup: StaffSignupSchema });
+export type TicketResponse = z.infer<typeof TicketResponseSchema>;
 
 /** POST /events/{id}/settle (staff) → the settled event and how many XP rows it wrote. */
 export const SettleResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from '@club/shared/contract/auth';
-import { clearSession } from '../lib/session';
+import { clearSession, setSession } from '../lib/session';
 import { mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
 import { buildRoutes } from './router';
@@ -44,6 +44,16 @@ describe('the route guards', () => {
     const router = await landing('/character/12/abilities');
     await expectPath(router, '/auth');
     expect((await screen.findByRole('alert')).textContent).toBe('Log ind for at se figurens evner');
+  });
+
+  it('ask a logged-out visitor of a ticket to log in, and bring them back to it after', async () => {
+    const router = await landing('/events/3/check-in/ticket-abc');
+    await expectPath(router, '/auth');
+    expect((await screen.findByRole('alert', {}, SETTLE)).textContent).toBe(
+      'Log ind for at bruge billetten.',
+    );
+    act(() => setSession('test-token', as('admin')));
+    await expectPath(router, '/events/3/check-in/ticket-abc');
   });
 
   it('tell a member whose session the server ended that it expired', async () => {

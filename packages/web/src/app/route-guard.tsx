@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { passesGuard, type RouteGuard } from '@club/shared/rules/permissions';
 import { sessionEndReason, useSession } from '../lib/session';
 import { paths } from '../config/paths';
+import { returnTo } from '../lib/return-to';
 
 /** What the login screen is told by a guard that sent the user there. */
 export interface AuthRedirectState {
@@ -14,6 +15,7 @@ export interface AuthRedirectState {
 function noticeFor(pathname: string): string | undefined {
   if (sessionEndReason() === 'expired') return 'abilitiesSheet.access.expired';
   if (/^\/character\/[^/]+\/abilities\/?$/.test(pathname)) return 'abilitiesSheet.access.login';
+  if (/^\/events\/[^/]+\/check-in\/[^/]+\/?$/.test(pathname)) return 'eventDay.access.logIn';
   return undefined;
 }
 
@@ -28,7 +30,11 @@ export function RouteGuardOutlet({ guard }: { guard: RouteGuard }) {
   const loggedIn = Boolean(token && user);
 
   if (guard === 'public-only') {
-    return loggedIn ? <Navigate to={paths.dashboard} replace /> : <Outlet />;
+    return loggedIn ? (
+      <Navigate to={returnTo(location.state, paths.dashboard)} replace />
+    ) : (
+      <Outlet />
+    );
   }
   if (!loggedIn) {
     const state: AuthRedirectState = {

@@ -65,6 +65,11 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).account(), 'AccountScreen'),
   },
   {
+    // What a phone's camera opens from a ticket: staff check in, anyone else is told why not.
+    path: paths.events.ticket(':id', ':code'),
+    ...screen(async () => (await loggedIn()).ticketLanding(), 'TicketScreen'),
+  },
+  {
     path: paths.racesClasses,
     ...screen(async () => (await loggedIn()).racesClasses(), 'RacesClassesScreen'),
   },
@@ -215,6 +220,10 @@ const auditReaderRoutes: RouteObject[] = [
 ];
 
 const userManagerRoutes: RouteObject[] = [
+  {
+    path: paths.events.checkIn(':id'),
+    ...screen(async () => (await loggedIn()).checkIn(), 'CheckInScreen'),
+  },
   {
     path: paths.manage.users,
     ...screen(async () => (await loggedIn()).manageUsers(), 'ManageUsersScreen'),

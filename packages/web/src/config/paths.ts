@@ -22,6 +22,9 @@ export const paths = {
     details: (id: number | string) => `/events/${id}`,
     edit: (id: number | string) => `/events/${id}/edit`,
     reports: (id: number | string) => `/events/${id}/reports`,
+    checkIn: (id: number | string) => `/events/${id}/check-in`,
+    /** The address a ticket's QR code carries (after the app's base). */
+    ticket: (id: number | string, code: string) => `/events/${id}/check-in/${code}`,
   },
   characters: {
     create: '/characters/create',

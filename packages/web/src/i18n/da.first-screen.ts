@@ -12,6 +12,8 @@ export default {
   app: all.app,
   auth: all.auth,
   errors: all.errors,
+  // What the login screen says to someone who scanned a ticket.
+  eventDay: { access: all.eventDay$access },
   language: all.language,
   // The public pages' footer links; the menus' names load with the app's frame.
   nav: { about: all.nav$about, backToDashboard: all.nav$backToDashboard, toLogin: all.nav$toLogin },

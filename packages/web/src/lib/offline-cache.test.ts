@@ -64,6 +64,15 @@ describe('what the offline store keeps', () => {
     expect(keepsOffline('characters/5/abilities', [4])).toBe(false);
   });
 
+  it("keeps the events with the member's own ticket, and the gate's sign-up list", () => {
+    expect(keepsOffline('events', [])).toBe(true);
+    expect(keepsOffline('events/12', [])).toBe(true);
+    expect(keepsOffline('events/12/signups', [])).toBe(true);
+    expect(keepsOffline('events/12/tickets/abc', [])).toBe(false);
+    expect(keepsOffline('events/12/lists/kitchen.csv', [])).toBe(false);
+    expect(keepsOffline('calendar', [])).toBe(false);
+  });
+
   it('never keeps accounts, the session or staff lists', () => {
     for (const path of [
       'auth/check',

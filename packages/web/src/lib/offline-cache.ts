@@ -34,10 +34,18 @@ const SHARED_PATHS: readonly RegExp[] = [
   /^documents\/\d+$/,
 ];
 
-/** The member's own data: the list, the active character's languages, one character. */
+/**
+ * The member's own data: the list, the active character's languages, one character; the
+ * events with the member's own sign-up and ticket in them; and for staff at the gate the
+ * sign-up list of an event (a 403 to members, which is never stored). The store is the
+ * signed-in user's alone and emptied on logout, so a staff member's list stays theirs.
+ */
 const OWN_LIST_PATHS: readonly RegExp[] = [
   /^characters$/,
   /^characters\/active\/special-abilities\?type=[A-Za-z]+$/,
+  /^events$/,
+  /^events\/\d+$/,
+  /^events\/\d+\/signups$/,
 ];
 const OWN_CHARACTER_PATH = /^characters\/(\d+)(?:\/(?:abilities|xp|print))?$/;
 

@@ -63,7 +63,7 @@ export function createPasswordResetService(deps: {
     await insertPasswordReset(db, { userId: account.id, tokenHash, expiresAt });
     const query = `token=${encodeURIComponent(token)}${kind === 'invitation' ? '&invite=1' : ''}`;
     const link = `${deps.publicUrl}reset-password?${query}`;
-    if (mailer.kind === 'outbox') log.info({ to: account.email, link }, `password ${kind} link`);
+    if (mailer.kind === 'outbox') log.info({ userId: account.id, link }, `password ${kind} link`);
     const mail = { to: account.email, name: account.name, link, validMinutes: ttl / 60 };
     mailer.dispatch(kind === 'invitation' ? invitationMail(mail) : resetPasswordMail(mail));
   }

@@ -15,6 +15,7 @@ import {
   type SignupUpdateSchema,
   type SignupRole,
   type StaffSignupsResponse,
+  type TicketResponse,
 } from '@club/shared/contract/events';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { eventTimeProblems, isSignupOpen } from '@club/shared/rules/events';
@@ -468,6 +469,28 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     };
   }
 
+  /** Whether the named character has open review reasons (after a rules change). */
+  async function needsReview(characterId: number | null): Promise<boolean> {
+    if (characterId === null) return false;
+    const reasons = await openReasons(db, [characterId]);
+    return (reasons.get(characterId)?.length ?? 0) > 0;
+  }
+
+  /**
+   * The sign-up a ticket's QR code names, for staff at the door. A code of another event
+   * is as unknown as one never issued: the address names both.
+   */
+  async function ticket(
+    viewer: EventViewer,
+    eventId: number,
+    code: string,
+  ): Promise<TicketResponse> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const row = await signups.findSignupByTicket(db, eventId, code);
+    if (!row) throw notFound('ticket');
+    return { signup: toStaffSignup(row, await needsReview(row.character_id)) };
+  }
+
   async function recordAttendance(
     viewer: EventViewer,
     eventId: number,
@@ -560,6 +583,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     changeSignup,
     cancelSignup,
     listSignups,
+    ticket,
     recordAttendance,
     settle,
   };

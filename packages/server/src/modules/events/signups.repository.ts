@@ -116,6 +116,21 @@ export async function listEventSignups(db: Db, eventId: number): Promise<StaffSi
   return rows.map(withPlace);
 }
 
+/** The sign-up of the event whose ticket carries `code`, with its member's name. */
+export async function findSignupByTicket(
+  db: Db,
+  eventId: number,
+  code: string,
+): Promise<StaffSignupRecord | undefined> {
+  const row = await signupQuery(db)
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('u.name as user_name')
+    .where('s.event_id', '=', eventId)
+    .where('s.ticket_code', '=', code)
+    .executeTakeFirst();
+  return row ? withPlace(row) : undefined;
+}
+
 export async function hasSignup(db: Db, eventId: number, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('event_signups')

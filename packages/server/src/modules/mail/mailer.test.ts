@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, type MailMessage } from './mailer';
+import { createMailer, loggableMailError, recipientHash, type MailMessage } from './mailer';
 
 const message: MailMessage = {
   to: 'someone@example.com',
@@ -25,9 +25,10 @@ describe('createMailer', () => {
   it('writes an .eml file to DATA_DIR/outbox when no SMTP_URL is set', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-mail-'));
     dirs.push(dataDir);
+    const log = quietLog();
     const mailer = createMailer(
       { smtpUrl: null, mailFrom: 'Klubben <no-reply@example.com>', dataDir },
-      quietLog(),
+      log,
     );
     expect(mailer.kind).toBe('outbox');
     const file = await mailer.send(message);
@@ -36,10 +37,15 @@ describe('createMailer', () => {
     const raw = fs.readFileSync(file, 'utf8');
     expect(raw).toMatch(/^From: Klubben <no-reply@example\.com>\r$/m);
     expect(raw).toMatch(/^To: someone@example\.com\r$/m);
+    expect(log.info).toHaveBeenCalledWith(
+      { recipient: recipientHash('someone@example.com'), file },
+      'mail written to the outbox',
+    );
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain('someone@example.com');
     await mailer.close();
   });
 
-  it('logs a failed background delivery instead of throwing, and close waits for it', async () => {
+  it('logs a failed background delivery, without the address, instead of throwing; close waits for it', async () => {
     // A port that refuses connections: listen, note the port, close.
     const port = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -55,8 +61,22 @@ describe('createMailer', () => {
     expect(mailer.kind).toBe('smtp');
     mailer.dispatch(message);
     await mailer.close();
-    expect(log.error).toHaveBeenCalledWith(expect.anything(), 'mail delivery failed');
-    // The recipient's address is personal data: it never reaches the log.
-    expect(JSON.stringify(vi.mocked(log.error).mock.calls)).not.toContain('someone@example.com');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ recipient: recipientHash('someone@example.com') }),
+      'mail delivery failed',
+    );
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain('someone@example.com');
+  });
+
+  it('masks addresses an SMTP answer quotes when a failure is logged', () => {
+    const error = Object.assign(new Error('550 5.1.1 <someone@example.com>: no such user'), {
+      code: 'EENVELOPE',
+      responseCode: 550,
+      rejected: ['someone@example.com'],
+    });
+    const logged = JSON.stringify(loggableMailError(error));
+    expect(logged).not.toContain('someone@example.com');
+    expect(logged).toContain('[address]');
+    expect(logged).toContain('EENVELOPE');
   });
 });

@@ -30,6 +30,34 @@ export interface Mailer {
   close: () => Promise<void>;
 }
 
+/**
+ * Members' email addresses never go into the logs. A delivery is logged with a short hash
+ * of its recipient instead, so an operator who knows an address can still find its mails
+ * ("did the reminder to X go out?") without the log listing anyone's address.
+ */
+export function recipientHash(to: string): string {
+  return crypto.createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 12);
+}
+
+const EMAIL_PATTERN = /[^\s<>"',;:()]+@[^\s<>"',;:()]+/g;
+
+/**
+ * What of a failed delivery is safe to log: SMTP servers quote the rejected address in
+ * their answers ("550 <x@y>: no such user"), so addresses in the text are masked and the
+ * error's envelope and recipient lists are left out.
+ */
+export function loggableMailError(error: unknown): object {
+  if (!(error instanceof Error)) return { message: 'unknown error' };
+  const details = error as Error & { code?: unknown; responseCode?: unknown; command?: unknown };
+  return {
+    name: error.name,
+    message: error.message.replace(EMAIL_PATTERN, '[address]'),
+    code: details.code,
+    responseCode: details.responseCode,
+    command: details.command,
+  };
+}
+
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
@@ -50,8 +78,7 @@ export function createMailer(
     const envelope = { from: config.mailFrom, ...message };
     if (smtp) {
       const info = await smtp.sendMail(envelope);
-      // Never the address: members' emails stay out of the log.
-      log.info({ messageId: info.messageId }, 'mail sent');
+      log.info({ recipient: recipientHash(message.to), messageId: info.messageId }, 'mail sent');
       return info.messageId;
     }
     const info = await outbox.sendMail(envelope);
@@ -62,13 +89,18 @@ export function createMailer(
     // Renamed into place, so whoever watches the outbox never reads half a message.
     await fs.writeFile(`${file}.partial`, info.message as Buffer);
     await fs.rename(`${file}.partial`, file);
-    log.info({ file }, 'mail written to the outbox');
+    log.info({ recipient: recipientHash(message.to), file }, 'mail written to the outbox');
     return file;
   }
 
   function dispatch(message: MailMessage): void {
     const delivery = send(message)
-      .catch((error: unknown) => log.error({ err: error }, 'mail delivery failed'))
+      .catch((error: unknown) =>
+        log.error(
+          { err: loggableMailError(error), recipient: recipientHash(message.to) },
+          'mail delivery failed',
+        ),
+      )
       .finally(() => pending.delete(delivery));
     pending.add(delivery);
   }

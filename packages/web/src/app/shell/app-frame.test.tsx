@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,10 +6,12 @@ import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
+import { enqueueCheckIn, queuedCheckIns } from '../../features/events/check-in/check-in-queue';
 import { AppFrame } from './app-frame';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const as = (role: User['role']): User => ({
@@ -177,5 +180,36 @@ describe('logging out', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log ud' }));
     await screen.findByRole('heading', { name: 'Log ind her' });
     expect(getSession().user).toBeNull();
+  });
+
+  it('warns how many check-ins would be lost before logging out without signal', async () => {
+    const { calls } = await renderFrame('admin');
+    const at = '2099-03-13T09:00:00.000Z';
+    await enqueueCheckIn({
+      userId: 5,
+      eventId: 3,
+      signupId: 21,
+      name: 'Freja Ravnsdatter',
+      kind: 'in',
+      body: { checked_in_at: at },
+      at,
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log ud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log ud uden at sende?' });
+    expect(dialog.textContent).toContain('1 indtjekning er ikke sendt endnu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bliv logget ind' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getSession().user).not.toBeNull();
+    expect(await queuedCheckIns(5)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log ud' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log ud alligevel' }),
+    );
+    await screen.findByRole('heading', { name: 'Log ind her' });
+    expect(await queuedCheckIns(5)).toEqual([]);
+    expect(calls.some((call) => call.path.includes('attendance'))).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import { useSession } from '../../lib/session';
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
 import { accountParts } from './account-label';
+import { useSendQueuedCheckIns } from '../../features/events/check-in/use-check-in-queue';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { NavDrawer } from './nav-drawer';
@@ -26,7 +28,8 @@ export function AppFrame() {
   const loading = useIsLoading();
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const { hidden, show } = useNavHidden(UI_TIMINGS.navHideThresholdPx);
-  const logOut = useLogOut();
+  const { logOut, waiting, confirm, cancel } = useLogOut();
+  useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
   const navigation = navigationFor(user?.role);
 
@@ -116,6 +119,15 @@ export function AppFrame() {
         </Container>
       </footer>
 
+      <ConfirmDialog
+        opened={waiting !== null}
+        title={t('eventDay.logOut.title')}
+        message={t('eventDay.logOut.message', { count: waiting ?? 0 })}
+        confirmLabel={t('eventDay.logOut.confirm')}
+        cancelLabel={t('eventDay.logOut.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
       <LoaderOverlay />
     </div>
   );

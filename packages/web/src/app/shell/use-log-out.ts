@@ -1,23 +1,61 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
-import { clearSession } from '../../lib/session';
+import { clearSession, getSession } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { clearCheckIns, pendingCount } from '../../features/events/check-in/check-in-queue';
+import { sendQueuedCheckIns } from '../../features/events/check-in/send-check-in';
 import { queryClient } from '../query-client';
 
-/** Logs out on the server (revoking the token) and always clears the session here too. */
-export function useLogOut(): () => Promise<void> {
+export interface LogOut {
+  /** Logs out, unless check-ins made at the gate still wait: then asks first. */
+  logOut: () => Promise<void>;
+  /** How many check-ins would be lost; null while nothing is being asked. */
+  waiting: number | null;
+  /** Logs out anyway, dropping the waiting check-ins. */
+  confirm: () => Promise<void>;
+  /** Stays logged in (the check-ins keep waiting for signal). */
+  cancel: () => void;
+}
+
+/**
+ * Logs out on the server (revoking the token) and always clears the session here too.
+ * Check-ins kept on this phone are the staff member's: they are sent first, and if some
+ * cannot be, the staff member is told how many before they are dropped.
+ */
+export function useLogOut(): LogOut {
   const navigate = useNavigate();
-  return useCallback(async () => {
+  const [waiting, setWaiting] = useState<number | null>(null);
+
+  const finish = useCallback(async () => {
+    setWaiting(null);
+    const userId = getSession().user?.id;
     try {
       await apiRequest('auth/logout', { method: 'POST' });
     } catch {
       // SPEC.md 4: logging out clears the session even when the call fails.
     } finally {
+      if (userId !== undefined) await clearCheckIns(userId).catch(() => undefined);
       clearSession();
       // The next user on this device must not see the previous one's cached data.
       queryClient.clear();
       void navigate(paths.auth, { replace: true });
     }
   }, [navigate]);
+
+  const logOut = useCallback(async () => {
+    const userId = getSession().user?.id;
+    if (userId !== undefined) {
+      await sendQueuedCheckIns(queryClient, userId).catch(() => undefined);
+      const left = await pendingCount(userId).catch(() => 0);
+      if (left > 0) {
+        setWaiting(left);
+        return;
+      }
+    }
+    await finish();
+  }, [finish]);
+
+  const cancel = useCallback(() => setWaiting(null), []);
+  return { logOut, waiting, confirm: finish, cancel };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
 import { keepsOffline } from '../../lib/offline-cache';
-import { documentReads, languageFontReads, RULES_READS } from './offline-reads';
+import type { Event, EventsResponse } from '@club/shared/contract/events';
+import {
+  documentReads,
+  languageFontReads,
+  OWN_READS,
+  RULES_READS,
+  ticketReads,
+} from './offline-reads';
 
 function summary(id: number, languageId: number, readable: 0 | 1): DocumentSummary {
   return {
@@ -15,7 +22,27 @@ function summary(id: number, languageId: number, readable: 0 | 1): DocumentSumma
   };
 }
 
+/** Only the fields the choice of tickets reads. */
+function event(id: number, status: Event['status'], signup: 'confirmed' | 'waitlisted' | null) {
+  return { id, status, my_signup: signup === null ? null : { status: signup } } as Event;
+}
+
 describe('what is fetched for reading offline', () => {
+  it('fetches the events the member holds a ticket for, and keeps them', () => {
+    const answer: EventsResponse = {
+      events: [
+        event(1, 'published', 'confirmed'),
+        event(2, 'published', 'waitlisted'),
+        event(3, 'published', null),
+        event(4, 'cancelled', 'confirmed'),
+      ],
+    };
+    expect(ticketReads(answer)).toEqual(['events/1']);
+    for (const path of [...OWN_READS, ...ticketReads(answer)]) {
+      expect(keepsOffline(path, []), path).toBe(true);
+    }
+  });
+
   it('fetches the bodies of the documents the member may read, and every list of titles', () => {
     const reads = documentReads([summary(1, 3, 1), summary(2, 3, 0), summary(4, 5, 0)]);
     expect(reads).toEqual(['languages/3/documents', 'languages/5/documents', 'documents/1']);

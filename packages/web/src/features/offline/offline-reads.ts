@@ -3,6 +3,7 @@ import type {
   CharacterListResponse,
 } from '@club/shared/contract/characters';
 import type { DocumentsResponse } from '@club/shared/contract/documents';
+import type { EventsResponse } from '@club/shared/contract/events';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
 import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';
 import type {
@@ -29,7 +30,14 @@ export const RULES_READS: readonly string[] = [
 export const KNOWN_LANGUAGES_READ = 'characters/active/special-abilities?type=Sprog';
 
 /** The member's own reads that do not depend on a character. */
-export const OWN_READS: readonly string[] = ['characters', KNOWN_LANGUAGES_READ];
+export const OWN_READS: readonly string[] = ['characters', KNOWN_LANGUAGES_READ, 'events'];
+
+/** The events the member holds a ticket for: the event page shows it without signal. */
+export function ticketReads(answer: EventsResponse): string[] {
+  return answer.events
+    .filter((event) => event.status === 'published' && event.my_signup?.status === 'confirmed')
+    .map((event) => `events/${event.id}`);
+}
 
 /** What a character's details, sheet and print view read about that character. */
 export function characterReads(character: CharacterListResponse['characters'][number]): string[] {

@@ -3,6 +3,7 @@ import type {
   CharacterListResponse,
 } from '@club/shared/contract/characters';
 import type { DocumentsResponse } from '@club/shared/contract/documents';
+import type { EventsResponse } from '@club/shared/contract/events';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
 import type {
   ClassProfessionsResponse,
@@ -22,6 +23,7 @@ import {
   OWN_READS,
   RULES_READS,
   specialAbilityReads,
+  ticketReads,
 } from './offline-reads';
 
 const PARALLEL = 4;
@@ -58,7 +60,7 @@ async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | nul
 /**
  * Fills the offline store while there is signal: the rules, the member's characters with
  * everything their details, sheets and print views read, the fonts of the languages the
- * active character knows, the in-game documents the member may read, and the characters'
+ * active character knows, the events the member holds a ticket for, the in-game documents the member may read, and the characters'
  * uploaded pictures. Resolves when done.
  */
 export async function prefetchForOffline(): Promise<void> {
@@ -92,6 +94,9 @@ export async function prefetchForOffline(): Promise<void> {
     known: own.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
     documents: rules.get('documents') as DocumentsResponse | null,
   });
+
+  const events = own.get('events') as EventsResponse | null;
+  await readAll<unknown>(events ? ticketReads(events) : []);
 
   const pictures = characters
     .map((character) => character.avatar_path)

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';
+import { returnTo } from '../../../lib/return-to';
 import { useLogIn } from '../api/log-in';
 import { checkEmail, checkRequired, findProblems, type Problems } from '../validation';
 import { focusFirstProblem, problemText } from './problem-text';
@@ -13,6 +14,7 @@ type Field = 'email' | 'password';
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const errorMessage = useErrorMessage();
   const login = useLogIn();
   const [email, setEmail] = useState('');
@@ -32,7 +34,11 @@ export function LoginForm() {
     }
     login.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => void navigate(paths.dashboard, { replace: true }) },
+      // Back to the page that asked for the login (a scanned ticket), else the dashboard.
+      {
+        onSuccess: () =>
+          void navigate(returnTo(location.state, paths.dashboard), { replace: true }),
+      },
     );
   };
 

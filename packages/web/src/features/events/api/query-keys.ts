@@ -4,6 +4,7 @@ export const eventKeys = {
   list: () => [...eventKeys.all, 'list'] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   signups: (id: number) => [...eventKeys.all, 'detail', id, 'signups'] as const,
+  ticket: (id: number, code: string) => [...eventKeys.all, 'detail', id, 'ticket', code] as const,
   myCharacters: () => [...eventKeys.all, 'my-characters'] as const,
   calendar: () => [...eventKeys.all, 'calendar'] as const,
 };

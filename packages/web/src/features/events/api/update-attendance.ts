@@ -8,10 +8,12 @@ export function updateAttendance(
   eventId: number,
   signupId: number,
   body: AttendanceUpdate,
+  options: { quiet?: boolean } = {},
 ): Promise<SignupResponse> {
   return apiRequest<SignupResponse>(`events/${eventId}/signups/${signupId}/attendance`, {
     method: 'PUT',
     body,
+    quiet: options.quiet,
   });
 }
 

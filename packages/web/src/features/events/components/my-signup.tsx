@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCancelSignup } from '../api/cancel-signup';
 import { usePaymentInstructions } from '../api/get-payment-instructions';
@@ -11,6 +12,9 @@ import { useUpdateSignup } from '../api/update-signup';
 import { PaymentBadge } from './payment-badge';
 import { SignupForm } from './signup-form';
 import { useEventFormat } from './use-event-format';
+
+// The QR code library loads with the ticket, never with the first screen.
+const Ticket = lazy(async () => ({ default: (await import('./ticket/ticket')).Ticket }));
 
 /**
  * The member's own sign-up: their place (or waitlist number), what to pay, to whom and
@@ -24,6 +28,7 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   const update = useUpdateSignup(event.id);
   const cancel = useCancelSignup(event.id);
   const role = t(`events.role.${signup.role}`);
+  const { user } = useSession();
 
   if (editing) {
     return (
@@ -64,6 +69,11 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
         <Text size="sm">{t('events.mine.waitlistHint')}</Text>
       ) : null}
       <PaymentDetails event={event} signup={signup} />
+      {signup.status === 'confirmed' && event.status === 'published' ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+          <Ticket event={event} signup={signup} memberName={user?.name ?? ''} />
+        </Suspense>
+      ) : null}
       {event.signup_open ? (
         <Group gap="sm" wrap="wrap">
           <Button variant="outline" onClick={() => setEditing(true)}>

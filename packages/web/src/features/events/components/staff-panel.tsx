@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LuDoorOpen } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { paths } from '../../../config/paths';
 import { StaffWorkList } from '../../../components/staff-work-list';
 import { useSignups } from '../api/get-signups';
 import { PaymentDialog } from './payment-dialog';
@@ -38,7 +41,18 @@ export function StaffPanel({ event }: { event: Event }) {
             <Title order={2} size="h3" id="staff-overview-title">
               {t('events.staff.overview')}
             </Title>
-            {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
+            <Group gap="sm" wrap="wrap">
+              {event.status === 'published' ? (
+                <Button
+                  component={Link}
+                  to={paths.events.checkIn(event.id)}
+                  leftSection={<LuDoorOpen aria-hidden />}
+                >
+                  {t('eventDay.checkIn.open')}
+                </Button>
+              ) : null}
+              {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
             {event.totals ? (

@@ -70,5 +70,8 @@ export function useEventFormat() {
     [t, kroner],
   );
 
-  return { dateTime, range, kroner, price };
+  /** The time of day only ("08.12"), for arrivals at the gate on the event's own day. */
+  const clock = useCallback((iso: string) => formats.time.format(new Date(iso)), [formats]);
+
+  return { dateTime, range, kroner, price, clock };
 }

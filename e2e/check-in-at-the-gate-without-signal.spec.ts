@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Event, StaffSignupsResponse } from '@club/shared/contract/events';
+import { goTo, logInViaApi } from './harness/auth';
+import { launchBrowser, newPage, pageProblems, screenshot } from './harness/browser';
+import {
+  apiCall,
+  apiToken,
+  createUser,
+  startServer,
+  type TestServer,
+  type TestUser,
+} from './harness/server';
+import { createCharacterViaApi } from './character-setup';
+
+/** Waits until the service worker controls the page and its store holds `path`. */
+async function offlineStoreHolds(page: Page, server: TestServer, path: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const url = new URL(`api/${path}`, server.url).href;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const cache = await caches.open('club-offline-v1');
+          return (await cache.keys()).some((request) => request.url === wanted);
+        }, url),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/** The page as it is, on the phone it runs on and on a desktop (1280×800). */
+async function bothSizes(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, `${name}-desktop`);
+  if (size) await page.setViewportSize(size);
+}
+
+const gateRow = (page: Page, name: string) =>
+  page.getByRole('listitem', { name: new RegExp(name) });
+const checkInButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Tjek ind: ${name}`, exact: true });
+
+describe('staff at the gate without signal', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let eventId: number;
+  let board: TestUser;
+  let staff: TestUser;
+  let player: TestUser;
+  let crew: TestUser[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [board, staff, player, ...crew] = await Promise.all([
+      createUser(server, { role: 'bestyrelse', name: 'Bodil Bestyrelse' }),
+      createUser(server, { role: 'admin', name: 'Asta Arrangør' }),
+      createUser(server, { role: 'user', name: 'Gorm Gråskæg' }),
+      createUser(server, { role: 'user', name: 'Hilda Hasselnød' }),
+      createUser(server, { role: 'user', name: 'Ivar Isbjørn' }),
+      createUser(server, { role: 'user', name: 'Jorun Jernhånd' }),
+    ]);
+    const boardToken = await apiToken(server, board);
+    const year = new Date().getUTCFullYear() + 1;
+    const created = await apiCall<Event>(server, 'events', {
+      token: boardToken,
+      body: {
+        title: 'Slaget ved Ravnekløften',
+        location: 'Ravnsholt Skov',
+        starts_at: `${year}-05-15T18:00:00+02:00`,
+        ends_at: `${year}-05-17T14:00:00+02:00`,
+        capacity: { player: 10, crew: 10 },
+        price: { player: 350, crew: 0 },
+        xp: { player: 10, crew: 5 },
+        status: 'published',
+      },
+    });
+    expect(created.status).toBe(201);
+    eventId = created.body.id;
+
+    const playerToken = await apiToken(server, player);
+    const character = await createCharacterViaApi(server, playerToken, 'Bjørn Bredøkse');
+    const contact = { name: 'Sigrid Gråskæg', phone: '12 34 56 78' };
+    const signedUp = await apiCall(server, `events/${eventId}/signups`, {
+      token: playerToken,
+      body: { role: 'player', character_id: character.id, emergency_contact: contact },
+    });
+    expect(signedUp.status).toBe(201);
+    for (const member of crew) {
+      const answer = await apiCall(server, `events/${eventId}/signups`, {
+        token: await apiToken(server, member),
+        body: { role: 'crew', emergency_contact: contact },
+      });
+      expect(answer.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function arrivals(): Promise<Record<string, string | null>> {
+    const { body } = await apiCall<StaffSignupsResponse>(server, `events/${eventId}/signups`, {
+      token: await apiToken(server, staff),
+    });
+    return Object.fromEntries(body.signups.map((s) => [s.user_name, s.checked_in_at]));
+  }
+
+  it("shows the member's ticket, and its address shows staff the attendee to check in", async () => {
+    const member = await newPage(browser, 'phone');
+    await logInViaApi(member, server, player, `events/${eventId}`);
+    const ticket = member.getByRole('region', { name: 'Din billet' });
+    await ticket.getByRole('img', { name: 'QR-kode til billetten' }).waitFor();
+    const { body } = await apiCall<Event>(server, `events/${eventId}`, {
+      token: await apiToken(server, player),
+    });
+    const code = body.my_signup?.ticket_code ?? '';
+    expect(code).not.toBe('');
+    await ticket.getByText(code, { exact: true }).waitFor();
+    await ticket.getByText('Gorm Gråskæg', { exact: true }).waitFor();
+    await ticket.getByText('Spiller som Bjørn Bredøkse').waitFor();
+    await ticket.getByRole('button', { name: 'Print billetten' }).waitFor();
+    await bothSizes(member, 'ticket');
+
+    // The member opening the address their camera read is told it is not theirs to use.
+    await goTo(member, server, `events/${eventId}/check-in/${code}`);
+    await member.getByText('Denne billet er ikke din at bruge.').waitFor();
+    await bothSizes(member, 'ticket-landing-member');
+
+    // Staff scanning it see who it is, with the button to check them in.
+    const gate = await newPage(browser, 'phone');
+    await logInViaApi(gate, server, staff, `events/${eventId}/check-in/${code}`);
+    await gateRow(gate, 'Gorm Gråskæg').getByText('Bjørn Bredøkse').waitFor();
+    await checkInButton(gate, 'Gorm Gråskæg').waitFor();
+    await gate.getByText('Har ikke betalt (350 kr.)').waitFor();
+    await bothSizes(gate, 'ticket-landing-staff');
+
+    // A made-up code is unknown.
+    await goTo(gate, server, `events/${eventId}/check-in/not-a-real-code`);
+    await gate.getByText('Billetten findes ikke til dette arrangement.').waitFor();
+    expect(pageProblems(member)).toEqual([]);
+    await gate.context().close();
+    await member.context().close();
+  });
+
+  it('checks in three attendees offline, keeps them through a reload, and sends them with the earliest times', async () => {
+    const phone = await newPage(browser, 'phone');
+    await logInViaApi(phone, server, staff, `events/${eventId}/check-in`);
+    await phone.getByRole('heading', { level: 1, name: 'Indtjekning' }).waitFor();
+    // The list read went out before the service worker took over: once more, to keep it.
+    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await phone.reload();
+    await phone.getByTestId('check-in-count').getByText('0 af 4 ankommet').waitFor();
+    await offlineStoreHolds(phone, server, `events/${eventId}/signups`);
+    await bothSizes(phone, 'check-in-online');
+
+    // A second organizer's phone, online, checks Gorm in first.
+    const second = await newPage(browser, 'desktop');
+    await logInViaApi(second, server, staff, `events/${eventId}/check-in`);
+    await checkInButton(second, 'Gorm Gråskæg').click();
+    await expect
+      .poll(async () => (await arrivals())['Gorm Gråskæg'], { timeout: 30_000 })
+      .not.toBeNull();
+    const gormFirst = (await arrivals())['Gorm Gråskæg'];
+
+    // No signal at the gate: three arrivals, kept on the phone.
+    await phone.context().setOffline(true);
+    for (const name of ['Gorm Gråskæg', 'Hilda Hasselnød', 'Ivar Isbjørn']) {
+      await checkInButton(phone, name).click();
+      await gateRow(phone, name)
+        .getByText(/^Ankommet kl\. /)
+        .waitFor();
+    }
+    await phone.getByText('3 venter på at blive sendt').waitFor();
+    await phone.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+
+    // Searching and the filter still work offline.
+    await phone.getByRole('searchbox', { name: 'Søg efter medlem eller figur' }).fill('jorun');
+    await gateRow(phone, 'Jorun Jernhånd').waitFor();
+    expect(await gateRow(phone, 'Hilda Hasselnød').count()).toBe(0);
+    await phone.getByRole('searchbox', { name: 'Søg efter medlem eller figur' }).fill('');
+
+    // Reloaded without signal: the list and the three waiting arrivals are still there.
+    await phone.reload();
+    await phone.getByRole('heading', { level: 1, name: 'Indtjekning' }).waitFor();
+    await phone.getByText('3 venter på at blive sendt').waitFor();
+    await phone.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+    for (const name of ['Gorm Gråskæg', 'Hilda Hasselnød', 'Ivar Isbjørn']) {
+      await gateRow(phone, name)
+        .getByText(/^Ankommet kl\. /)
+        .waitFor();
+    }
+    await checkInButton(phone, 'Jorun Jernhånd').waitFor();
+    await bothSizes(phone, 'check-in-offline');
+
+    // Meanwhile the online phone checks Hilda in, later than the offline tap.
+    await checkInButton(second, 'Hilda Hasselnød').click();
+    await expect
+      .poll(async () => (await arrivals())['Hilda Hasselnød'], { timeout: 30_000 })
+      .not.toBeNull();
+    const hildaLater = (await arrivals())['Hilda Hasselnød'] ?? '';
+
+    // Signal again: the waiting arrivals go out, and the server keeps the earliest of each.
+    await phone.context().setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const now = await arrivals();
+          return (
+            now['Ivar Isbjørn'] !== null &&
+            Date.parse(now['Hilda Hasselnød'] ?? '') < Date.parse(hildaLater)
+          );
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+    const after = await arrivals();
+    expect(after['Gorm Gråskæg']).toBe(gormFirst);
+    expect(after['Jorun Jernhånd']).toBeNull();
+    await phone.getByTestId('check-in-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    await phone.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+    expect(pageProblems(second)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffSignupsResponse, TicketResponse } from '@club/shared/contract/events';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  createEventViaApi,
+  createEventWorld,
+  createMember,
+  signUpViaApi,
+  type EventWorld,
+} from '../test/event-factories';
+import { buildTestApp, getAs, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let board: CreatedUser;
+let admin: CreatedUser;
+let world: EventWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  board = await createUser(t.app, { role: 'bestyrelse' });
+  admin = await createUser(t.app, { role: 'admin' });
+  world = await createEventWorld(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/events/{id}/tickets/{code}', () => {
+  it('answers staff the sign-up the ticket names, with member and character', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world, { name: 'Freja Skov' });
+    const signup = await signUpViaApi(t.app, event.id, member);
+    const list = await getAs(t.app, `/api/events/${event.id}/signups`, admin);
+    const [row] = list.json<StaffSignupsResponse>().signups;
+
+    for (const staff of [admin, board]) {
+      const response = await getAs(
+        t.app,
+        `/api/events/${event.id}/tickets/${signup.ticket_code}`,
+        staff,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TicketResponse>().signup).toMatchObject({
+        id: signup.id,
+        event_id: event.id,
+        user_id: member.id,
+        user_name: 'Freja Skov',
+        character_id: member.characterId,
+        status: 'confirmed',
+        ticket_code: signup.ticket_code,
+      });
+      // The same row the staff's sign-up table shows, review flag and all.
+      expect(response.json<TicketResponse>().signup).toEqual(row);
+    }
+  });
+
+  it('refuses members, even the ticket’s own (403)', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    const response = await getAs(
+      t.app,
+      `/api/events/${event.id}/tickets/${signup.ticket_code}`,
+      member,
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('is 404 for an unknown code and for a code of another event', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const other = await createEventViaApi(t.app, board, { title: 'Høstmarkedet' });
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, other.id, member);
+
+    const unknown = await getAs(
+      t.app,
+      `/api/events/${event.id}/tickets/AAAAAAAAAAAAAAAAAAAAAAAA`,
+      admin,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: expect.any(String) });
+    const elsewhere = await getAs(
+      t.app,
+      `/api/events/${event.id}/tickets/${signup.ticket_code}`,
+      admin,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const noEvent = await getAs(t.app, `/api/events/999999/tickets/${signup.ticket_code}`, admin);
+    expect(noEvent.statusCode).toBe(404);
+  });
+});

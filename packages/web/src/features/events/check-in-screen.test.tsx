@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@club/shared/contract/auth';
+import type { StaffSignup } from '@club/shared/contract/events';
+import { renderRoutes } from '../../test/render-routes';
+import { apiError, mockApi } from '../../test/mock-api';
+import { CheckInScreen } from './check-in-screen';
+import { clearCheckIns, queuedCheckIns } from './check-in/check-in-queue';
+import { event, staffSignup } from './testing/fixtures';
+
+const admin: User = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
+const routes = [{ path: '/events/:id/check-in', element: <CheckInScreen /> }];
+
+const freja = staffSignup({ id: 21, user_name: 'Freja Ravnsdatter' });
+const karl = staffSignup({
+  id: 22,
+  user_id: 8,
+  user_name: 'Karl Kulsvier',
+  character_name: 'Ulla Urtekone',
+  payment_status: 'paid',
+  character_needs_review: true,
+  checked_in_at: '2099-03-13T08:00:00.000Z',
+});
+const waiting = staffSignup({ id: 23, user_name: 'Vera Venteliste', status: 'waitlisted' });
+
+function gate(signups: StaffSignup[], attendance: () => unknown) {
+  return mockApi({
+    'GET events/3': () => event(),
+    'GET events/3/signups': () => ({ signups }),
+    'PUT events/3/signups/21/attendance': attendance,
+  });
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+beforeEach(async () => {
+  await clearCheckIns(admin.id);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('CheckInScreen', { timeout: 30_000 }, () => {
+  it('lists the confirmed with their warnings, counts arrivals, and checks in with one tap', async () => {
+    const calls = gate([freja, karl, waiting], () => ({
+      signup: { ...freja, checked_in_at: '2099-03-13T09:00:00.000Z' },
+    }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+
+    expect(await screen.findByText('1 af 2 ankommet')).toBeTruthy();
+    expect(screen.queryByText('Vera Venteliste')).toBeNull();
+    const row = screen.getByRole('listitem', { name: 'Freja Ravnsdatter, Bjørn Bredøkse' });
+    expect(within(row).getByText('Har ikke betalt (350 kr.)')).toBeTruthy();
+    const karlRow = screen.getByRole('listitem', { name: 'Karl Kulsvier, Ulla Urtekone' });
+    expect(within(karlRow).getByText('Figuren skal gennemgås')).toBeTruthy();
+    expect(within(karlRow).getByRole('button', { name: 'Tjek ud: Karl Kulsvier' })).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
+    expect(await screen.findByText('2 af 2 ankommet')).toBeTruthy();
+    await waitFor(() => {
+      const put = calls.find((call) => call.method === 'PUT');
+      expect(put?.path).toBe('events/3/signups/21/attendance');
+      expect(Object.keys(put?.body as object)).toEqual(['checked_in_at']);
+    });
+    await waitFor(async () => expect(await queuedCheckIns(admin.id)).toEqual([]));
+  });
+
+  it('finds attendees by character name and filters the unpaid', async () => {
+    gate([freja, karl], () => ({ signup: freja }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Søg efter medlem eller figur' }),
+      'ulla',
+    );
+    await waitFor(() => expect(screen.queryByText('Freja Ravnsdatter')).toBeNull());
+    expect(screen.getByText('Karl Kulsvier')).toBeTruthy();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Søg efter medlem eller figur' }));
+    await user.click(screen.getByRole('radio', { name: 'Ikke betalt' }));
+    await waitFor(() => expect(screen.queryByText('Karl Kulsvier')).toBeNull());
+    expect(screen.getByText('Freja Ravnsdatter')).toBeTruthy();
+  });
+
+  it('keeps a tap made offline, shows it at once and says how many wait', async () => {
+    const calls = gate([freja, karl], () => ({ signup: freja }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+    setOnline(false);
+
+    await user.click(screen.getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
+    expect(await screen.findByText('1 venter på at blive sendt')).toBeTruthy();
+    expect(screen.getByText('2 af 2 ankommet')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    const [kept] = await queuedCheckIns(admin.id);
+    expect(kept).toMatchObject({ signupId: 21, eventId: 3, kind: 'in', failed: null });
+  });
+
+  it('reports a check-in for a sign-up cancelled meanwhile until it is dismissed', async () => {
+    gate([freja, karl], () => apiError(404, 'errors.notFound', 'Not found'));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+
+    await user.click(screen.getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('1 kunne ikke sendes')).toBeTruthy();
+    expect(alert.textContent).toContain('tilmeldingen er blevet afmeldt i mellemtiden.');
+    // The refused tap is not shown as an arrival.
+    expect(screen.getByText('1 af 2 ankommet')).toBeTruthy();
+
+    await user.click(
+      within(alert).getByRole('button', {
+        name: 'OK, fjern Freja Ravnsdatter (Bjørn Bredøkse) fra listen',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await queuedCheckIns(admin.id)).toEqual([]);
+  });
+});

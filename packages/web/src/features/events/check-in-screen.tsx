@@ -1,0 +1,135 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LuSearch } from 'react-icons/lu';
+import { Link } from 'react-router';
+import type { StaffSignup } from '@club/shared/contract/events';
+import { isApiError } from '../../api/api-error';
+import { useErrorMessage } from '../../api/use-error-message';
+import { LoadError } from '../../components/load-error';
+import { paths } from '../../config/paths';
+import { useEvent } from './api/get-event';
+import { useSignups } from './api/get-signups';
+import {
+  arrivalCounts,
+  attendeesOf,
+  CHECK_IN_FILTERS,
+  findAttendees,
+  type CheckInFilter,
+} from './check-in/attendees';
+import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
+import { AttendeeRow } from './components/check-in/attendee-row';
+import { QueueStatus } from './components/check-in/queue-status';
+import { useEventId } from './hooks/use-event-id';
+
+/**
+ * The gate: every confirmed sign-up, found by name, checked in or out with one tap. Taps
+ * are kept on the phone first and sent when there is signal (check-in/check-in-queue.ts),
+ * and the list is read from the offline store when there is none.
+ */
+export function CheckInScreen() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const id = useEventId();
+  const event = useEvent(id);
+  const signups = useSignups(id ?? 0, id !== null);
+  const queue = useQueuedCheckIns();
+  const { record, retry, dismiss } = useCheckInActions();
+  const [filter, setFilter] = useState<CheckInFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+
+  const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
+  const attendees = useMemo(
+    () => attendeesOf(signups.data?.signups ?? [], eventQueue),
+    [signups.data, eventQueue],
+  );
+  const shown = useMemo(
+    () => findAttendees(attendees, filter, deferredSearch),
+    [attendees, filter, deferredSearch],
+  );
+  const onRecord = useCallback(
+    (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
+    [record],
+  );
+
+  const back =
+    id === null ? null : (
+      <Anchor component={Link} to={paths.events.details(id)} size="sm">
+        {t('eventDay.checkIn.back')}
+      </Anchor>
+    );
+  const missing = (error: unknown) => isApiError(error) && error.status === 404;
+  if (id === null || missing(event.error) || missing(signups.error)) {
+    return <LoadError message={t('events.details.notFound')} />;
+  }
+  if (signups.isPending || event.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (signups.isError) {
+    return (
+      <LoadError
+        message={errorMessage(signups.error, 'events.staff.loadFailed')}
+        onRetry={() => void signups.refetch()}
+      />
+    );
+  }
+
+  const counts = arrivalCounts(attendees);
+  const readOnly = event.data?.status === 'settled';
+  return (
+    <Stack gap="md">
+      {back}
+      <Stack gap={4}>
+        <Title order={1}>{t('eventDay.checkIn.title')}</Title>
+        {event.data ? (
+          <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {event.data.title}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text
+        fz={{ base: 'xl', sm: '1.5rem' }}
+        fw={700}
+        role="status"
+        aria-live="polite"
+        data-testid="check-in-count"
+      >
+        {t('events.totals.arrived', counts)}
+      </Text>
+      <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
+      <TextInput
+        type="search"
+        size="md"
+        label={t('eventDay.checkIn.search')}
+        placeholder={t('eventDay.checkIn.searchHint')}
+        leftSection={<LuSearch aria-hidden />}
+        value={search}
+        onChange={(change) => setSearch(change.currentTarget.value)}
+      />
+      <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as CheckInFilter)}>
+        <Group gap="xs" role="group" aria-label={t('eventDay.checkIn.filterLabel')}>
+          {CHECK_IN_FILTERS.map((value) => (
+            <Chip key={value} value={value} size="md" variant="outline">
+              {t(`eventDay.checkIn.filter.${value}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {shown.length === 0 ? (
+        <Text c="dimmed">
+          {attendees.length === 0 ? t('eventDay.checkIn.none') : t('eventDay.checkIn.noneMatch')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((attendee) => (
+            <AttendeeRow
+              key={attendee.id}
+              attendee={attendee}
+              onRecord={onRecord}
+              readOnly={readOnly}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

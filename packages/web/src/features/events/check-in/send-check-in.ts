@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Signup, StaffSignupsResponse } from '@club/shared/contract/events';
+import { isApiError } from '../../../api/api-error';
+import { updateAttendance } from '../api/update-attendance';
+import { eventKeys } from '../api/query-keys';
+import { flushCheckIns, type QueuedCheckIn, type SendOutcome } from './check-in-queue';
+
+/**
+ * Answers that will never change by sending again: the sign-up is gone (cancelled
+ * meanwhile), no longer confirmed, or the request itself is wrong. Anything else (no
+ * signal, a server error, an ended session) is tried again later.
+ */
+const FINAL_STATUSES = new Set([400, 403, 404, 409]);
+
+/** Puts the server's answer into the cached list, so the row does not flicker back. */
+function patchList(queryClient: QueryClient, signup: Signup): void {
+  queryClient.setQueryData<StaffSignupsResponse>(eventKeys.signups(signup.event_id), (list) =>
+    list
+      ? {
+          signups: list.signups.map((row) =>
+            row.id === signup.id
+              ? {
+                  ...row,
+                  checked_in_at: signup.checked_in_at,
+                  checked_out_at: signup.checked_out_at,
+                }
+              : row,
+          ),
+        }
+      : list,
+  );
+}
+
+export async function sendCheckIn(
+  queryClient: QueryClient,
+  entry: QueuedCheckIn,
+): Promise<SendOutcome> {
+  try {
+    const { signup } = await updateAttendance(entry.eventId, entry.signupId, entry.body, {
+      quiet: true,
+    });
+    patchList(queryClient, signup);
+    return { kind: 'sent' };
+  } catch (error) {
+    if (isApiError(error) && FINAL_STATUSES.has(error.status)) {
+      return { kind: 'refused', status: error.status, code: error.code, message: error.message };
+    }
+    return { kind: 'unreachable' };
+  }
+}
+
+/** Sends what this staff member has waiting, if there is signal; then refreshes the lists. */
+export async function sendQueuedCheckIns(queryClient: QueryClient, userId: number): Promise<void> {
+  if (!navigator.onLine) return;
+  let sentTo = new Set<number>();
+  try {
+    await flushCheckIns(userId, async (entry) => {
+      const outcome = await sendCheckIn(queryClient, entry);
+      if (outcome.kind !== 'unreachable') sentTo = new Set([...sentTo, entry.eventId]);
+      return outcome;
+    });
+  } catch {
+    // The browser's storage failed (private mode, full disk): what is kept stays kept and
+    // is tried again on the next round.
+  }
+  await Promise.all(
+    [...sentTo].map((eventId) =>
+      queryClient.invalidateQueries({ queryKey: eventKeys.signups(eventId) }),
+    ),
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import type { AttendanceUpdate, StaffSignup } from '@club/shared/contract/events';
+import { updateAttendance } from '../api/update-attendance';
+import { eventKeys } from '../api/query-keys';
+import { useSession } from '../../../lib/session';
+import {
+  enqueueCheckIn,
+  queuedCheckIns,
+  removeCheckIn,
+  subscribeToQueue,
+  type QueuedCheckIn,
+} from './check-in-queue';
+import { sendQueuedCheckIns } from './send-check-in';
+
+/** How often waiting taps are tried again while there are some (one bar of signal). */
+const RETRY_MS = 20_000;
+
+/** This staff member's queue as React state, refreshed on every change. */
+export function useQueuedCheckIns(): QueuedCheckIn[] {
+  const userId = useSession().user?.id;
+  const [entries, setEntries] = useState<QueuedCheckIn[]>([]);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    const read = () =>
+      void queuedCheckIns(userId).then(
+        (next) => live && setEntries(next),
+        () => undefined,
+      );
+    read();
+    const stop = subscribeToQueue(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId]);
+  return entries;
+}
+
+/**
+ * Sends waiting taps on load, when the connection returns, and every little while as long
+ * as some wait: used by the app frame, so they go out whichever screen is open.
+ */
+export function useSendQueuedCheckIns(userId: number | undefined): void {
+  const queryClient = useQueryClient();
+  const entries = useQueuedCheckIns();
+  const waiting = entries.some((entry) => entry.failed === null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const send = () => void sendQueuedCheckIns(queryClient, userId);
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [queryClient, userId]);
+  useEffect(() => {
+    if (userId === undefined || !waiting) return;
+    const timer = window.setInterval(() => void sendQueuedCheckIns(queryClient, userId), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [queryClient, userId, waiting]);
+}
+
+/** A tap at the gate: kept first, shown at once, and sent if there is signal. */
+export function useCheckInActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  const record = useCallback(
+    async (signup: StaffSignup, kind: 'in' | 'out') => {
+      if (userId === undefined) return;
+      const at = new Date().toISOString();
+      const body: AttendanceUpdate =
+        kind === 'out'
+          ? { checked_out_at: at }
+          : // Coming back after leaving clears the departure; a first arrival leaves it alone.
+            signup.checked_out_at !== null
+            ? { checked_in_at: at, checked_out_at: null }
+            : { checked_in_at: at };
+      try {
+        await enqueueCheckIn({
+          userId,
+          eventId: signup.event_id,
+          signupId: signup.id,
+          name: signup.character_name
+            ? `${signup.user_name} (${signup.character_name})`
+            : signup.user_name,
+          kind,
+          body,
+          at,
+        });
+      } catch {
+        // Nowhere to keep it (a browser without IndexedDB): send it now, or say it failed.
+        try {
+          await updateAttendance(signup.event_id, signup.id, body);
+          await queryClient.invalidateQueries({ queryKey: eventKeys.signups(signup.event_id) });
+        } catch {
+          notifications.show({ color: 'red', message: t('eventDay.queue.notKept') });
+        }
+        return;
+      }
+      await sendQueuedCheckIns(queryClient, userId);
+    },
+    [queryClient, userId, t],
+  );
+  const retry = useCallback(
+    () => (userId === undefined ? Promise.resolve() : sendQueuedCheckIns(queryClient, userId)),
+    [queryClient, userId],
+  );
+  const dismiss = useCallback((id: number) => removeCheckIn(id), []);
+  return { record, retry, dismiss };
+}

@@ -1,0 +1,114 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { LuClock } from 'react-icons/lu';
+import type { StaffSignup } from '@club/shared/contract/events';
+import { hasArrived, owes, type Attendee } from '../../check-in/attendees';
+import { PaymentBadge } from '../payment-badge';
+import { useEventFormat } from '../use-event-format';
+import classes from './attendee-row.module.css';
+
+export interface AttendeeRowProps {
+  attendee: Attendee;
+  /** Stable across renders: rows re-render only when their own attendee changes. */
+  onRecord: (signup: StaffSignup, kind: 'in' | 'out') => void;
+  /** A settled event takes no more taps. */
+  readOnly: boolean;
+}
+
+/**
+ * One attendee at the gate: who, as whom, what to watch out for, and one big button.
+ * Arrived and present: "Tjek ud"; not arrived, or left: "Tjek ind".
+ */
+export const AttendeeRow = memo(function AttendeeRow({
+  attendee,
+  onRecord,
+  readOnly,
+}: AttendeeRowProps) {
+  const { t } = useTranslation();
+  const format = useEventFormat();
+  const arrived = hasArrived(attendee);
+  const present = arrived && attendee.checked_out_at === null;
+  const unpaid = owes(attendee);
+  const name = attendee.user_name;
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.row}
+      data-arrived={present || undefined}
+      aria-label={attendee.character_name ? `${name}, ${attendee.character_name}` : name}
+    >
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} lh={1.25}>
+            {name}
+          </Text>
+          <Text size="md" style={{ overflowWrap: 'anywhere' }}>
+            {attendee.character_name ?? t('eventDay.checkIn.noCharacter')}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Badge variant="outline" color="gray.8">
+              {t(`events.role.${attendee.role}`)}
+            </Badge>
+            {attendee.amount_due > 0 ? <PaymentBadge status={attendee.payment_status} /> : null}
+            {attendee.waiting > 0 ? (
+              <Badge variant="filled" color="parchment.8" leftSection={<LuClock aria-hidden />}>
+                {t('eventDay.checkIn.waitingBadge')}
+              </Badge>
+            ) : null}
+          </Group>
+          {unpaid || attendee.character_needs_review ? (
+            <Text size="sm" fw={700} c="oxblood.8" role="note">
+              {[
+                unpaid
+                  ? t('eventDay.checkIn.unpaidWarning', {
+                      amount: format.kroner(attendee.amount_due),
+                    })
+                  : null,
+                attendee.character_needs_review ? t('eventDay.checkIn.reviewWarning') : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ) : null}
+          {arrived ? (
+            <Text size="sm" fw={600}>
+              {attendee.checked_out_at
+                ? t('eventDay.checkIn.left', {
+                    arrived: format.clock(attendee.checked_in_at ?? ''),
+                    left: format.clock(attendee.checked_out_at),
+                  })
+                : t('eventDay.checkIn.arrivedAt', {
+                    at: format.clock(attendee.checked_in_at ?? ''),
+                  })}
+            </Text>
+          ) : null}
+        </Stack>
+        {readOnly ? null : present ? (
+          <Button
+            size="lg"
+            variant="outline"
+            className={classes.button}
+            onClick={() => onRecord(attendee, 'out')}
+            aria-label={t('events.staff.checkOutFor', { name })}
+          >
+            {t('events.staff.checkOut')}
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            className={classes.button}
+            onClick={() => onRecord(attendee, 'in')}
+            aria-label={t('events.staff.checkInFor', { name })}
+          >
+            {t('events.staff.checkIn')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+});

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useOfflineStatus } from '../../../../lib/offline-status';
+import type { QueuedCheckIn } from '../../check-in/check-in-queue';
+import { useEventFormat } from '../use-event-format';
+
+export interface QueueStatusProps {
+  entries: readonly QueuedCheckIn[];
+  onRetry: () => void;
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * How many taps wait to be sent, and the ones the server refused (a sign-up cancelled
+ * meanwhile): those stay listed with the reason until the staff member has read them.
+ */
+export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
+  const { t } = useTranslation();
+  const { online } = useOfflineStatus();
+  const format = useEventFormat();
+  const waiting = entries.filter((entry) => entry.failed === null).length;
+  const refused = entries.filter((entry) => entry.failed !== null);
+
+  return (
+    <Stack gap="xs">
+      {waiting > 0 ? (
+        <Alert
+          color="parchment.8"
+          variant="light"
+          p="sm"
+          role="status"
+          data-testid="check-in-waiting"
+        >
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={2}>
+              <Text fw={700}>{t('eventDay.queue.waiting', { count: waiting })}</Text>
+              <Text size="sm">
+                {online ? t('eventDay.queue.sending') : t('eventDay.queue.whenOnline')}
+              </Text>
+            </Stack>
+            {online ? (
+              <Button variant="outline" onClick={onRetry}>
+                {t('eventDay.queue.sendNow')}
+              </Button>
+            ) : null}
+          </Group>
+        </Alert>
+      ) : null}
+      {refused.length > 0 ? (
+        <Alert
+          color="oxblood"
+          variant="light"
+          p="sm"
+          role="alert"
+          title={t('eventDay.queue.refusedTitle', { count: refused.length })}
+        >
+          <List spacing="xs" listStyleType="none" p={0}>
+            {refused.map((entry) => (
+              <List.Item key={entry.id}>
+                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {t(
+                      entry.kind === 'in'
+                        ? 'eventDay.queue.refusedIn'
+                        : 'eventDay.queue.refusedOut',
+                      {
+                        name: entry.name,
+                        at: format.clock(entry.at),
+                      },
+                    )}{' '}
+                    {t(reasonKey(entry.failed?.status ?? 0, entry.failed?.code ?? null))}
+                  </Text>
+                  <Button
+                    size="sm"
+                    variant="default"
+                    onClick={() => onDismiss(entry.id)}
+                    aria-label={t('eventDay.queue.dismissFor', { name: entry.name })}
+                  >
+                    {t('eventDay.queue.dismiss')}
+                  </Button>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The reason in words: cancelled meanwhile, no longer confirmed, or not allowed. */
+function reasonKey(status: number, code: string | null): string {
+  if (status === 404) return 'eventDay.queue.reasonGone';
+  if (code === 'events.notConfirmed') return 'eventDay.queue.reasonNotConfirmed';
+  if (status === 403) return 'eventDay.queue.reasonForbidden';
+  return 'eventDay.queue.reasonRefused';
+}
