@@ -16,6 +16,7 @@ import nulCharacters from './plugins/app/nul-characters';
 import presencePlugin from './plugins/app/presence';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import eventReminders from './plugins/app/event-reminders';
+import eventRetention from './plugins/app/event-retention';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(changeFeedPlugin);
   await app.register(uploadSweeper);
   await app.register(eventReminders);
+  await app.register(eventRetention);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

@@ -17,6 +17,7 @@ import * as m0035 from './0035_user_active_and_settings';
 import * as m0040 from './0040_change_feed_triggers';
 import * as m0045 from './0045_create_rate_limit_hits';
 import * as m0050 from './0050_create_events';
+import * as m0051 from './0051_event_personal_data_erased';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0040_change_feed_triggers': m0040,
   '0045_create_rate_limit_hits': m0045,
   '0050_create_events': m0050,
+  '0051_event_personal_data_erased': m0051,
 };
