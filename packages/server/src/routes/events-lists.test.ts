@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventLists } from '@club/shared/contract/events';
+import type { PrintSheetsResponse } from '@club/shared/contract/print';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
@@ -165,5 +166,20 @@ describe('GET /api/events/{id}/lists/{list}.csv', () => {
     expect(
       lines.some((line) => line.startsWith('Anna Æbelø;') && line.includes(';Ikke betalt;')),
     ).toBe(true);
+  });
+});
+
+describe('GET /api/characters/print?event_id= (the players’ sheets)', () => {
+  it('prints exactly the confirmed players’ characters: no waitlisted, no crew', async () => {
+    const response = await getAs(t.app, `/api/characters/print?event_id=${event.id}`, board);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<PrintSheetsResponse>().sheets.map((sheet) => sheet.character.id);
+    expect(ids.sort()).toEqual([members[0]!.characterId, members[1]!.characterId].sort());
+    const none = await getAs(t.app, '/api/characters/print?event_id=999999', board);
+    expect(none.json<PrintSheetsResponse>().sheets).toEqual([]);
+    expect((await getAs(t.app, '/api/characters/print?event_id=x', board)).statusCode).toBe(400);
+    expect(
+      (await getAs(t.app, `/api/characters/print?event_id=${event.id}`, members[0]!)).statusCode,
+    ).toBe(403);
   });
 });
