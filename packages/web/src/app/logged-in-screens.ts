@@ -7,6 +7,7 @@ export const events = () => import('../features/events/events-screen');
 export const eventDetails = () => import('../features/events/event-screen');
 export const createEvent = () => import('../features/events/create-event-screen');
 export const editEvent = () => import('../features/events/edit-event-screen');
+export const eventLists = () => import('../features/events/event-lists-screen');
 export const racesClasses = () => import('../features/races/races-classes-screen');
 export const classes = () => import('../features/classes/classes-screen');
 export const professions = () => import('../features/professions/professions-screen');

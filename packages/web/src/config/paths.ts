@@ -18,6 +18,7 @@ export const paths = {
     create: '/events/new',
     details: (id: number | string) => `/events/${id}`,
     edit: (id: number | string) => `/events/${id}/edit`,
+    lists: (id: number | string) => `/events/${id}/lists`,
   },
   characters: {
     create: '/characters/create',
@@ -28,6 +29,8 @@ export const paths = {
   },
   print: {
     characters: '/print/characters',
+    /** The sheets of an event's confirmed players. */
+    eventSheets: (eventId: number | string) => `/print/characters?event=${eventId}`,
   },
   manage: {
     classProfessions: '/manage-class-professions',

@@ -4,6 +4,7 @@ export const eventKeys = {
   list: () => [...eventKeys.all, 'list'] as const,
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   signups: (id: number) => [...eventKeys.all, 'detail', id, 'signups'] as const,
+  lists: (id: number) => [...eventKeys.all, 'detail', id, 'lists'] as const,
   myCharacters: () => [...eventKeys.all, 'my-characters'] as const,
   calendar: () => [...eventKeys.all, 'calendar'] as const,
 };

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LuClipboardList } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { StaffWorkList } from '../../../components/staff-work-list';
+import { paths } from '../../../config/paths';
 import { useSignups } from '../api/get-signups';
 import { PaymentDialog } from './payment-dialog';
 import { SettleButton } from './settle-button';
@@ -38,7 +41,17 @@ export function StaffPanel({ event }: { event: Event }) {
             <Title order={2} size="h3" id="staff-overview-title">
               {t('events.staff.overview')}
             </Title>
-            {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
+            <Group gap="sm" wrap="wrap">
+              <Button
+                component={Link}
+                to={paths.events.lists(event.id)}
+                variant="default"
+                leftSection={<LuClipboardList aria-hidden />}
+              >
+                {t('eventLists.open')}
+              </Button>
+              {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>
             {event.totals ? (
