@@ -197,7 +197,7 @@ function KitchenList({ eventId, lists, title }: ListProps) {
         <Text size="sm">{t('eventLists.kitchen.noAllergies')}</Text>
       ) : (
         <div className={classes.scroll}>
-          <table className={classes.table}>
+          <table className={`${classes.table} ${classes.wide}`}>
             <thead>
               <tr>
                 <th>{t('eventLists.column.member')}</th>
@@ -232,7 +232,7 @@ function FirstAidList({ eventId, lists, title }: ListProps) {
     <section className={classes.list} aria-labelledby="list-first-aid">
       <ListHeading kind="first-aid" eventId={eventId} title={title} />
       <div className={classes.scroll}>
-        <table className={classes.table}>
+        <table className={`${classes.table} ${classes.wide}`}>
           <thead>
             <tr>
               <th>{t('eventLists.column.member')}</th>
@@ -275,7 +275,7 @@ function Roster({ eventId, lists, title }: ListProps) {
     <section className={classes.list} aria-labelledby="list-roster">
       <ListHeading kind="roster" eventId={eventId} title={title} />
       <div className={classes.scroll}>
-        <table className={classes.table}>
+        <table className={`${classes.table} ${classes.wide}`}>
           <thead>
             <tr>
               <th>{t('eventLists.column.member')}</th>
