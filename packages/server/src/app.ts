@@ -18,6 +18,7 @@ import resetRequests from './plugins/app/reset-requests';
 import uploadSweeper from './plugins/app/upload-sweeper';
 import eventReminders from './plugins/app/event-reminders';
 import notificationMails from './plugins/app/notification-mails';
+import eventRetention from './plugins/app/event-retention';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(eventReminders);
   await app.register(resetRequests);
   await app.register(notificationMails);
+  await app.register(eventRetention);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

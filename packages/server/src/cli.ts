@@ -31,6 +31,7 @@ import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format
 import { runningInstances } from './modules/instances/presence';
 import { withStartUpLock } from './modules/instances/start-up-lock';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { createEventRetentionService } from './modules/events/event-retention.service';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -47,6 +48,9 @@ Commands:
   rules import FILE   Load a rules file into a database that has no rules data yet
   uploads sweep       Delete uploaded images no character has used for UPLOAD_GRACE_HOURS
                       (default ${UPLOAD_LIMITS.unusedAvatarGraceHours}); a running server does this every hour
+  events sweep        Erase the diets, allergies and emergency contacts of events that ended
+                      more than EVENT_DATA_RETENTION_DAYS (default 30) ago; a running server
+                      does this every hour
   backup FILE         Write a consistent copy of all data to FILE (JSON), also while the server runs
   restore FILE [--force]
                       Replace all data with the backup in FILE, in one transaction; refused
@@ -245,6 +249,20 @@ const commands: Record<string, Record<string, Command> | Command> = {
       }).sweep();
       io.out(
         `Deleted ${deleted.length} uploaded ${deleted.length === 1 ? 'image' : 'images'} no character has used for ${uploadGraceHours} hours.`,
+      );
+    },
+  },
+  events: {
+    sweep: async (args, db, io) => {
+      noArguments(args, 'events sweep');
+      await migrate(db(), io);
+      const { eventDataRetentionDays } = loadConfig(io.env);
+      const done = await createEventRetentionService(db(), {
+        retentionDays: eventDataRetentionDays,
+        now: io.now,
+      }).sweep();
+      io.out(
+        `Erased diets, allergies and emergency contacts of ${done.signups} ${done.signups === 1 ? 'sign-up' : 'sign-ups'} in ${done.eventIds.length} ${done.eventIds.length === 1 ? 'event' : 'events'} that ended more than ${eventDataRetentionDays} days ago.`,
       );
     },
   },

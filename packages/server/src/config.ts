@@ -48,6 +48,11 @@ export interface Config {
   /** Days before an event's start its confirmed members get a reminder mail. */
   eventReminderDays: number;
   /**
+   * Days after an event ends that its sign-ups' diets, allergies and emergency contacts are
+   * erased: the kitchen and first aid need them for the event, nobody after it.
+   */
+  eventDataRetentionDays: number;
+  /**
    * On SIGTERM, how long the health check answers 503 while the server still takes new
    * requests, before it stops listening: time for a proxy that polls the health check to
    * move away. 0 (the default) suits a proxy that retries a refused connection elsewhere.
@@ -216,6 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rulesUrl: parseRulesUrl(env.RULES_URL),
     uploadGraceHours: integer(env, 'UPLOAD_GRACE_HOURS', UPLOAD_LIMITS.unusedAvatarGraceHours, 1),
     eventReminderDays: integer(env, 'EVENT_REMINDER_DAYS', 7, 1, 365),
+    eventDataRetentionDays: integer(env, 'EVENT_DATA_RETENTION_DAYS', 30, 0, 3650),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY', 0, 0, MAX_TIMEOUT_SECONDS) * 1000,
     redisUrl: parseRedisUrl(env.REDIS_URL),
     redisKeyPrefix: 'club:rate-limit:',

@@ -305,6 +305,8 @@ export interface EventTable {
   xp_report: Generated<number>;
   settled_at: string | null;
   settled_by: number | null;
+  /** When the retention sweep erased its sign-ups' diets, allergies and contacts. */
+  personal_data_erased_at: string | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

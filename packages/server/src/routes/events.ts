@@ -13,6 +13,9 @@ import {
   SignupUpdateSchema,
   StaffSignupsResponseSchema,
   TicketParamsSchema,
+  EventListsSchema,
+  EventListFileParamsSchema,
+  type EventListKind,
   TicketResponseSchema,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
@@ -119,6 +122,38 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => events.ticket(currentUser(request), request.params.id, request.params.code),
+  );
+
+  app.get(
+    '/events/:id/lists',
+    {
+      onRequest: app.requireSignupManager,
+      schema: { tags, security, params: EventParamsSchema, response: { 200: EventListsSchema } },
+    },
+    async (request) => events.lists(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/events/:id/lists/:file',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the organizers’ lists as a CSV file (UTF-8 with a BOM, ; separated)',
+        params: EventListFileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.file.replace(/\.csv$/, '') as EventListKind;
+      const file = await events.listFile(currentUser(request), request.params.id, kind);
+      // Diets, allergies and contacts: no cache along the way keeps a copy.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 
   app.patch(

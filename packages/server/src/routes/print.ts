@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrintSheetsResponseSchema },
       },
     },
-    async (request) => print.many(request.query.user_ids),
+    async (request) => print.many(request.query.user_ids, request.query.event_id),
   );
 
   app.get(

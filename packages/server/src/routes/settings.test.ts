@@ -29,6 +29,7 @@ describe('GET /api/settings', () => {
     expect(response.json()).toEqual({
       rules_url: 'https://regler.example.org/bog',
       payment_instructions: null,
+      event_data_retention_days: 30,
     });
   });
 });
@@ -40,16 +41,26 @@ describe('PUT /api/settings', () => {
     expect(changed.json()).toEqual({
       rules_url: 'https://ravnemark.dk/regler',
       payment_instructions: null,
+      event_data_retention_days: 30,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: 'https://ravnemark.dk/regler',
       payment_instructions: null,
+      event_data_retention_days: 30,
     });
 
     const cleared = await put(board.token, { rules_url: '' });
-    expect(cleared.json()).toEqual({ rules_url: null, payment_instructions: null });
+    expect(cleared.json()).toEqual({
+      rules_url: null,
+      payment_instructions: null,
+      event_data_retention_days: 30,
+    });
     // A cleared address stays cleared: the environment's is only the starting value.
-    expect((await getSettings()).json()).toEqual({ rules_url: null, payment_instructions: null });
+    expect((await getSettings()).json()).toEqual({
+      rules_url: null,
+      payment_instructions: null,
+      event_data_retention_days: 30,
+    });
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -97,10 +108,12 @@ describe('PUT /api/settings', () => {
     expect(set.json()).toEqual({
       rules_url: rulesBefore,
       payment_instructions: 'MobilePay 12 34 56 78',
+      event_data_retention_days: 30,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: rulesBefore,
       payment_instructions: 'MobilePay 12 34 56 78',
+      event_data_retention_days: 30,
     });
 
     // A caller that knows only the rules address leaves the instructions alone.
@@ -108,6 +121,7 @@ describe('PUT /api/settings', () => {
     expect(rulesOnly.json()).toEqual({
       rules_url: 'https://ravnemark.dk/ny',
       payment_instructions: 'MobilePay 12 34 56 78',
+      event_data_retention_days: 30,
     });
 
     const audit = await t.db

@@ -7,7 +7,10 @@ const tags = ['settings'];
 
 /** Club settings: anyone reads them, the board changes them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.db, { rulesUrl: app.config.rulesUrl });
+  const settings = createSettingsService(app.db, {
+    rulesUrl: app.config.rulesUrl,
+    eventDataRetentionDays: app.config.eventDataRetentionDays,
+  });
 
   app.get('/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async () =>
     settings.get(),

@@ -12,6 +12,8 @@ import { DbIdSchema, PathIdSchema } from './ids';
  *   staff (admin, superadmin, bestyrelse) mark payment; GET /events/{id}/signups: staff.
  * - PUT /events/{id}/signups/{signupId}/attendance, POST /events/{id}/settle: staff.
  * - GET /events/{id}/tickets/{code}: staff look up the sign-up a ticket's QR code names.
+ * - GET /events/{id}/lists and GET /events/{id}/lists/{kitchen|first-aid|roster}.csv:
+ *   the organizers' lists of the confirmed sign-ups (staff).
  * - GET /calendar → {url}, POST /calendar/token → {url}: the member's private calendar
  *   address; GET /calendar/{token}.ics: the iCalendar feed, no login.
  *
@@ -280,6 +282,83 @@ export const TicketParamsSchema = z.object({
 });
 export const TicketResponseSchema = z.object({ signup: StaffSignupSchema });
 export type TicketResponse = z.infer<typeof TicketResponseSchema>;
+
+/**
+ * The organizers' lists: built from the confirmed sign-ups only (the waitlisted are not
+ * coming). Staff (canManageSignups); members 403.
+ */
+export const EVENT_LIST_KINDS = ['kitchen', 'first-aid', 'roster'] as const;
+export const EventListKindSchema = z.enum(EVENT_LIST_KINDS);
+export type EventListKind = z.infer<typeof EventListKindSchema>;
+
+/** Who a list row is about. */
+const ListPersonSchema = z.object({
+  signup_id: z.number().int(),
+  user_name: z.string(),
+  character_name: z.string().nullable(),
+  role: SignupRoleSchema,
+});
+
+/**
+ * The kitchen's list: how many eat what (sign-ups grouped by identical diet text, trimmed
+ * and compared without case; an empty diet counts under `no_diet`), and everyone with an
+ * allergy, one row per person.
+ */
+export const KitchenListSchema = z.object({
+  total: z.number().int(),
+  no_diet: z.number().int(),
+  diets: z.array(z.object({ diet: z.string(), count: z.number().int() })),
+  allergies: z.array(ListPersonSchema.extend({ diet: z.string(), allergies: z.string() })),
+});
+export type KitchenList = z.infer<typeof KitchenListSchema>;
+
+/** First aid: every attendee's emergency contact and allergies. */
+export const FirstAidListSchema = z.object({
+  rows: z.array(
+    ListPersonSchema.extend({
+      allergies: z.string(),
+      emergency_contact: EmergencyContactSchema.nullable(),
+    }),
+  ),
+});
+export type FirstAidList = z.infer<typeof FirstAidListSchema>;
+
+/** The roster: member, character, role, payment and arrival. */
+export const RosterListSchema = z.object({
+  rows: z.array(
+    ListPersonSchema.extend({
+      payment_status: PaymentStatusSchema,
+      checked_in_at: z.string().nullable(),
+      checked_out_at: z.string().nullable(),
+    }),
+  ),
+});
+export type RosterList = z.infer<typeof RosterListSchema>;
+
+/**
+ * GET /events/{id}/lists (staff) → all three lists. `character_ids` are the confirmed
+ * players' characters: the sheets "print the players' sheets" prints. `personal_data_erased`
+ * is true once the retention sweep has erased diets, allergies and contacts.
+ */
+export const EventListsSchema = z.object({
+  event_id: z.number().int(),
+  kitchen: KitchenListSchema,
+  first_aid: FirstAidListSchema,
+  roster: RosterListSchema,
+  player_character_ids: z.array(z.number().int()),
+  personal_data_erased: z.boolean(),
+});
+export type EventLists = z.infer<typeof EventListsSchema>;
+
+/**
+ * GET /events/{id}/lists/{kind}.csv (staff): `text/csv; charset=utf-8`, UTF-8 with a BOM,
+ * `;` between fields (the list separator a Danish Excel expects), RFC 4180 quoting, and
+ * cells that a spreadsheet would read as a formula (= + - @) prefixed with '.
+ */
+export const EventListFileParamsSchema = z.object({
+  id: PathIdSchema,
+  file: z.enum(['kitchen.csv', 'first-aid.csv', 'roster.csv']),
+});
 
 /** POST /events/{id}/settle (staff) → the settled event and how many XP rows it wrote. */
 export const SettleResponseSchema = z.object({

@@ -30,7 +30,9 @@ export type PrintSheet = z.infer<typeof PrintSheetSchema>;
 
 /**
  * GET /characters/print (staff): with `user_ids` (comma-separated) every character of
- * those members; without, every active character. By owner, then character name.
+ * those members; with `event_id` exactly the characters the event's confirmed players
+ * signed up with (an unknown event: none); without either, every active character. By
+ * owner, then character name.
  */
 export const PrintSheetsQuerySchema = z.object({
   user_ids: z
@@ -41,6 +43,11 @@ export const PrintSheetsQuerySchema = z.object({
     .refine((ids) => ids === null || ids.length <= PRINT_LIMITS.maxUsers, {
       message: `At most ${PRINT_LIMITS.maxUsers} members`,
     }),
+  event_id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'An event id')
+    .optional()
+    .transform((value) => (value === undefined ? null : Number(value))),
 });
 export type PrintSheetsQuery = z.input<typeof PrintSheetsQuerySchema>;
 

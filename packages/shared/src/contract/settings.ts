@@ -24,6 +24,11 @@ export const SettingsSchema = z.object({
   rules_url: RulesUrlSchema.nullable(),
   /** Shown with what a member owes for an event; null while the board has set none. */
   payment_instructions: PaymentInstructionsSchema.nullable(),
+  /**
+   * Days after an event ends that its sign-ups' diets, allergies and emergency contacts
+   * are erased (the server's EVENT_DATA_RETENTION_DAYS); the sign-up form says so.
+   */
+  event_data_retention_days: z.number().int(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

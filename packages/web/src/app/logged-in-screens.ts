@@ -9,6 +9,7 @@ export const createEvent = () => import('../features/events/create-event-screen'
 export const editEvent = () => import('../features/events/edit-event-screen');
 export const checkIn = () => import('../features/events/check-in-screen');
 export const ticketLanding = () => import('../features/events/ticket-screen');
+export const eventLists = () => import('../features/events/event-lists-screen');
 export const racesClasses = () => import('../features/races/races-classes-screen');
 export const classes = () => import('../features/classes/classes-screen');
 export const professions = () => import('../features/professions/professions-screen');

@@ -125,6 +125,11 @@ const printRoutes: RouteObject[] = [
         path: paths.print.characters,
         ...screen(async () => (await loggedIn()).printCharacters(), 'PrintCharactersScreen'),
       },
+      {
+        // Staff (admin, superadmin, bestyrelse: the same roles as canManageSignups).
+        path: paths.events.lists(':id'),
+        ...screen(async () => (await loggedIn()).eventLists(), 'EventListsScreen'),
+      },
     ],
   },
 ];

@@ -25,6 +25,7 @@ export const paths = {
     checkIn: (id: number | string) => `/events/${id}/check-in`,
     /** The address a ticket's QR code carries (after the app's base). */
     ticket: (id: number | string, code: string) => `/events/${id}/check-in/${code}`,
+    lists: (id: number | string) => `/events/${id}/lists`,
   },
   characters: {
     create: '/characters/create',
@@ -36,6 +37,8 @@ export const paths = {
   },
   print: {
     characters: '/print/characters',
+    /** The sheets of an event's confirmed players. */
+    eventSheets: (eventId: number | string) => `/print/characters?event=${eventId}`,
   },
   staff: {
     backgrounds: '/staff/backgrounds',

@@ -16,6 +16,8 @@ import {
   type SignupRole,
   type StaffSignupsResponse,
   type TicketResponse,
+  type EventLists,
+  type EventListKind,
 } from '@club/shared/contract/events';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { eventTimeProblems, isSignupOpen } from '@club/shared/rules/events';
@@ -30,6 +32,8 @@ import { openReasons } from '../review/review.service';
 import { isUniqueViolation } from '../rules/rules-write';
 import { findSetting } from '../settings/settings.repository';
 import { cancellationMail, promotionMail, signupMail } from './event-mails';
+import { csvDisposition, listCsv } from './event-lists-csv';
+import { toEventLists } from './event-lists.mapper';
 import { countsByEvent, toEvent, toSignup, toStaffSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';
 import { paymentReference } from './payment-reference';
@@ -167,6 +171,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
         xp_report: input.xp.report ?? 0,
         settled_at: null,
         settled_by: null,
+        personal_data_erased_at: null,
         created_by: viewer.id,
         created_at: at,
         updated_at: at,
@@ -491,6 +496,27 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     return { signup: toStaffSignup(row, await needsReview(row.character_id)) };
   }
 
+  /** The organizers' lists of the confirmed sign-ups (kitchen, first aid, roster). */
+  async function lists(viewer: EventViewer, eventId: number): Promise<EventLists> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const event = await events.findEvent(db, eventId);
+    if (!event) throw notFound('event');
+    return toEventLists(event, await signups.listEventSignups(db, eventId));
+  }
+
+  /** One list as a CSV file: its body and the Content-Disposition that names it. */
+  async function listFile(
+    viewer: EventViewer,
+    eventId: number,
+    kind: EventListKind,
+  ): Promise<{ body: string; disposition: string }> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const event = await events.findEvent(db, eventId);
+    if (!event) throw notFound('event');
+    const all = toEventLists(event, await signups.listEventSignups(db, eventId));
+    return { body: listCsv(kind, all), disposition: csvDisposition(kind, event.title) };
+  }
+
   async function recordAttendance(
     viewer: EventViewer,
     eventId: number,
@@ -584,6 +610,8 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     cancelSignup,
     listSignups,
     ticket,
+    lists,
+    listFile,
     recordAttendance,
     settle,
   };

@@ -257,6 +257,45 @@ export function listRecipients(
 }
 
 /**
+ * Events that ended before `endedBefore` whose sign-ups' personal data is not erased yet:
+ * what the retention sweep works through, any status (a cancelled event's too).
+ */
+export async function listEventsToErase(db: Db, endedBefore: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('ends_at', '<', endedBefore)
+    .where('personal_data_erased_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the erasure of one event: true for the one server whose conditional update took
+ * (on PostgreSQL a second one waits on the row, then finds it claimed).
+ */
+export async function claimErasure(db: Db, eventId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('events')
+    .set({ personal_data_erased_at: at })
+    .where('id', '=', eventId)
+    .where('personal_data_erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Blanks the event's sign-ups' diets, allergies and emergency contacts; how many rows. */
+export async function erasePersonalData(db: Db, eventId: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('event_signups')
+    .set({ diet: '', allergies: '', emergency_name: null, emergency_phone: null, updated_at: at })
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
  * Confirmed sign-ups of published events starting between `from` and `until` whose
  * reminder no server has claimed yet.
  */

@@ -4,14 +4,29 @@ import { characterQuery, type CharacterRecord } from '../characters/characters.r
 
 type Db = Kysely<Database>;
 
-/** Characters to print, with their owner's name: by id, by owners, or every active one. */
+/**
+ * Characters to print, with their owner's name: by id, by owners, those the confirmed
+ * players of an event signed up with, or every active one.
+ */
 export async function listCharactersForPrint(
   db: Db,
-  filter: { id: number } | { userIds: readonly number[] } | { active: true },
+  filter: { id: number } | { userIds: readonly number[] } | { eventId: number } | { active: true },
 ) {
   let query = characterQuery(db).select('u.name as owner_name');
   if ('id' in filter) query = query.where('c.id', '=', filter.id);
-  else if ('userIds' in filter) {
+  else if ('eventId' in filter) {
+    const eventId = filter.eventId;
+    query = query.where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('event_signups')
+        .select('character_id')
+        .where('event_id', '=', eventId)
+        .where('role', '=', 'player')
+        .where('status', '=', 'confirmed')
+        .where('character_id', 'is not', null)
+        .$narrowType<{ character_id: number }>(),
+    );
+  } else if ('userIds' in filter) {
     if (filter.userIds.length === 0) return [];
     query = query.where('c.user_id', 'in', [...filter.userIds]);
   } else query = query.where('c.is_active', '=', 1);

@@ -62,11 +62,17 @@ export function createPrintService(db: Kysely<Database>) {
     return sheet;
   }
 
-  /** Staff: every active character, or every character of the chosen members. */
-  async function many(userIds: readonly number[] | null): Promise<PrintSheetsResponse> {
+  /**
+   * Staff: every active character, every character of the chosen members, or the sheets of
+   * an event's confirmed players (what they play at it, whether active or not).
+   */
+  async function many(
+    userIds: readonly number[] | null,
+    eventId: number | null = null,
+  ): Promise<PrintSheetsResponse> {
     const found = await listCharactersForPrint(
       db,
-      userIds === null ? { active: true } : { userIds },
+      eventId !== null ? { eventId } : userIds === null ? { active: true } : { userIds },
     );
     return { sheets: await sheets(found) };
   }

@@ -15,7 +15,10 @@ type SettingsChange = { [K in keyof Settings]?: Settings[K] | undefined };
  * sets or clears it in the app, the stored value wins (null: no rules link). The payment
  * instructions (to whom members pay for events) have no default.
  */
-export function createSettingsService(db: Kysely<Database>, defaults: { rulesUrl: string }) {
+export function createSettingsService(
+  db: Kysely<Database>,
+  defaults: { rulesUrl: string; eventDataRetentionDays: number },
+) {
   async function get(): Promise<Settings> {
     const [rules, payment] = await Promise.all([
       findSetting(db, RULES_URL),
@@ -24,13 +27,15 @@ export function createSettingsService(db: Kysely<Database>, defaults: { rulesUrl
     return {
       rules_url: rules ? rules.value : defaults.rulesUrl || null,
       payment_instructions: payment?.value ?? null,
+      event_data_retention_days: defaults.eventDataRetentionDays,
     };
   }
 
   async function update(actorId: number, input: SettingsChange): Promise<Settings> {
     const before = await get();
-    const changed: Partial<Settings> = {};
-    const previous: Partial<Settings> = {};
+    type Stored = Pick<Settings, typeof RULES_URL | typeof PAYMENT_INSTRUCTIONS>;
+    const changed: Partial<Stored> = {};
+    const previous: Partial<Stored> = {};
     for (const key of [RULES_URL, PAYMENT_INSTRUCTIONS] as const) {
       const value = input[key];
       if (value === undefined || value === before[key]) continue;

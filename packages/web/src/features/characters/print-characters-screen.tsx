@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuDownload, LuPrinter } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error';
@@ -24,12 +24,20 @@ import classes from './print/print-toolbar.module.css';
 
 type Filter = 'active' | 'members';
 
+/** `?event=ID`: the sheets of that event's confirmed players (from the event's lists). */
+function useEventParam(): number | null {
+  const raw = useSearchParams()[0].get('event');
+  return raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
 /**
  * /print/characters (staff): every active character, or the characters of chosen members,
- * one character per A4 page, printed in one job or downloaded as one PDF.
+ * or (?event=ID) exactly the sheets of an event's confirmed players, one character per A4
+ * page, printed in one job or downloaded as one PDF.
  */
 export function PrintCharactersScreen() {
   const { t } = useTranslation();
+  const eventId = useEventParam();
   const [filter, setFilter] = useState<Filter>('active');
   const [chosen, setChosen] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -40,7 +48,11 @@ export function PrintCharactersScreen() {
     () => (filter === 'active' ? null : chosen.map(Number)),
     [filter, chosen],
   );
-  const sheets = usePrintSheets(userIds, filter === 'active' || chosen.length > 0);
+  const sheets = usePrintSheets(
+    userIds,
+    eventId !== null || filter === 'active' || chosen.length > 0,
+    eventId,
+  );
   const [printedAt] = useState(() => new Date());
   const [makingPdf, setMakingPdf] = useState(false);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -72,28 +84,30 @@ export function PrintCharactersScreen() {
         <Stack gap="sm" w="100%">
           <Group justify="space-between" wrap="wrap">
             <Title order={1} size="h2">
-              {t('print.bulkTitle')}
+              {eventId !== null ? t('print.eventTitle') : t('print.bulkTitle')}
             </Title>
             <Button
               component={Link}
-              to={paths.manage.users}
+              to={eventId !== null ? paths.events.lists(eventId) : paths.manage.users}
               variant="default"
               leftSection={<LuArrowLeft aria-hidden />}
             >
               {t('print.back')}
             </Button>
           </Group>
-          <Text>{t('print.bulkIntro')}</Text>
-          <SegmentedControl
-            aria-label={t('print.filter')}
-            value={filter}
-            onChange={(value) => setFilter(value as Filter)}
-            data={[
-              { value: 'active', label: t('print.filterAll') },
-              { value: 'members', label: t('print.filterMembers') },
-            ]}
-          />
-          {filter === 'members' && (
+          <Text>{eventId !== null ? t('print.eventIntro') : t('print.bulkIntro')}</Text>
+          {eventId === null ? (
+            <SegmentedControl
+              aria-label={t('print.filter')}
+              value={filter}
+              onChange={(value) => setFilter(value as Filter)}
+              data={[
+                { value: 'active', label: t('print.filterAll') },
+                { value: 'members', label: t('print.filterMembers') },
+              ]}
+            />
+          ) : null}
+          {eventId === null && filter === 'members' && (
             <MultiSelect
               label={t('print.members')}
               placeholder={t('print.membersPlaceholder')}

@@ -13,7 +13,11 @@ afterEach(() => {
 });
 
 const routes = [{ path: '/events/:id', element: <EventScreen /> }];
-const settings = { rules_url: null, payment_instructions: 'MobilePay 12 34 56 78' };
+const settings = {
+  rules_url: null,
+  payment_instructions: 'MobilePay 12 34 56 78',
+  event_data_retention_days: 30,
+};
 const admin: User = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
 
 describe('EventScreen', () => {
@@ -29,6 +33,11 @@ describe('EventScreen', () => {
 
     const form = await screen.findByRole('form', { name: 'Tilmelding' });
     expect(within(form).getByRole('radio', { name: 'Spiller (350 kr., 10 XP)' })).toBeTruthy();
+    expect(
+      await within(form).findByText(
+        /Kost, allergier og pårørende slettes 30 dage efter arrangementet\./,
+      ),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Tilmeld mig' }));
     expect(await within(form).findByText('Vælg den figur, du spiller.')).toBeTruthy();
     expect(within(form).getAllByText('Skal udfyldes')).toHaveLength(2);

@@ -10,6 +10,16 @@ export function getSettingsForPayment(): Promise<Settings> {
   return apiRequest<Settings>('settings');
 }
 
+/** How many days after an event diets, allergies and contacts are kept (a server setting). */
+export function useRetentionDays() {
+  return useQuery({
+    queryKey: ['settings'],
+    queryFn: getSettingsForPayment,
+    staleTime: 5 * 60_000,
+    select: (settings) => settings.event_data_retention_days,
+  });
+}
+
 export function usePaymentInstructions() {
   return useQuery({
     queryKey: ['settings'],

@@ -5,6 +5,7 @@ export const eventKeys = {
   detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
   signups: (id: number) => [...eventKeys.all, 'detail', id, 'signups'] as const,
   ticket: (id: number, code: string) => [...eventKeys.all, 'detail', id, 'ticket', code] as const,
+  lists: (id: number) => [...eventKeys.all, 'detail', id, 'lists'] as const,
   myCharacters: () => [...eventKeys.all, 'my-characters'] as const,
   calendar: () => [...eventKeys.all, 'calendar'] as const,
 };

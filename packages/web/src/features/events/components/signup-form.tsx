@@ -22,6 +22,7 @@ import {
 } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useMyCharacters } from '../api/get-my-characters';
+import { useRetentionDays } from '../api/get-payment-instructions';
 import { fieldErrorsOf } from './field-errors';
 import { useEventFormat } from './use-event-format';
 
@@ -69,6 +70,7 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
   const errorMessage = useErrorMessage();
   const format = useEventFormat();
   const characters = useMyCharacters();
+  const retentionDays = useRetentionDays().data;
   const roles = (['player', 'crew'] as const).filter((role) => event.capacity[role] > 0);
   const [values, setValues] = useState(() => initialValues(signup, roles));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -181,6 +183,9 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           {t('events.signup.contactHint')}
+          {retentionDays !== undefined
+            ? ` ${t('eventLists.retention', { count: retentionDays })}`
+            : null}
         </Text>
         <Textarea
           label={t('events.signup.diet')}

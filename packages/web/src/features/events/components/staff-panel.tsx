@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LuDoorOpen } from 'react-icons/lu';
+import { LuClipboardList, LuDoorOpen } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { paths } from '../../../config/paths';
 import { StaffWorkList } from '../../../components/staff-work-list';
+import { paths } from '../../../config/paths';
 import { useSignups } from '../api/get-signups';
 import { PaymentDialog } from './payment-dialog';
 import { SettleButton } from './settle-button';
@@ -51,6 +51,14 @@ export function StaffPanel({ event }: { event: Event }) {
                   {t('eventDay.checkIn.open')}
                 </Button>
               ) : null}
+              <Button
+                component={Link}
+                to={paths.events.lists(event.id)}
+                variant="default"
+                leftSection={<LuClipboardList aria-hidden />}
+              >
+                {t('eventLists.open')}
+              </Button>
               {signups.isSuccess ? <SettleButton event={event} signups={all} /> : null}
             </Group>
           </Group>

@@ -1,0 +1,141 @@
+import {
+  EVENT_TIME_ZONE,
+  type EventListKind,
+  type EventLists,
+  type PaymentStatus,
+  type SignupRole,
+} from '@club/shared/contract/events';
+
+/**
+ * The organizers' lists as CSV files for a spreadsheet. Headers and values are in Danish,
+ * the club's language, since the file is opened by the organizers as is.
+ *
+ * - `;` between fields: a Danish Excel reads a comma as the decimal mark and splits
+ *   columns on `;` (the list separator of Danish regional settings); LibreOffice and
+ *   Google Sheets detect it too. A comma would put each row in one cell.
+ * - UTF-8 with a byte order mark, without which Excel reads the file as Windows-1252 and
+ *   shows "Ã¸" for "ø".
+ * - RFC 4180: CRLF line ends; a field with `;`, `"`, CR or LF is quoted, quotes doubled.
+ * - A cell that starts with = + - @ (or a tab or CR) would be run as a formula by a
+ *   spreadsheet ("CSV injection"); it gets a leading ' so it is shown as the text it is.
+ */
+export const CSV_SEPARATOR = ';';
+const BOM = '\uFEFF';
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+}
+
+const ROLE: Record<SignupRole, string> = { player: 'Spiller', crew: 'Crew' };
+const PAYMENT: Record<PaymentStatus, string> = {
+  unpaid: 'Ikke betalt',
+  paid: 'Betalt',
+  refunded: 'Refunderet',
+};
+
+const danishTime = new Intl.DateTimeFormat('da-DK', {
+  timeZone: EVENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const when = (time: string | null) => (time === null ? '' : danishTime.format(new Date(time)));
+
+export function kitchenCsv(lists: EventLists): string {
+  const { kitchen } = lists;
+  return toCsv([
+    ['Kost', 'Antal'],
+    ...kitchen.diets.map((group) => [group.diet, String(group.count)]),
+    ['Ingen særlig kost', String(kitchen.no_diet)],
+    ['I alt', String(kitchen.total)],
+    [],
+    ['Deltager', 'Karakter', 'Rolle', 'Kost', 'Allergier'],
+    ...kitchen.allergies.map((row) => [
+      row.user_name,
+      row.character_name ?? '',
+      ROLE[row.role],
+      row.diet,
+      row.allergies,
+    ]),
+  ]);
+}
+
+export function firstAidCsv(lists: EventLists): string {
+  return toCsv([
+    ['Deltager', 'Karakter', 'Rolle', 'Allergier', 'Pårørende', 'Pårørendes telefon'],
+    ...lists.first_aid.rows.map((row) => [
+      row.user_name,
+      row.character_name ?? '',
+      ROLE[row.role],
+      row.allergies,
+      row.emergency_contact?.name ?? '',
+      row.emergency_contact?.phone ?? '',
+    ]),
+  ]);
+}
+
+export function rosterCsv(lists: EventLists): string {
+  return toCsv([
+    ['Deltager', 'Karakter', 'Rolle', 'Betaling', 'Ankommet', 'Tjekket ud'],
+    ...lists.roster.rows.map((row) => [
+      row.user_name,
+      row.character_name ?? '',
+      ROLE[row.role],
+      PAYMENT[row.payment_status],
+      when(row.checked_in_at),
+      when(row.checked_out_at),
+    ]),
+  ]);
+}
+
+const FILE_NAMES: Record<EventListKind, string> = {
+  kitchen: 'køkkenliste',
+  'first-aid': 'førstehjælpsliste',
+  roster: 'deltagerliste',
+};
+
+/** "Slaget ved Ravnemark" → "slaget-ved-ravnemark" (Danish letters kept). */
+function slug(title: string): string {
+  return (
+    title
+      .toLocaleLowerCase('da')
+      .replace(/[^a-z0-9æøåäöü]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'arrangement'
+  );
+}
+
+/** ASCII stand-ins for the filename= fallback of clients without filename*. */
+const ascii = (name: string) =>
+  name
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .replace(/[^\x20-\x7e]/g, '_');
+
+/**
+ * `attachment` with the Danish name (køkkenliste-slaget-ved-ravnemark.csv) as RFC 6266
+ * filename*, and an ASCII one for older clients.
+ */
+export function csvDisposition(kind: EventListKind, title: string): string {
+  const name = `${FILE_NAMES[kind]}-${slug(title)}.csv`;
+  return `attachment; filename="${ascii(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function listCsv(kind: EventListKind, lists: EventLists): string {
+  switch (kind) {
+    case 'kitchen':
+      return kitchenCsv(lists);
+    case 'first-aid':
+      return firstAidCsv(lists);
+    case 'roster':
+      return rosterCsv(lists);
+  }
+}

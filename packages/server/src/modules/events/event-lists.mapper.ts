@@ -1,0 +1,94 @@
+import type {
+  EventLists,
+  FirstAidList,
+  KitchenList,
+  PaymentStatus,
+  RosterList,
+  SignupRole,
+} from '@club/shared/contract/events';
+import type { EventRow } from '../../db/schema';
+import type { StaffSignupRecord } from './signups.repository';
+
+/** Crew first is no one's wish: players, then crew, each by member name the Danish way. */
+function byRoleAndName(a: StaffSignupRecord, b: StaffSignupRecord): number {
+  if (a.role !== b.role) return a.role === 'player' ? -1 : 1;
+  return a.user_name.localeCompare(b.user_name, 'da') || a.id - b.id;
+}
+
+function person(row: StaffSignupRecord) {
+  return {
+    signup_id: row.id,
+    user_name: row.user_name,
+    character_name: row.character_name,
+    role: row.role as SignupRole,
+  };
+}
+
+/**
+ * Diets grouped by their text as members wrote it, trimmed and without regard to case
+ * ("Vegetar" and "vegetar " are one group, shown as first written), largest group first.
+ */
+export function toKitchenList(rows: readonly StaffSignupRecord[]): KitchenList {
+  const groups = new Map<string, { diet: string; count: number }>();
+  let noDiet = 0;
+  for (const row of rows) {
+    const diet = row.diet.trim();
+    if (diet === '') {
+      noDiet += 1;
+      continue;
+    }
+    const key = diet.toLocaleLowerCase('da');
+    const group = groups.get(key) ?? { diet, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return {
+    total: rows.length,
+    no_diet: noDiet,
+    diets: [...groups.values()].sort(
+      (a, b) => b.count - a.count || a.diet.localeCompare(b.diet, 'da'),
+    ),
+    allergies: rows
+      .filter((row) => row.allergies.trim() !== '')
+      .map((row) => ({ ...person(row), diet: row.diet.trim(), allergies: row.allergies.trim() })),
+  };
+}
+
+export function toFirstAidList(rows: readonly StaffSignupRecord[]): FirstAidList {
+  return {
+    rows: rows.map((row) => ({
+      ...person(row),
+      allergies: row.allergies.trim(),
+      emergency_contact:
+        row.emergency_name !== null && row.emergency_phone !== null
+          ? { name: row.emergency_name, phone: row.emergency_phone }
+          : null,
+    })),
+  };
+}
+
+export function toRosterList(rows: readonly StaffSignupRecord[]): RosterList {
+  return {
+    rows: rows.map((row) => ({
+      ...person(row),
+      payment_status: row.payment_status as PaymentStatus,
+      checked_in_at: row.checked_in_at,
+      checked_out_at: row.checked_out_at,
+    })),
+  };
+}
+
+/** The three lists from the event's sign-ups: the confirmed ones only. */
+export function toEventLists(event: EventRow, all: readonly StaffSignupRecord[]): EventLists {
+  const rows = all.filter((row) => row.status === 'confirmed').sort(byRoleAndName);
+  return {
+    event_id: event.id,
+    kitchen: toKitchenList(rows),
+    first_aid: toFirstAidList(rows),
+    roster: toRosterList(rows),
+    player_character_ids: rows.flatMap((row) =>
+      row.role === 'player' && row.character_id !== null ? [row.character_id] : [],
+    ),
+    personal_data_erased: event.personal_data_erased_at !== null,
+  };
+}

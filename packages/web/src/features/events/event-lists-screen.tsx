@@ -1,0 +1,303 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { LuArrowLeft, LuDownload, LuPrinter, LuScrollText } from 'react-icons/lu';
+import type { EventListKind, EventLists, SignupRole } from '@club/shared/contract/events';
+import { useErrorMessage } from '../../api/use-error-message';
+import { LoadError } from '../../components/load-error';
+import { paths } from '../../config/paths';
+import { downloadEventList } from './api/download-event-list';
+import { useEvent } from './api/get-event';
+import { useEventLists } from './api/get-event-lists';
+import { useEventFormat } from './components/use-event-format';
+import { useEventId } from './hooks/use-event-id';
+import classes from './lists/event-lists.module.css';
+
+/**
+ * /events/{id}/lists (staff): the kitchen's list, the first-aid list and the roster of
+ * the confirmed sign-ups, on screen, printed one list per A4 sheet, or as CSV files; and
+ * the way to print every confirmed player's character sheet.
+ */
+export function EventListsScreen() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const id = useEventId();
+  const event = useEvent(id);
+  const lists = useEventLists(id);
+
+  const back = id === null ? paths.events.list : paths.events.details(id);
+  const failed = lists.error ?? event.error;
+
+  return (
+    <div className={classes.screen}>
+      <Paper className={classes.toolbar} p="md" radius="md" withBorder component="section">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Title order={1} size="h2">
+              {t('eventLists.title')}
+            </Title>
+            <Button
+              component={Link}
+              to={back}
+              variant="default"
+              leftSection={<LuArrowLeft aria-hidden />}
+            >
+              {t('eventLists.back')}
+            </Button>
+          </Group>
+          {event.data ? <Text fw={600}>{event.data.title}</Text> : null}
+          <Text size="sm">{t('eventLists.intro')}</Text>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              leftSection={<LuPrinter aria-hidden />}
+              onClick={() => window.print()}
+              disabled={!lists.isSuccess}
+            >
+              {t('eventLists.print')}
+            </Button>
+            {id !== null ? (
+              <Button
+                component={Link}
+                to={paths.print.eventSheets(id)}
+                variant="default"
+                leftSection={<LuScrollText aria-hidden />}
+              >
+                {t('eventLists.printSheets', {
+                  count: lists.data?.player_character_ids.length ?? 0,
+                })}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Paper>
+      {id === null ? (
+        <LoadError message={t('events.details.notFound')} />
+      ) : failed ? (
+        <LoadError
+          message={errorMessage(failed, 'eventLists.loadFailed')}
+          onRetry={() => void lists.refetch()}
+        />
+      ) : !lists.data ? (
+        <Group justify="center">
+          <Loader aria-label={t('app.loading')} />
+        </Group>
+      ) : (
+        <main className={classes.paper}>
+          {lists.data.personal_data_erased ? (
+            <Alert color="gray" mb="md">
+              {t('eventLists.erased')}
+            </Alert>
+          ) : null}
+          <KitchenList eventId={id} lists={lists.data} title={event.data?.title} />
+          <FirstAidList eventId={id} lists={lists.data} title={event.data?.title} />
+          <Roster eventId={id} lists={lists.data} title={event.data?.title} />
+        </main>
+      )}
+    </div>
+  );
+}
+
+interface ListProps {
+  eventId: number;
+  lists: EventLists;
+  title: string | undefined;
+}
+
+function ListHeading({
+  kind,
+  eventId,
+  title,
+}: {
+  kind: EventListKind;
+  eventId: number;
+  title: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const heading = t(`eventLists.${kind}.title`);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadEventList(eventId, kind, `${t(`eventLists.${kind}.file`)}.csv`);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: errorMessage(error, 'eventLists.downloadFailed'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+      <h2 id={`list-${kind}`}>
+        {heading}
+        {title ? <Text span size="sm" fw={400}>{` · ${title}`}</Text> : null}
+      </h2>
+      <Button
+        size="xs"
+        variant="default"
+        className={classes.noPrint}
+        leftSection={<LuDownload aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={t('eventLists.downloadNamed', { list: heading })}
+      >
+        {t('eventLists.download')}
+      </Button>
+    </Group>
+  );
+}
+
+function useRoleName() {
+  const { t } = useTranslation();
+  return (role: SignupRole) => t(`eventLists.role.${role}`);
+}
+
+function KitchenList({ eventId, lists, title }: ListProps) {
+  const { t } = useTranslation();
+  const role = useRoleName();
+  const { kitchen } = lists;
+  return (
+    <section className={classes.list} aria-labelledby="list-kitchen">
+      <ListHeading kind="kitchen" eventId={eventId} title={title} />
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('eventLists.kitchen.diet')}</th>
+              <th className={classes.number}>{t('eventLists.kitchen.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kitchen.diets.map((group) => (
+              <tr key={group.diet}>
+                <td>{group.diet}</td>
+                <td className={classes.number}>{group.count}</td>
+              </tr>
+            ))}
+            <tr>
+              <td>{t('eventLists.kitchen.noDiet')}</td>
+              <td className={classes.number}>{kitchen.no_diet}</td>
+            </tr>
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>{t('eventLists.kitchen.total')}</td>
+              <td className={classes.number}>{kitchen.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <h3>{t('eventLists.kitchen.allergiesTitle', { count: kitchen.allergies.length })}</h3>
+      {kitchen.allergies.length === 0 ? (
+        <Text size="sm">{t('eventLists.kitchen.noAllergies')}</Text>
+      ) : (
+        <div className={classes.scroll}>
+          <table className={`${classes.table} ${classes.wide}`}>
+            <thead>
+              <tr>
+                <th>{t('eventLists.column.member')}</th>
+                <th>{t('eventLists.column.character')}</th>
+                <th>{t('eventLists.column.role')}</th>
+                <th>{t('eventLists.column.diet')}</th>
+                <th>{t('eventLists.column.allergies')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {kitchen.allergies.map((row) => (
+                <tr key={row.signup_id}>
+                  <td>{row.user_name}</td>
+                  <td>{row.character_name ?? ''}</td>
+                  <td>{role(row.role)}</td>
+                  <td>{row.diet}</td>
+                  <td>{row.allergies}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FirstAidList({ eventId, lists, title }: ListProps) {
+  const { t } = useTranslation();
+  const role = useRoleName();
+  return (
+    <section className={classes.list} aria-labelledby="list-first-aid">
+      <ListHeading kind="first-aid" eventId={eventId} title={title} />
+      <div className={classes.scroll}>
+        <table className={`${classes.table} ${classes.wide}`}>
+          <thead>
+            <tr>
+              <th>{t('eventLists.column.member')}</th>
+              <th>{t('eventLists.column.character')}</th>
+              <th>{t('eventLists.column.role')}</th>
+              <th>{t('eventLists.column.allergies')}</th>
+              <th>{t('eventLists.column.contact')}</th>
+              <th>{t('eventLists.column.phone')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lists.first_aid.rows.map((row) => (
+              <tr key={row.signup_id}>
+                <td>{row.user_name}</td>
+                <td>{row.character_name ?? ''}</td>
+                <td>{role(row.role)}</td>
+                <td>{row.allergies}</td>
+                <td>{row.emergency_contact?.name ?? ''}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  {row.emergency_contact ? (
+                    <a href={`tel:${row.emergency_contact.phone.replace(/\s+/g, '')}`}>
+                      {row.emergency_contact.phone}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Roster({ eventId, lists, title }: ListProps) {
+  const { t } = useTranslation();
+  const role = useRoleName();
+  const format = useEventFormat();
+  return (
+    <section className={classes.list} aria-labelledby="list-roster">
+      <ListHeading kind="roster" eventId={eventId} title={title} />
+      <div className={classes.scroll}>
+        <table className={`${classes.table} ${classes.wide}`}>
+          <thead>
+            <tr>
+              <th>{t('eventLists.column.member')}</th>
+              <th>{t('eventLists.column.character')}</th>
+              <th>{t('eventLists.column.role')}</th>
+              <th>{t('eventLists.column.paid')}</th>
+              <th>{t('eventLists.column.arrived')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lists.roster.rows.map((row) => (
+              <tr key={row.signup_id}>
+                <td>{row.user_name}</td>
+                <td>{row.character_name ?? ''}</td>
+                <td>{role(row.role)}</td>
+                <td>{t(`eventLists.payment.${row.payment_status}`)}</td>
+                <td>{row.checked_in_at ? format.dateTime(row.checked_in_at) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
