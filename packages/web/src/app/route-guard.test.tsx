@@ -49,9 +49,7 @@ describe('the route guards', () => {
   it('ask a logged-out visitor of a ticket to log in, and bring them back to it after', async () => {
     const router = await landing('/events/3/check-in/ticket-abc');
     await expectPath(router, '/auth');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Log ind for at bruge billetten.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Log ind for at bruge billetten.');
     act(() => setSession('test-token', as('admin')));
     await expectPath(router, '/events/3/check-in/ticket-abc');
   });
