@@ -268,8 +268,22 @@ export const SaveAbilitiesSchema = z.object({
 });
 export type SaveAbilities = z.input<typeof SaveAbilitiesSchema>;
 
+/** A row of the sheet as a save answers it: ids and states; the rules text is the client's. */
+export const SavedAbilitySchema = CharacterAbilitySchema.pick({
+  profession_id: true,
+  ability_id: true,
+  special_ability_id: true,
+  is_unlocked: true,
+  is_permanent: true,
+});
+export type SavedAbility = z.infer<typeof SavedAbilitySchema>;
+
+/**
+ * The answer of a save: the sheet as stored, in the order it was sent, with the XP it
+ * leaves. The rows carry no text (the client has it from the professions' abilities).
+ */
 export const SaveAbilitiesResponseSchema = z.object({
-  abilities: CharacterAbilitiesResponseSchema,
+  abilities: z.array(SavedAbilitySchema),
   xp: z.number().int(),
   xp_spent: z.number().int(),
   allow_update: FlagSchema,

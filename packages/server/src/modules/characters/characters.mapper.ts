@@ -1,8 +1,14 @@
-import type { Character, CharacterAbility, XpAward } from '@club/shared/contract/characters';
+import type {
+  Character,
+  CharacterAbility,
+  SavedAbility,
+  XpAward,
+} from '@club/shared/contract/characters';
 import type { Flag } from '@club/shared/contract/rules';
 import { isPermanent } from '@club/shared/rules/character-sheet';
 import type {
   CharacterProfessionRecord,
+  StoredAbilityRecord,
   CharacterRecord,
   SheetRowRecord,
 } from './characters.repository';
@@ -72,6 +78,17 @@ export function toCharacterAbility(row: SheetRowRecord, allowUpdate: number): Ch
     bonus_rp: row.bonus_rp,
     bonus_mp: row.bonus_mp,
     has_special_ability: flag(row.has_special_ability),
+  };
+}
+
+/** A saved row as the save answers it: ids and states, no rules text. */
+export function toSavedAbility(row: StoredAbilityRecord, allowUpdate: number): SavedAbility {
+  return {
+    profession_id: row.profession_id,
+    ability_id: row.ability_id,
+    special_ability_id: row.special_ability_id,
+    is_unlocked: flag(row.is_unlocked),
+    is_permanent: isPermanent(row, allowUpdate) ? 1 : 0,
   };
 }
 

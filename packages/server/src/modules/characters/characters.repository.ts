@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce, slot } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -470,6 +471,211 @@ export async function replaceSheet(
     .set({ allow_update: 0, updated_at: now() })
     .where('id', '=', characterId)
     .execute();
+}
+
+// ---------------------------------------------------------------------------
+// The sheet save: every statement compiled once, the reads keyed by the character alone
+// (no list of ids, so no new SQL text per sheet), the writes sent as one statement on
+// PostgreSQL.
+
+const readSaveCharacter = compiledOnce((db) => {
+  const query = db
+    .selectFrom('characters as c')
+    .select((eb) => [
+      'c.user_id',
+      'c.allow_update',
+      eb
+        .selectFrom('xp_awards as x')
+        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
+        .whereRef('x.character_id', '=', 'c.id')
+        .as('xp'),
+    ])
+    .where('c.id', '=', slot('id'));
+  // The row stays held until the transaction ends: two saves of one sheet run in turn.
+  return isPostgres(db) ? query.forUpdate() : query;
+});
+
+const readSaveProfessions = compiledOnce((db) =>
+  db
+    .selectFrom('character_professions')
+    .select('profession_id')
+    .where('character_id', '=', slot('id'))
+    .orderBy('position'),
+);
+
+const readSaveOffers = compiledOnce((db) =>
+  db
+    .selectFrom('character_professions as cp')
+    .innerJoin('profession_abilities as pa', 'pa.profession_id', 'cp.profession_id')
+    .innerJoin('abilities as a', 'a.id', 'pa.ability_id')
+    .select([
+      'pa.profession_id',
+      'pa.ability_id',
+      'pa.order_learned',
+      'a.xpcost',
+      'a.has_special_ability',
+    ])
+    .where('cp.character_id', '=', slot('id')),
+);
+
+const readSaveLinks = compiledOnce((db) =>
+  db
+    .selectFrom('character_professions as cp')
+    .innerJoin('profession_abilities as pa', 'pa.profession_id', 'cp.profession_id')
+    .innerJoin('ability_special_abilities as l', 'l.ability_id', 'pa.ability_id')
+    .select(['l.ability_id', 'l.special_ability_id'])
+    .distinct()
+    .where('cp.character_id', '=', slot('id')),
+);
+
+const readSaveStored = compiledOnce((db) =>
+  db
+    .selectFrom('character_abilities')
+    .select(['profession_id', 'ability_id', 'special_ability_id', 'is_unlocked'])
+    .where('character_id', '=', slot('id'))
+    .orderBy('id'),
+);
+
+export interface SheetSaveState {
+  user_id: number;
+  allow_update: number;
+  xp: number;
+  professionIds: number[];
+  offers: {
+    profession_id: number;
+    ability_id: number;
+    order_learned: number;
+    xpcost: number;
+    has_special_ability: number;
+    special_ability_ids: number[];
+  }[];
+  stored: StoredAbilityRecord[];
+}
+
+/**
+ * Everything a sheet save is judged by, read once inside its transaction: the character
+ * (held), its XP, its professions, what they offer and the sheet as stored. Undefined when
+ * there is no such character.
+ */
+export async function readSheetSaveState(
+  trx: Transaction<Database>,
+  characterId: number,
+): Promise<SheetSaveState | undefined> {
+  const values = { id: characterId };
+  const [character] = (await readSaveCharacter(trx, values)).rows;
+  if (!character) return undefined;
+  const [professions, offers, links, stored] = await Promise.all([
+    readSaveProfessions(trx, values),
+    readSaveOffers(trx, values),
+    readSaveLinks(trx, values),
+    readSaveStored(trx, values),
+  ]);
+  const linked = new Map<number, number[]>();
+  for (const link of links.rows) {
+    const list = linked.get(link.ability_id) ?? [];
+    list.push(link.special_ability_id);
+    linked.set(link.ability_id, list);
+  }
+  return {
+    user_id: character.user_id,
+    allow_update: character.allow_update,
+    // SQLite answers SUM as a number, PostgreSQL as numeric (parsed to a number on connect).
+    xp: Number(character.xp ?? 0),
+    professionIds: professions.rows.map((row) => row.profession_id),
+    offers: offers.rows.map((offer) => ({
+      ...offer,
+      special_ability_ids: linked.get(offer.ability_id) ?? [],
+    })),
+    stored: stored.rows,
+  };
+}
+
+const rowSlots = (index: number) => ({
+  character_id: slot<number>('id'),
+  profession_id: slot<number>(`p${index}`),
+  ability_id: slot<number>(`a${index}`),
+  special_ability_id: slot<number | null>(`s${index}`),
+  is_unlocked: slot<number>(`u${index}`),
+});
+
+const rowValues = (rows: readonly StoredAbilityRecord[]) => {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    values[`p${index}`] = row.profession_id;
+    values[`a${index}`] = row.ability_id;
+    values[`s${index}`] = row.special_ability_id;
+    values[`u${index}`] = row.is_unlocked;
+  });
+  return values;
+};
+
+const lockSheetQuery = (db: Db) =>
+  db
+    .updateTable('characters')
+    .set({ allow_update: 0, updated_at: slot('at') })
+    .where('id', '=', slot('id'));
+
+const deleteSheetRows = compiledOnce((db) =>
+  db.deleteFrom('character_abilities').where('character_id', '=', slot('id')),
+);
+const insertSheetRows = compiledOnce((db, count) =>
+  db
+    .insertInto('character_abilities')
+    .values(Array.from({ length: count }, (_, index) => rowSlots(index))),
+);
+const lockSheet = compiledOnce(lockSheetQuery);
+
+/**
+ * PostgreSQL, one statement: the rows the save drops deleted, the rows it keeps or adds
+ * upserted (the unique pair character and ability decides which), and the sheet closed.
+ * The parts of one statement see the same snapshot and touch different rows, so the order
+ * PostgreSQL runs them in does not matter.
+ */
+const writeSheetPostgres = compiledOnce((db, count) => {
+  const abilityIds = Array.from({ length: count }, (_, index) => slot<number>(`a${index}`));
+  if (count === 0) {
+    return db
+      .with('removed', (q) =>
+        q.deleteFrom('character_abilities').where('character_id', '=', slot('id')),
+      )
+      .updateTable('characters')
+      .set({ allow_update: 0, updated_at: slot('at') })
+      .where('id', '=', slot('id'));
+  }
+  return db
+    .with('removed', (q) =>
+      q
+        .deleteFrom('character_abilities')
+        .where('character_id', '=', slot('id'))
+        .where('ability_id', 'not in', abilityIds),
+    )
+    .with('closed', (q) => lockSheetQuery(q as unknown as Db).returning('id'))
+    .insertInto('character_abilities')
+    .values(Array.from({ length: count }, (_, index) => rowSlots(index)))
+    .onConflict((oc) =>
+      oc.columns(['character_id', 'ability_id']).doUpdateSet((eb) => ({
+        profession_id: eb.ref('excluded.profession_id'),
+        special_ability_id: eb.ref('excluded.special_ability_id'),
+        is_unlocked: eb.ref('excluded.is_unlocked'),
+      })),
+    );
+});
+
+/** The sheet replaced by `rows` and closed for updates, inside the save's transaction. */
+export async function writeSheet(
+  trx: Transaction<Database>,
+  characterId: number,
+  rows: readonly StoredAbilityRecord[],
+): Promise<void> {
+  const values = { id: characterId, at: now(), ...rowValues(rows) };
+  if (isPostgres(trx)) {
+    await writeSheetPostgres(trx, values, rows.length);
+    return;
+  }
+  // SQLite runs in this process: three statements cost no round trips.
+  await deleteSheetRows(trx, values);
+  if (rows.length > 0) await insertSheetRows(trx, values, rows.length);
+  await lockSheet(trx, values);
 }
 
 export function findActiveCharacterId(db: Db, userId: number) {

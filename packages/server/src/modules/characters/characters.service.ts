@@ -33,6 +33,7 @@ import {
   saveSheet,
 } from '@club/shared/rules/character-sheet';
 import type { RuleVerdict } from '@club/shared/rules/rule-verdict';
+import { xpSpent } from '@club/shared/rules/xp';
 import { canAccessCharacter, canManageUsers } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -40,7 +41,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { latestChangeRequests } from '../change-requests/change-requests.repository';
 import { toChangeRequest } from '../change-requests/change-requests.mapper';
 import { openReasons } from '../review/review.service';
-import { toCharacter, toCharacterAbility, toXpAward } from './characters.mapper';
+import { toCharacter, toCharacterAbility, toSavedAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
 import { touchUploads } from '../uploads/uploads.repository';
 import { notifyXpAwarded } from '../notifications/notifications.service';
@@ -274,34 +275,34 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     return sheetRows(id, record.allow_update);
   }
 
-  /** SPEC.md 6: the owner or staff assign abilities. */
+  /**
+   * SPEC.md 6: the owner or staff assign abilities. One transaction reads what the save is
+   * judged by once (the character held, with its XP), writes, and the answer is built from
+   * what the save knows: the sheet as ids and states (the client has the rules text).
+   */
   async function saveAbilities(
     viewer: Viewer,
     id: number,
     next: readonly AbilitySelection[],
   ): Promise<SaveAbilitiesResponse> {
-    await readable(viewer, id);
-    await db.transaction().execute(async (trx) => {
-      await repo.lockCharacter(trx, id);
-      const record = await repo.findCharacter(trx, id);
-      if (!record) throw notFound('character');
-      const professions = await repo.listCharacterProfessions(trx, [id]);
-      const professionIds = professions.map((p) => p.id);
-      const [offers, stored] = await Promise.all([
-        repo.listOffers(trx, professionIds),
-        repo.listStoredAbilities(trx, id),
-      ]);
-      const rules: SheetRules = { professionIds, offers, xp: record.xp };
+    const { rows, xp, offers } = await db.transaction().execute(async (trx) => {
+      const state = await repo.readSheetSaveState(trx, id);
+      if (!state || !canAccessCharacter(viewer, state)) throw notFound('character');
+      const rules: SheetRules = {
+        professionIds: state.professionIds,
+        offers: state.offers,
+        xp: state.xp,
+      };
       // The refusal names the empty slot (ability_id) so the client can point at it.
-      enforce(checkSheetSave(rules, stored, record.allow_update, next));
-      await repo.replaceSheet(trx, id, saveSheet(next).rows);
+      enforce(checkSheetSave(rules, state.stored, state.allow_update, next));
+      const saved = saveSheet(next);
+      await repo.writeSheet(trx, id, saved.rows);
+      return { rows: saved.rows, xp: state.xp, offers: state.offers };
     });
-    const record = await repo.findCharacter(db, id);
-    if (!record) throw notFound('character');
     return {
-      abilities: await sheetRows(id, record.allow_update),
-      xp: record.xp,
-      xp_spent: record.xp_spent,
+      abilities: rows.map((row) => toSavedAbility(row, 0)),
+      xp,
+      xp_spent: xpSpent(rows, offers),
       allow_update: 0,
     };
   }

@@ -190,7 +190,15 @@ describe('AssignAbilitiesScreen', () => {
     const calls = sheetApi({
       extra: {
         'POST characters/5/abilities': (call) => ({
-          abilities: [storedAbility(slash)],
+          abilities: [
+            {
+              profession_id: 101,
+              ability_id: 1,
+              special_ability_id: null,
+              is_unlocked: 1,
+              is_permanent: 1,
+            },
+          ],
           xp: 10,
           xp_spent: 1,
           allow_update: 0,
