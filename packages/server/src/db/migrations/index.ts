@@ -18,6 +18,7 @@ import * as m0040 from './0040_change_feed_triggers';
 import * as m0045 from './0045_create_rate_limit_hits';
 import * as m0049 from './0049_login_failures_per_address';
 import * as m0050 from './0050_create_events';
+import * as m0055 from './0055_events_change_feed';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0045_create_rate_limit_hits': m0045,
   '0049_login_failures_per_address': m0049,
   '0050_create_events': m0050,
+  '0055_events_change_feed': m0055,
 };

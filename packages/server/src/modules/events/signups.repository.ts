@@ -99,6 +99,12 @@ export async function findUserSignups(
   return rows.map(withPlace);
 }
 
+/** Every sign-up of the member (event_signups_user_idx): the event list picks its own. */
+export async function findAllUserSignups(db: Db, userId: number): Promise<SignupRecord[]> {
+  const rows = await signupQuery(db).where('s.user_id', '=', userId).execute();
+  return rows.map(withPlace);
+}
+
 export interface StaffSignupRecord extends SignupRecord {
   user_name: string;
 }

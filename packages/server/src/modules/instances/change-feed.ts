@@ -3,6 +3,8 @@ import pg from 'pg';
 /** The channels the triggers of migration 0040 notify on. */
 export const RULES_CHANNEL = 'club_rules';
 export const SESSIONS_CHANNEL = 'club_sessions';
+/** Migration 0055: any write to events or sign-ups. */
+export const EVENTS_CHANNEL = 'club_events';
 
 /** How often an idle listener proves its connection still carries notices. */
 export const FEED_CHECK_MS = 5_000;
@@ -20,6 +22,8 @@ export interface ChangeFeedOptions {
   url: string;
   /** Some rules data changed, here or elsewhere. */
   onRules: () => void;
+  /** An event or a sign-up changed, here or elsewhere. */
+  onEvents?: () => void;
   /** One user's session row changed; null: any may have (a truncate). */
   onSession: (userId: number | null) => void;
   /**
@@ -99,6 +103,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
     next.on('notification', ({ channel, payload }) => {
       if (client !== next || stopped) return;
       if (channel === RULES_CHANNEL) options.onRules();
+      else if (channel === EVENTS_CHANNEL) options.onEvents?.();
       else if (channel === SESSIONS_CHANNEL) {
         const id = Number(payload);
         options.onSession(payload && Number.isInteger(id) ? id : null);
@@ -106,7 +111,9 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
     });
     try {
       await next.connect();
-      await next.query(`listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}`);
+      await next.query(
+        `listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}; listen ${EVENTS_CHANNEL}`,
+      );
     } catch (error) {
       lose(next, error, 'The change feed could not connect');
       return;

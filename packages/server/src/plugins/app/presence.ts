@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { startPresence, type Presence } from '../../modules/instances/presence';
+import { eventsCacheFor } from '../../modules/events/events-cache';
 import { rulesCacheFor } from '../../modules/rules/rules-cache';
 
 declare module 'fastify' {
@@ -18,6 +19,7 @@ export default fp(
     const presence = await startPresence(app.db, {
       onDataReplaced: () => {
         rulesCacheFor(app.db).invalidate();
+        eventsCacheFor(app.db).invalidate();
         app.dbHandle.writes.announce();
         app.log.warn('The data was replaced by a restore: caches dropped, earlier sessions ended');
       },
