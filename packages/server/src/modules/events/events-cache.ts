@@ -46,6 +46,11 @@ export class EventsCache {
     return this.#version;
   }
 
+  /** False while bases may not be kept (see `hold`). */
+  get holding(): boolean {
+    return this.#holding;
+  }
+
   /**
    * The base under `key`, built by `build` on a miss or once its time has passed;
    * concurrent misses share one build. A kept base comes back as it is, not in a promise.
