@@ -410,7 +410,13 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       const event = await events.lockEvent(trx, eventId);
       if (!event || !canSee(viewer, event)) throw notFound('event');
       if (!isSignupOpen(event)) throw signupClosed();
-      if (await signups.hasSignup(trx, eventId, viewer.id)) throw alreadySignedUp();
+      const { confirmed, waiting, signedUp } = await signups.checkPlaces(
+        trx,
+        eventId,
+        input.role,
+        viewer.id,
+      );
+      if (signedUp) throw alreadySignedUp();
       if (
         input.character_id !== null &&
         !(await signups.ownsCharacter(trx, viewer.id, input.character_id))
@@ -418,10 +424,6 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
         throw notYourCharacter();
       }
       const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
-      const [confirmed, waiting] = await Promise.all([
-        signups.countConfirmed(trx, eventId, input.role),
-        signups.countWaitlisted(trx, eventId, input.role),
-      ]);
       const at = new Date().toISOString();
       const signupId = await signups.insertSignup(trx, {
         event_id: eventId,
@@ -452,7 +454,10 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       if (isUniqueViolation(error)) throw alreadySignedUp();
       throw error;
     });
-    const signup = await loadSignup(eventId, signupId);
+    const [signup, instructions] = await Promise.all([
+      loadSignup(eventId, signupId),
+      paymentInstructions(),
+    ]);
     deps.mailer.dispatch(
       signupMail({
         to: viewer,
@@ -462,7 +467,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
         payment: {
           amountDue: signup.amount_due,
           reference: signup.payment_reference,
-          instructions: await paymentInstructions(),
+          instructions,
         },
         link: link(eventId),
       }),
