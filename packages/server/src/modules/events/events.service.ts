@@ -10,7 +10,6 @@ import {
   type Event,
   type EventCreateSchema,
   type EventUpdateSchema,
-  type EventsResponse,
   type SettleResponse,
   type Signup,
   type SignupCreateSchema,
@@ -176,11 +175,6 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     const upcoming = rows.filter((row) => row.ends_at >= at);
     const past = rows.filter((row) => row.ends_at < at).reverse();
     return [...upcoming, ...past];
-  }
-
-  async function list(viewer: EventViewer): Promise<EventsResponse> {
-    const rows = await events.listEvents(db, canPlanEvents(viewer.role) ? null : MEMBER_STATUSES);
-    return { events: await presentAll(viewer, inListOrder(rows, new Date())) };
   }
 
   /**
@@ -681,7 +675,6 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
   }
 
   return {
-    list,
     listJson,
     get,
     create,
