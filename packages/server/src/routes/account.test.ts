@@ -347,10 +347,19 @@ describe('DELETE /api/me', () => {
     await signUpViaApi(t.app, event.id, leaving);
     const queued = await signUpViaApi(t.app, event.id, waiting);
     expect(queued.status).toBe('waitlisted');
+    const listed = async () =>
+      (await getAs(t.app, '/api/events', waiting))
+        .json<{ events: { id: number; counts: object; my_signup: { status: string } | null }[] }>()
+        .events.find((entry) => entry.id === event.id);
+    expect((await listed())?.counts).toEqual({ player: 1, crew: 0, waitlist: 1 });
     expect(
       (await writeAs(t.app, 'DELETE', '/api/me', leaving, { password: leaving.password }))
         .statusCode,
     ).toBe(204);
+    // The event list, kept between reads, shows the place taken by the one who waited.
+    const now = await listed();
+    expect(now?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
+    expect(now?.my_signup?.status).toBe('confirmed');
     const after = await t.db
       .selectFrom('event_signups')
       .select(['user_id', 'status'])

@@ -60,11 +60,36 @@ export interface ReviewRules {
 }
 
 /** The sheet rules the character's saved rows are judged by. */
+/**
+ * Where each profession's offers sit in an offer list. One list is checked against many
+ * characters in a row (a staff list checks every sign-up's), and filtering all of it per
+ * character was the larger part of the check. Offer lists are read-only values.
+ */
+const offerPositions = new WeakMap<readonly AbilityOffer[], Map<number, number[]>>();
+
+function positionsByProfession(offers: readonly AbilityOffer[]): Map<number, number[]> {
+  let positions = offerPositions.get(offers);
+  if (!positions) {
+    positions = new Map();
+    offers.forEach((offer, index) => {
+      const list = positions!.get(offer.profession_id);
+      if (list) list.push(index);
+      else positions!.set(offer.profession_id, [index]);
+    });
+    offerPositions.set(offers, positions);
+  }
+  return positions;
+}
+
 export function sheetRulesFor(character: SavedCharacter, rules: ReviewRules): SheetRules {
-  const own = new Set(character.professionIds);
+  const positions = positionsByProfession(rules.offers);
+  // The character's professions' offers, in the list's own order.
+  const indexes = [...new Set(character.professionIds)]
+    .flatMap((id) => positions.get(id) ?? [])
+    .sort((a, b) => a - b);
   return {
     professionIds: character.professionIds,
-    offers: rules.offers.filter((offer) => own.has(offer.profession_id)),
+    offers: indexes.map((index) => rules.offers[index]!),
     xp: character.xp,
   };
 }

@@ -20,6 +20,7 @@ import * as m0048 from './0048_restore_on_change_feed';
 import * as m0049 from './0049_login_failures_per_address';
 import * as m0050 from './0050_create_events';
 import * as m0051 from './0051_event_personal_data_erased';
+import * as m0055 from './0055_events_change_feed';
 import * as m0060 from './0060_create_player_writing_and_inbox';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0049_login_failures_per_address': m0049,
   '0050_create_events': m0050,
   '0051_event_personal_data_erased': m0051,
+  '0055_events_change_feed': m0055,
   '0060_create_player_writing_and_inbox': m0060,
 };

@@ -26,6 +26,7 @@ import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
 import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
+import { eventsCacheFor } from '../events/events-cache';
 import { promoteWaitlist, sendPromotionMails } from '../events/events.service';
 import { lockEvent } from '../events/events.repository';
 import type { Mailer } from '../mail/mailer';
@@ -310,6 +311,9 @@ export function createAccountService(
         entityId: userId,
       });
     });
+    // The account's coming sign-ups went and waitlists moved: the cached event list
+    // counts them (other servers hear of it through the change feed).
+    eventsCacheFor(db).invalidate();
     for (const { event, ids } of promoted) {
       await sendPromotionMails(db, deps, event, ids);
     }

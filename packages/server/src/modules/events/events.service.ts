@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   EVENT_ERROR_CODES,
+  EventSchema,
   SIGNUP_PAYMENT_FIELDS,
+  SignupSchema,
   type AttendanceUpdateSchema,
   type Event,
   type EventCreateSchema,
   type EventUpdateSchema,
-  type EventsResponse,
   type SettleResponse,
   type Signup,
   type SignupCreateSchema,
@@ -34,6 +35,7 @@ import { findSetting } from '../settings/settings.repository';
 import { cancellationMail, promotionMail, signupMail } from './event-mails';
 import { csvDisposition, listCsv } from './event-lists-csv';
 import { toEventLists } from './event-lists.mapper';
+import { eventsCacheFor, type EventListBase } from './events-cache';
 import { countsByEvent, toEvent, toSignup, toStaffSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';
 import { paymentReference } from './payment-reference';
@@ -98,7 +100,46 @@ const signupClosed = () =>
 const alreadySettled = () =>
   conflict(EVENT_ERROR_CODES.alreadySettled, 'The event is already settled');
 
+const MY_SIGNUP_KEY = '"my_signup":';
+
+/**
+ * An event's JSON split around its `my_signup` value (null here). Only numbers, the totals
+ * and timestamps follow that key, so its last occurrence is the key itself, never text
+ * inside a title or description.
+ */
+function splitAtMySignup(json: string): { head: string; tail: string } {
+  const at = json.lastIndexOf(MY_SIGNUP_KEY + 'null');
+  if (at < 0) throw new Error('An event without my_signup');
+  const end = at + MY_SIGNUP_KEY.length;
+  return { head: json.slice(0, end), tail: json.slice(end + 'null'.length) };
+}
+
+/**
+ * The first moment after `now` at which the list changes by the clock alone: sign-up opens
+ * or closes (`isSignupOpen`), or an event ends and moves to the past (the millisecond after
+ * `ends_at`). Infinity when none is ahead.
+ */
+function nextTimeChange(rows: readonly EventRow[], now: number): number {
+  let next = Infinity;
+  const consider = (time: number) => {
+    if (time > now && time < next) next = time;
+  };
+  for (const row of rows) {
+    if (row.signup_opens_at !== null) consider(Date.parse(row.signup_opens_at));
+    consider(Date.parse(row.signup_closes_at ?? row.starts_at));
+    consider(Date.parse(row.ends_at) + 1);
+  }
+  return next;
+}
+
 export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
+  const listCache = eventsCacheFor(db);
+  /** Every write to events or sign-ups goes through here: the cached list drops after it. */
+  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db
+      .transaction()
+      .execute(work)
+      .finally(() => listCache.invalidate());
   const link = (eventId: number) => `${deps.publicUrl}events/${eventId}`;
 
   async function presentAll(viewer: EventViewer, rows: readonly EventRow[]): Promise<Event[]> {
@@ -136,12 +177,68 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
   }
 
   /** Upcoming (not yet over) first, soonest first; then the past, latest first. */
-  async function list(viewer: EventViewer): Promise<EventsResponse> {
-    const rows = await events.listEvents(db, canPlanEvents(viewer.role) ? null : MEMBER_STATUSES);
-    const now = new Date().toISOString();
-    const upcoming = rows.filter((row) => row.ends_at >= now);
-    const past = rows.filter((row) => row.ends_at < now).reverse();
-    return { events: await presentAll(viewer, [...upcoming, ...past]) };
+  function inListOrder(rows: readonly EventRow[], now: Date): EventRow[] {
+    const at = now.toISOString();
+    const upcoming = rows.filter((row) => row.ends_at >= at);
+    const past = rows.filter((row) => row.ends_at < at).reverse();
+    return [...upcoming, ...past];
+  }
+
+  /**
+   * What everyone of the viewer's audience sees of the list, serialized once per change:
+   * the events with their counts (and staff's totals), each with `my_signup` left open.
+   * Validated against the response schema here, once, so reads can send the bytes as
+   * they are.
+   */
+  async function buildListBase(
+    audience: { planner: boolean; staff: boolean },
+    now: Date,
+  ): Promise<EventListBase> {
+    const rows = inListOrder(
+      await events.listEvents(db, audience.planner ? null : MEMBER_STATUSES),
+      now,
+    );
+    const ids = rows.map((row) => row.id);
+    const [counts, payments] = await Promise.all([
+      events.countSignups(db, ids),
+      audience.staff ? events.listPayments(db, ids) : Promise.resolve([]),
+    ]);
+    const countMap = countsByEvent(counts);
+    const totals = totalsByEvent(payments);
+    const cached = rows.map((row) => {
+      const event = toEvent(row, {
+        counts: countMap.get(row.id),
+        mySignup: undefined,
+        totals: audience.staff ? totals.get(row.id) : null,
+        now,
+      });
+      return { id: row.id, ...splitAtMySignup(JSON.stringify(z.encode(EventSchema, event))) };
+    });
+    return { events: cached, validUntil: nextTimeChange(rows, now.getTime()) };
+  }
+
+  /**
+   * GET /events as JSON text: the audience's cached events with the viewer's own sign-ups
+   * (one indexed query) put in; the same bytes the response schema's serializer would give.
+   */
+  async function listJson(viewer: EventViewer): Promise<string> {
+    const audience = {
+      planner: canPlanEvents(viewer.role),
+      staff: canManageSignups(viewer.role),
+    };
+    const now = new Date();
+    const key = `${audience.planner ? 'planner' : 'member'}:${audience.staff ? 'staff' : 'own'}`;
+    const [base, mine] = await Promise.all([
+      listCache.get(key, now.getTime(), () => buildListBase(audience, now)),
+      signups.findAllUserSignups(db, viewer.id),
+    ]);
+    const mineMap = new Map(mine.map((signup) => [signup.event_id, signup]));
+    const parts = base.events.map((event) => {
+      const own = mineMap.get(event.id);
+      const value = own ? JSON.stringify(z.encode(SignupSchema, toSignup(own))) : 'null';
+      return event.head + value + event.tail;
+    });
+    return `{"events":[${parts.join(',')}]}`;
   }
 
   async function get(viewer: EventViewer, id: number): Promise<Event> {
@@ -152,7 +249,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     if (!canPlanEvents(viewer.role)) throw forbidden();
     timeProblems(input);
     const at = new Date().toISOString();
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await write(async (trx) => {
       const created = await events.insertEvent(trx, {
         title: input.title,
         description: input.description,
@@ -192,7 +289,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
 
   async function update(viewer: EventViewer, id: number, input: EventUpdateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await write(async (trx) => {
       const before = await events.lockEvent(trx, id);
       if (!before) throw notFound('event');
       const statusChanges = input.status !== undefined && input.status !== before.status;
@@ -278,56 +375,58 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     input: SignupCreateInput,
   ): Promise<Signup> {
     if (input.role === 'player' && input.character_id === null) throw characterRequired();
-    const { event, signupId } = await db
-      .transaction()
-      .execute(async (trx) => {
-        const event = await events.lockEvent(trx, eventId);
-        if (!event || !canSee(viewer, event)) throw notFound('event');
-        if (!isSignupOpen(event)) throw signupClosed();
-        if (await signups.hasSignup(trx, eventId, viewer.id)) throw alreadySignedUp();
-        if (
-          input.character_id !== null &&
-          !(await signups.ownsCharacter(trx, viewer.id, input.character_id))
-        ) {
-          throw notYourCharacter();
-        }
-        const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
-        const [confirmed, waiting] = await Promise.all([
-          signups.countConfirmed(trx, eventId, input.role),
-          signups.countWaitlisted(trx, eventId, input.role),
-        ]);
-        const at = new Date().toISOString();
-        const signupId = await signups.insertSignup(trx, {
-          event_id: eventId,
-          user_id: viewer.id,
-          role: input.role,
-          status: confirmed < capacity && waiting === 0 ? 'confirmed' : 'waitlisted',
-          character_id: input.character_id,
-          diet: input.diet,
-          allergies: input.allergies,
-          emergency_name: input.emergency_contact.name,
-          emergency_phone: input.emergency_contact.phone,
-          photo_consent: input.photo_consent ? 1 : 0,
-          note: input.note,
-          payment_status: 'unpaid',
-          amount_due: input.role === 'player' ? event.price_player : event.price_crew,
-          paid_amount: null,
-          payment_note: null,
-          ticket_code: newTicketCode(),
-          checked_in_at: null,
-          checked_out_at: null,
-          reminder_sent_at: null,
-          created_at: at,
-          updated_at: at,
-        });
-        return { event, signupId };
-      })
-      .catch((error: unknown) => {
-        // The event row lock rules this out; the unique key is the last word all the same.
-        if (isUniqueViolation(error)) throw alreadySignedUp();
-        throw error;
+    const { event, signupId } = await write(async (trx) => {
+      const event = await events.lockEvent(trx, eventId);
+      if (!event || !canSee(viewer, event)) throw notFound('event');
+      if (!isSignupOpen(event)) throw signupClosed();
+      const { confirmed, waiting, signedUp } = await signups.checkPlaces(
+        trx,
+        eventId,
+        input.role,
+        viewer.id,
+      );
+      if (signedUp) throw alreadySignedUp();
+      if (
+        input.character_id !== null &&
+        !(await signups.ownsCharacter(trx, viewer.id, input.character_id))
+      ) {
+        throw notYourCharacter();
+      }
+      const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
+      const at = new Date().toISOString();
+      const signupId = await signups.insertSignup(trx, {
+        event_id: eventId,
+        user_id: viewer.id,
+        role: input.role,
+        status: confirmed < capacity && waiting === 0 ? 'confirmed' : 'waitlisted',
+        character_id: input.character_id,
+        diet: input.diet,
+        allergies: input.allergies,
+        emergency_name: input.emergency_contact.name,
+        emergency_phone: input.emergency_contact.phone,
+        photo_consent: input.photo_consent ? 1 : 0,
+        note: input.note,
+        payment_status: 'unpaid',
+        amount_due: input.role === 'player' ? event.price_player : event.price_crew,
+        paid_amount: null,
+        payment_note: null,
+        ticket_code: newTicketCode(),
+        checked_in_at: null,
+        checked_out_at: null,
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
       });
-    const signup = await loadSignup(eventId, signupId);
+      return { event, signupId };
+    }).catch((error: unknown) => {
+      // The event row lock rules this out; the unique key is the last word all the same.
+      if (isUniqueViolation(error)) throw alreadySignedUp();
+      throw error;
+    });
+    const [signup, instructions] = await Promise.all([
+      loadSignup(eventId, signupId),
+      paymentInstructions(),
+    ]);
     deps.mailer.dispatch(
       signupMail({
         to: viewer,
@@ -337,7 +436,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
         payment: {
           amountDue: signup.amount_due,
           reference: signup.payment_reference,
-          instructions: await paymentInstructions(),
+          instructions,
         },
         link: link(eventId),
       }),
@@ -383,7 +482,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     if (paymentFields.length > 0 && !canManageSignups(viewer.role)) {
       throw forbidden('Only staff mark payments');
     }
-    await db.transaction().execute(async (trx) => {
+    await write(async (trx) => {
       const { event, signup, staff } = await touchable(trx, viewer, eventId, signupId);
       if (memberFields.length > 0 && !staff && !isSignupOpen(event)) throw signupClosed();
       const change: EventSignupUpdate = { updated_at: new Date().toISOString() };
@@ -443,7 +542,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
   }
 
   async function cancelSignup(viewer: EventViewer, eventId: number, signupId: number) {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await write(async (trx) => {
       const { event, signup, staff } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
       if (!staff && !isSignupOpen(event)) throw signupClosed();
@@ -524,7 +623,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     input: AttendanceInput,
   ): Promise<Signup> {
     if (!canManageSignups(viewer.role)) throw forbidden();
-    await db.transaction().execute(async (trx) => {
+    await write(async (trx) => {
       const { event, signup } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
       const change: EventSignupUpdate = { updated_at: new Date().toISOString() };
@@ -554,7 +653,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
    */
   async function settle(viewer: EventViewer, eventId: number): Promise<SettleResponse> {
     if (!canManageSignups(viewer.role)) throw forbidden();
-    const awarded = await db.transaction().execute(async (trx) => {
+    const awarded = await write(async (trx) => {
       const event = await events.lockEvent(trx, eventId);
       if (!event) throw notFound('event');
       if (event.status === 'settled') throw alreadySettled();
@@ -601,7 +700,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
   }
 
   return {
-    list,
+    listJson,
     get,
     create,
     update,

@@ -1,9 +1,11 @@
 import pg from 'pg';
 
-/** The channels the triggers of migrations 0040 and 0048 notify on. */
+/** The channels the triggers of migrations 0040, 0048 and 0055 notify on. */
 export const RULES_CHANNEL = 'club_rules';
 export const SESSIONS_CHANNEL = 'club_sessions';
 export const RESTORE_CHANNEL = 'club_restore';
+/** Migration 0055: any write to events or sign-ups. */
+export const EVENTS_CHANNEL = 'club_events';
 
 /** How often an idle listener proves its connection still carries notices. */
 export const FEED_CHECK_MS = 5_000;
@@ -21,6 +23,8 @@ export interface ChangeFeedOptions {
   url: string;
   /** Some rules data changed, here or elsewhere. */
   onRules: () => void;
+  /** An event or a sign-up changed, here or elsewhere. */
+  onEvents?: () => void;
   /** One user's session row changed; null: any may have (a truncate). */
   onSession: (userId: number | null) => void;
   /** A restore replaced the data (it bumped the data generation). */
@@ -102,6 +106,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
     next.on('notification', ({ channel, payload }) => {
       if (client !== next || stopped) return;
       if (channel === RULES_CHANNEL) options.onRules();
+      else if (channel === EVENTS_CHANNEL) options.onEvents?.();
       else if (channel === SESSIONS_CHANNEL) {
         const id = Number(payload);
         options.onSession(payload && Number.isInteger(id) ? id : null);
@@ -110,7 +115,7 @@ export async function startChangeFeed(options: ChangeFeedOptions): Promise<Chang
     try {
       await next.connect();
       await next.query(
-        `listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}; listen ${RESTORE_CHANNEL}`,
+        `listen ${RULES_CHANNEL}; listen ${SESSIONS_CHANNEL}; listen ${RESTORE_CHANNEL}; listen ${EVENTS_CHANNEL}`,
       );
     } catch (error) {
       lose(next, error, 'The change feed could not connect');

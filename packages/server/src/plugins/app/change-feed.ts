@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { startChangeFeed } from '../../modules/instances/change-feed';
+import { eventsCacheFor } from '../../modules/events/events-cache';
 import { rulesCacheFor } from '../../modules/rules/rules-cache';
 import { dataReplaced } from './data-replaced';
 
@@ -14,17 +15,21 @@ export default fp(
   async (app) => {
     if (app.dbHandle.engine !== 'postgres') return;
     const cache = rulesCacheFor(app.db);
+    const eventsCache = eventsCacheFor(app.db);
     const writes = app.dbHandle.writes;
     // Until the first connection is made, nothing is known to be fresh.
     cache.hold(false);
+    eventsCache.hold(false);
     writes.trusted = false;
     const feed = await startChangeFeed({
       url: app.config.databaseUrl,
       onRules: () => cache.invalidate(),
+      onEvents: () => eventsCache.invalidate(),
       onSession: (userId) => (userId === null ? writes.announce() : writes.announceUser(userId)),
       onRestore: () => dataReplaced(app),
       onLive: (live) => {
         cache.hold(live);
+        eventsCache.hold(live);
         writes.trusted = live;
         if (live) app.log.info('The change feed is listening');
         else app.log.warn('The change feed is down: caches bypassed until it is back');
@@ -34,6 +39,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await feed.stop();
       cache.hold(true);
+      eventsCache.hold(true);
       writes.trusted = true;
     });
   },

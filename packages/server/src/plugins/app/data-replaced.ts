@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { eventsCacheFor } from '../../modules/events/events-cache';
 import { rulesCacheFor } from '../../modules/rules/rules-cache';
 
 /**
  * What a server does when a restore replaced the data under it, however it learns of it
- * (the change feed on PostgreSQL, the data generation poll on SQLite): the rules cache
- * and the session lookups are dropped. Sessions from before the restore end because the
+ * (the change feed on PostgreSQL, the data generation poll on SQLite): the rules and
+ * events caches and the session lookups are dropped. Sessions from before the restore end because the
  * restore moved every account's token version on.
  */
 export function dataReplaced(app: FastifyInstance): void {
   rulesCacheFor(app.db).invalidate();
+  eventsCacheFor(app.db).invalidate();
   app.dbHandle.writes.announce();
   app.log.warn('The data was replaced by a restore: caches dropped, earlier sessions ended');
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EventsCache, type EventListBase } from './events-cache';
+
+const base = (id: number, validUntil = Infinity): EventListBase => ({
+  events: [{ id, head: `{"id":${id},"my_signup":`, tail: '}' }],
+  validUntil,
+});
+
+describe('EventsCache', () => {
+  it('builds once per key and gives the kept base without a promise', async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => base(++builds);
+    expect(await cache.get('member', 0, build)).toEqual(base(1));
+    const kept = cache.get('member', 1, build);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect(kept).toEqual(base(1));
+    expect(await cache.get('staff', 1, build)).toEqual(base(2));
+  });
+
+  it('rebuilds once the clock reaches the time the answer changes by itself', async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => base(++builds, 1_000);
+    await cache.get('member', 0, build);
+    expect(cache.get('member', 999, build)).toEqual(base(1, 1_000));
+    expect(await cache.get('member', 1_000, build)).toEqual(base(2, 1_000));
+  });
+
+  it('never keeps a build that was running when a write invalidated the cache', async () => {
+    const cache = new EventsCache();
+    let release!: () => void;
+    const slow = cache.get(
+      'member',
+      0,
+      () => new Promise((resolve) => (release = () => resolve(base(1)))),
+    );
+    cache.invalidate();
+    release();
+    await slow;
+    expect(await cache.get('member', 0, async () => base(2))).toEqual(base(2));
+  });
+
+  it('keeps nothing while told not to hold, and drops what it held', async () => {
+    const cache = new EventsCache();
+    await cache.get('member', 0, async () => base(1));
+    cache.hold(false);
+    expect(await cache.get('member', 0, async () => base(2))).toEqual(base(2));
+    expect(await cache.get('member', 0, async () => base(3))).toEqual(base(3));
+    cache.hold(true);
+    expect(await cache.get('member', 0, async () => base(4))).toEqual(base(4));
+    expect(cache.get('member', 0, async () => base(5))).toEqual(base(4));
+  });
+
+  it('does not keep a failed build', async () => {
+    const cache = new EventsCache();
+    await expect(
+      cache.get('member', 0, () => Promise.reject(new Error('lost connection'))),
+    ).rejects.toThrow('lost connection');
+    expect(await cache.get('member', 0, async () => base(1))).toEqual(base(1));
+  });
+});

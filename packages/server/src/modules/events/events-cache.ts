@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The part of the event list that is the same for everyone of one audience (the events,
+ * their counts, staff's totals), kept as serialized JSON per event around the one field
+ * that differs per member (`my_signup`). A read then costs one indexed query for the
+ * member's own sign-ups and joining strings, instead of grouping every sign-up and
+ * validating 160 KB against the response schema (decision 018).
+ */
+export interface EventListBase {
+  /** In the order the list answers them (upcoming soonest first, then past latest first). */
+  events: readonly CachedEvent[];
+  /**
+   * When the answer changes by the clock alone (sign-up opens or closes, an event ends and
+   * moves to the past), in ms since the epoch; Infinity when nothing is ahead.
+   */
+  validUntil: number;
+}
+
+export interface CachedEvent {
+  id: number;
+  /** The event's JSON up to and including `"my_signup":`. */
+  head: string;
+  /** The rest of the event's JSON after the `my_signup` value, closing brace included. */
+  tail: string;
+}
+
+interface Entry {
+  promise: Promise<EventListBase>;
+  kept?: EventListBase;
+}
+
+/**
+ * Kept per audience in this process. Every committed write to events or sign-ups made
+ * through the service calls `invalidate()`; on PostgreSQL, writes elsewhere (another
+ * server, the command line, psql) reach it through the change feed, which also calls
+ * `hold(false)` while it is down so nothing kept is served then (decision 012).
+ */
+export class EventsCache {
+  #version = 0;
+  #holding = true;
+  readonly #entries = new Map<string, Entry>();
+
+  get version(): number {
+    return this.#version;
+  }
+
+  /** False while bases may not be kept (see `hold`). */
+  get holding(): boolean {
+    return this.#holding;
+  }
+
+  /**
+   * The base under `key`, built by `build` on a miss or once its time has passed;
+   * concurrent misses share one build. A kept base comes back as it is, not in a promise.
+   */
+  get(
+    key: string,
+    now: number,
+    build: () => Promise<EventListBase>,
+  ): EventListBase | Promise<EventListBase> {
+    const hit = this.#entries.get(key);
+    if (hit) {
+      if (!hit.kept) return hit.promise;
+      if (now < hit.kept.validUntil) return hit.kept;
+    }
+    if (!this.#holding) return build();
+    const version = this.#version;
+    const entry: Entry = { promise: build() };
+    this.#entries.set(key, entry);
+    entry.promise.then(
+      (base) => {
+        // A write that committed while this was built has already dropped the entry.
+        if (this.#version === version && this.#entries.get(key) === entry) entry.kept = base;
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** After every committed write to events or sign-ups: nothing built before is served again. */
+  invalidate(): void {
+    this.#version += 1;
+    this.#entries.clear();
+  }
+
+  /** Whether bases may be kept: false while changes made elsewhere could go unnoticed. */
+  hold(holding: boolean): void {
+    this.#holding = holding;
+    this.invalidate();
+  }
+}
+
+const caches = new WeakMap<Kysely<Database>, EventsCache>();
+
+/** One cache per database handle, shared by the events service, the change feed and restores. */
+export function eventsCacheFor(db: Kysely<Database>): EventsCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new EventsCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect } from '../db/connect';
+import { EventsResponseSchema, type EventsResponse } from '@club/shared/contract/events';
+import { eventsCacheFor } from '../modules/events/events-cache';
+import { createUser, type CreatedUser } from '../test/factories';
+import {
+  createEventViaApi,
+  createEventWorld,
+  createMember,
+  signUpViaApi,
+  type EventWorld,
+  type Member,
+} from '../test/event-factories';
+import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
+
+const postgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '');
+const WAIT = { timeout: 15_000, interval: 20 };
+
+let t: TestApp;
+let board: CreatedUser;
+let world: EventWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  board = await createUser(t.app, { role: 'bestyrelse' });
+  world = await createEventWorld(t.db);
+  // On PostgreSQL the cache holds only while the change feed listens: wait for it, so these
+  // tests read through the cache rather than around it.
+  await vi.waitFor(() => expect(eventsCacheFor(t.db).holding).toBe(true), WAIT);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function listAs(user: { token: string }): Promise<EventsResponse> {
+  const response = await getAs(t.app, '/api/events', user);
+  expect(response.statusCode).toBe(200);
+  return response.json<EventsResponse>();
+}
+
+const eventIn = (list: EventsResponse, id: number) => list.events.find((e) => e.id === id);
+
+describe('the cached event list', () => {
+  it("shows a sign-up made on this server in the very next read, and only in its member's own", async () => {
+    const event = await createEventViaApi(t.app, board, { capacity: { player: 5, crew: 1 } });
+    const [first, second] = [await createMember(t.app, world), await createMember(t.app, world)];
+    // Both read first, so the list is cached before anyone signs up.
+    expect(eventIn(await listAs(first), event.id)?.counts.player).toBe(0);
+    expect(eventIn(await listAs(second), event.id)?.my_signup).toBeNull();
+
+    const signup = await signUpViaApi(t.app, event.id, first);
+
+    const firstSees = eventIn(await listAs(first), event.id);
+    expect(firstSees?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
+    expect(firstSees?.my_signup).toMatchObject({ id: signup.id, diet: 'Vegetar' });
+    const secondSees = eventIn(await listAs(second), event.id);
+    expect(secondSees?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
+    expect(secondSees?.my_signup).toBeNull();
+    // Nothing of the first member's sign-up is anywhere in the second's answer.
+    const body = (await getAs(t.app, '/api/events', second)).body;
+    expect(body).not.toContain(signup.ticket_code);
+    expect(body).not.toContain('Vegetar');
+  });
+
+  it('shows a cancellation and an edited event in the very next read', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member: Member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    expect(eventIn(await listAs(member), event.id)?.my_signup?.id).toBe(signup.id);
+
+    const cancelled = await writeAs(
+      t.app,
+      'DELETE',
+      `/api/events/${event.id}/signups/${signup.id}`,
+      member,
+    );
+    expect(cancelled.statusCode).toBe(204);
+    const after = eventIn(await listAs(member), event.id);
+    expect(after?.my_signup).toBeNull();
+    expect(after?.counts.player).toBe(0);
+
+    const renamed = await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
+      title: 'Høstslaget ved Ravnekløft',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(eventIn(await listAs(member), event.id)?.title).toBe('Høstslaget ved Ravnekløft');
+  });
+
+  it("keeps staff's totals and the board's drafts out of members' lists", async () => {
+    const draft = await createEventViaApi(t.app, board, { status: 'draft' });
+    const member = await createMember(t.app, world);
+    expect(eventIn(await listAs(board), draft.id)).toBeDefined();
+    const seen = await listAs(member);
+    expect(eventIn(seen, draft.id)).toBeUndefined();
+    expect(seen.events.every((e) => e.totals === null)).toBe(true);
+  });
+
+  it('sends exactly the bytes the response schema would serialize', async () => {
+    const event = await createEventViaApi(t.app, board, { description: 'Med "citater" og \\' });
+    const member = await createMember(t.app, world);
+    await signUpViaApi(t.app, event.id, member);
+    const response = await getAs(t.app, '/api/events', member);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(
+      JSON.stringify(EventsResponseSchema.encode(JSON.parse(response.body) as EventsResponse)),
+    );
+  });
+});
+
+describe.skipIf(!postgres)('the cached event list on several servers', () => {
+  it('shows a write made through another connection once the change feed tells of it', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    expect(eventIn(await listAs(member), event.id)?.title).toBe(event.title);
+
+    // Another server: its own connection, writing the database directly.
+    const other = connect(t.testDb.url);
+    try {
+      await other.db
+        .updateTable('events')
+        .set({ title: 'Skrevet af en anden server' })
+        .where('id', '=', event.id)
+        .execute();
+    } finally {
+      await other.db.destroy();
+    }
+    await vi.waitFor(
+      async () =>
+        expect(eventIn(await listAs(member), event.id)?.title).toBe('Skrevet af en anden server'),
+      WAIT,
+    );
+  });
+});
