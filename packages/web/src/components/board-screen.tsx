@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BoardColumn } from './board-column';
@@ -97,14 +97,15 @@ export function BoardScreen<T extends { id: number; name: string }>(props: Board
 }
 
 export interface AvailableColumnProps {
-  title: string;
-  hint: string;
-  filterLabel: string;
-  filter: string;
-  onFilterChange: (value: string) => void;
+  /**
+   * The board's message group: its `available`, `availableHint`, `filterAvailable` and
+   * `noneExist` keys name the column, its hint, its filter box and an empty rules list.
+   */
+  messages: string;
+  /** Everything not yet taken; the column's own filter box narrows it by name and detail. */
   items: BoardItem[];
-  /** Said when the rules have none of these at all; otherwise all are taken. */
-  noneExistText: string | null;
+  /** Whether the rules have any of these at all (else all are taken). */
+  anyExist: boolean;
   disabled: boolean;
   renderActions: (item: BoardItem) => ReactNode;
   /** A line under the list, e.g. how the keyboard moves an item. */
@@ -114,13 +115,20 @@ export interface AvailableColumnProps {
 /** A board's column of what can still be added: a filter box and the draggable list. */
 export function AvailableColumn(props: AvailableColumnProps) {
   const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const title = t(`${props.messages}.available`);
+  const shown = props.items.filter((item) => matchesSearch(filter, [item.name, item.detail ?? '']));
   return (
-    <BoardColumn title={props.title} hint={props.hint}>
-      <SearchField label={props.filterLabel} value={props.filter} onChange={props.onFilterChange} />
+    <BoardColumn title={title} hint={t(`${props.messages}.availableHint`)}>
+      <SearchField
+        label={t(`${props.messages}.filterAvailable`)}
+        value={filter}
+        onChange={setFilter}
+      />
       <DragSourceList
-        label={props.title}
-        items={props.items}
-        emptyText={props.noneExistText ?? t('manage.noneAvailable')}
+        label={title}
+        items={shown}
+        emptyText={t(props.anyExist ? 'manage.noneAvailable' : `${props.messages}.noneExist`)}
         disabled={props.disabled}
         renderActions={props.renderActions}
       />
@@ -130,5 +138,42 @@ export function AvailableColumn(props: AvailableColumnProps) {
         </Text>
       )}
     </BoardColumn>
+  );
+}
+
+/** A board list's body: a loader while its data comes, a retry when it failed, else the list. */
+export function BoardListBody(props: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  loadFailedText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (props.query.isPending) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={t('manage.loading')} />
+      </Center>
+    );
+  }
+  if (props.query.isError) {
+    return <LoadError message={props.loadFailedText} onRetry={() => void props.query.refetch()} />;
+  }
+  return props.children;
+}
+
+/** A board's refusal (a list is full), said until the editor closes it. */
+export function BoardRefusal(props: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      withCloseButton
+      onClose={props.onClose}
+      closeButtonLabel={t('manage.dismiss')}
+    >
+      {props.children}
+    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Center, Loader, Menu, SimpleGrid, Stack } from '@mantine/core';
+import { ActionIcon, Menu, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -12,11 +12,9 @@ import type {
 } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
-import { AvailableColumn } from '../../../components/board-screen';
+import { AvailableColumn, BoardListBody, BoardRefusal } from '../../../components/board-screen';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
-import { LoadError } from '../../../components/load-error';
 import { SaveStatus } from '../../../components/save-status';
-import { matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useAddClassProfession } from '../api/add-class-profession';
 import { useClassProfessions } from '../api/get-class-professions';
@@ -62,7 +60,6 @@ export function ClassProfessionBoard({
 }: ClassProfessionBoardProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [filter, setFilter] = useState('');
   // Kept with its class, so switching class clears it.
   const [refusedFor, setRefusedFor] = useState<number | null>(null);
   const refused = refusedFor === classItem.id;
@@ -92,9 +89,8 @@ export function ClassProfessionBoard({
     const taken = new Set([...lists.assigned, ...lists.mandatory].map((item) => item.id));
     return professions
       .filter((profession) => !taken.has(profession.id))
-      .filter((profession) => matchesSearch(filter, [profession.name]))
       .map((profession) => ({ id: profession.id, name: profession.name }));
-  }, [professions, lists, filter]);
+  }, [professions, lists]);
 
   const listNames: Record<ListId, string> = {
     assigned: t('manage.classProfessions.assigned'),
@@ -144,16 +140,7 @@ export function ClassProfessionBoard({
       count={current.data ? lists[list].length : undefined}
       hint={t(`manage.classProfessions.${list}Hint`)}
     >
-      {current.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label={t('manage.loading')} />
-        </Center>
-      ) : current.isError ? (
-        <LoadError
-          message={t('manage.classProfessions.loadFailed')}
-          onRetry={() => void current.refetch()}
-        />
-      ) : (
+      <BoardListBody query={current} loadFailedText={t('manage.classProfessions.loadFailed')}>
         <SortableList
           listId={list}
           label={listNames[list]}
@@ -163,7 +150,7 @@ export function ClassProfessionBoard({
           emptyText={t('manage.dnd.dropHere')}
           onRemove={removeFrom(list)}
         />
-      )}
+      </BoardListBody>
     </BoardColumn>
   );
 
@@ -179,30 +166,17 @@ export function ClassProfessionBoard({
         />
       )}
       {refused && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          onClose={() => setRefusal(false)}
-          closeButtonLabel={t('manage.dismiss')}
-        >
+        <BoardRefusal onClose={() => setRefusal(false)}>
           {t('manage.classProfessions.mandatoryFull', { limit: LIMITS.mandatory })}
-        </Alert>
+        </BoardRefusal>
       )}
       <DragBoard lists={lists} listNames={listNames} limits={LIMITS} onChange={handleChange}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {classColumn}
           <AvailableColumn
-            title={t('manage.classProfessions.available')}
-            hint={t('manage.classProfessions.availableHint')}
-            filterLabel={t('manage.classProfessions.filterProfessions')}
-            filter={filter}
-            onFilterChange={setFilter}
+            messages="manage.classProfessions"
             items={available}
-            noneExistText={
-              professions.length === 0 ? t('manage.classProfessions.noProfessions') : null
-            }
+            anyExist={professions.length > 0}
             disabled={!current.data}
             renderActions={(item) => (
               <Menu position="bottom-end" withinPortal>

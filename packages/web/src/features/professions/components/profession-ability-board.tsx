@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -7,11 +7,9 @@ import { PROFESSION_LIMITS, abilityTypeKey } from '@club/shared/constants';
 import type { Ability, Profession } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { BoardColumn } from '../../../components/board-column';
-import { AvailableColumn } from '../../../components/board-screen';
+import { AvailableColumn, BoardListBody, BoardRefusal } from '../../../components/board-screen';
 import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
-import { LoadError } from '../../../components/load-error';
 import { SaveStatus } from '../../../components/save-status';
-import { matchesSearch } from '../../../components/search-field';
 import { SortableList } from '../../../components/sortable-list';
 import { useProfessionAbilities } from '../api/get-profession-abilities';
 import {
@@ -43,7 +41,6 @@ export function ProfessionAbilityBoard({
 }: ProfessionAbilityBoardProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const [filter, setFilter] = useState('');
   // Kept with its profession, so picking another profession clears it.
   const [refusedFor, setRefusedFor] = useState<number | null>(null);
   const current = useProfessionAbilities(profession.id);
@@ -65,10 +62,7 @@ export function ProfessionAbilityBoard({
 
   const selected = (current.data ?? []).map(toItem);
   const takenIds = new Set(selected.map((item) => item.id));
-  const available = abilities
-    .filter((ability) => !takenIds.has(ability.id))
-    .filter((ability) => matchesSearch(filter, [ability.name, ability.type, describe(ability)]))
-    .map(toItem);
+  const available = abilities.filter((ability) => !takenIds.has(ability.id)).map(toItem);
   const byId = useMemo(
     () => new Map(abilities.map((ability) => [ability.id, ability])),
     [abilities],
@@ -117,15 +111,9 @@ export function ProfessionAbilityBoard({
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {professionColumn}
           <AvailableColumn
-            title={t('manage.professionAbilities.available')}
-            hint={t('manage.professionAbilities.availableHint')}
-            filterLabel={t('manage.professionAbilities.filterAbilities')}
-            filter={filter}
-            onFilterChange={setFilter}
+            messages="manage.professionAbilities"
             items={available}
-            noneExistText={
-              abilities.length === 0 ? t('manage.professionAbilities.noAbilities') : null
-            }
+            anyExist={abilities.length > 0}
             disabled={!current.data}
             renderActions={(item) => (
               <ActionIcon
@@ -148,27 +136,11 @@ export function ProfessionAbilityBoard({
           >
             <SaveStatus saving={save.isPending} saved={save.isSuccess} />
             {refused && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                withCloseButton
-                onClose={() => setRefusedFor(null)}
-                closeButtonLabel={t('manage.dismiss')}
-              >
+              <BoardRefusal onClose={() => setRefusedFor(null)}>
                 {t('manage.professionAbilities.full', { limit: LIMIT })}
-              </Alert>
+              </BoardRefusal>
             )}
-            {current.isPending ? (
-              <Center py="md">
-                <Loader size="sm" aria-label={t('manage.loading')} />
-              </Center>
-            ) : current.isError ? (
-              <LoadError
-                message={t('abilities.loadFailed')}
-                onRetry={() => void current.refetch()}
-              />
-            ) : (
+            <BoardListBody query={current} loadFailedText={t('abilities.loadFailed')}>
               <SortableList
                 listId={SELECTED}
                 label={selectedTitle}
@@ -179,7 +151,7 @@ export function ProfessionAbilityBoard({
                 fullText={t('manage.professionAbilities.full', { limit: LIMIT })}
                 onRemove={(item) => saveList(selected.filter((entry) => entry.id !== item.id))}
               />
-            )}
+            </BoardListBody>
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
                 {t('manage.professionAbilities.orderHint')}
