@@ -36,10 +36,15 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * PUT /settings: only the fields sent change (a caller that sends only rules_url leaves
  * the payment instructions alone); an empty text clears a field.
  */
-export const SettingsUpdateSchema = z.object({
-  rules_url: z.union([z.literal('').transform(() => null), RulesUrlSchema, z.null()]).optional(),
-  payment_instructions: z
-    .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
-    .optional(),
-});
+export const SettingsUpdateSchema = z
+  .object({
+    rules_url: z.union([z.literal('').transform(() => null), RulesUrlSchema, z.null()]).optional(),
+    payment_instructions: z
+      .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
+      .optional(),
+  })
+  // An update that names no setting is a mistake, not a change of nothing.
+  .refine((body) => body.rules_url !== undefined || body.payment_instructions !== undefined, {
+    message: 'Give rules_url or payment_instructions',
+  });
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;

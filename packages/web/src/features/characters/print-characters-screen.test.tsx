@@ -11,7 +11,7 @@ afterEach(() => {
 
 const routes = [{ path: '/print/characters', element: <PrintCharactersScreen /> }];
 
-describe('PrintCharactersScreen', { timeout: 30_000 }, () => {
+describe('PrintCharactersScreen', () => {
   it('with ?event= asks for exactly that event’s players’ sheets and offers no other filter', async () => {
     const calls = mockApi({ 'GET characters/print?event_id=3': () => ({ sheets: [] }) });
     await renderRoutes(routes, { path: '/print/characters?event=3', user: testUsers.board });

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CheckInScreen', { timeout: 30_000 }, () => {
+describe('CheckInScreen', () => {
   it('lists the confirmed with their warnings, counts arrivals, and checks in with one tap', async () => {
     const calls = gate([freja, karl, waiting], () => ({
       signup: { ...freja, checked_in_at: '2099-03-13T09:00:00.000Z' },

@@ -77,7 +77,7 @@ const lists: EventLists = {
   personal_data_erased: false,
 };
 
-describe('EventListsScreen', { timeout: 30_000 }, () => {
+describe('EventListsScreen', () => {
   it('shows staff the kitchen list with counts, the first-aid list and the roster', async () => {
     mockApi({ 'GET events/3': () => event(), 'GET events/3/lists': () => lists });
     await renderRoutes(routes, { path: '/events/3/lists', user: testUsers.board });

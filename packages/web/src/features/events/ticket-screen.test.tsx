@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TicketScreen', { timeout: 30_000 }, () => {
+describe('TicketScreen', () => {
   it('shows staff the attendee the ticket names, with the button to check them in', async () => {
     mockApi({
       'GET events/3': () => event(),
