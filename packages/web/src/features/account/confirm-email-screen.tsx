@@ -50,7 +50,7 @@ export function ConfirmEmailScreen() {
       ) : (
         <Loader aria-label={t('app.loading')} />
       )}
-      <Anchor component={Link} to={loggedIn ? paths.account : paths.auth}>
+      <Anchor component={Link} className="club-tap" to={loggedIn ? paths.account : paths.auth}>
         {t(loggedIn ? 'account.confirmEmail.toAccount' : 'account.confirmEmail.toLogin')}
       </Anchor>
     </Stack>

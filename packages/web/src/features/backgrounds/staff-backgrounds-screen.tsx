@@ -38,7 +38,12 @@ export function StaffBackgroundsScreen() {
           </Stack>
         )}
         actions={(row) => (
-          <Anchor component={Link} to={paths.characters.background(row.character_id)} size="sm">
+          <Anchor
+            component={Link}
+            className="club-tap"
+            to={paths.characters.background(row.character_id)}
+            size="sm"
+          >
             {t('backgrounds.staff.read', { name: row.character_name })}
           </Anchor>
         )}

@@ -55,7 +55,7 @@ export function CheckInScreen() {
 
   const back =
     id === null ? null : (
-      <Anchor component={Link} to={paths.events.details(id)} size="sm">
+      <Anchor component={Link} className="club-tap" to={paths.events.details(id)} size="sm">
         {t('eventDay.checkIn.back')}
       </Anchor>
     );

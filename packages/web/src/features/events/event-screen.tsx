@@ -31,7 +31,7 @@ export function EventScreen({
   const event = useEvent(id);
 
   const back = (
-    <Anchor component={Link} to={paths.events.list} size="sm">
+    <Anchor component={Link} className="club-tap" to={paths.events.list} size="sm">
       {t('events.details.back')}
     </Anchor>
   );

@@ -38,7 +38,7 @@ export function TicketScreen() {
           <Text fw={700}>{t('eventDay.ticket.notForYou')}</Text>
           <Text size="sm">{t('eventDay.ticket.notForYouHint')}</Text>
         </Alert>
-        <Anchor component={Link} to={paths.events.details(id)}>
+        <Anchor component={Link} className="club-tap" to={paths.events.details(id)}>
           {t('eventDay.ticket.toEvent')}
         </Anchor>
       </Stack>
@@ -75,7 +75,7 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
   );
 
   const toGate = (
-    <Anchor component={Link} to={paths.events.checkIn(eventId)}>
+    <Anchor component={Link} className="club-tap" to={paths.events.checkIn(eventId)}>
       {t('eventDay.ticket.toCheckIn')}
     </Anchor>
   );

@@ -48,7 +48,7 @@ export function InboxScreen() {
             {t('notifications.markAllRead')}
           </Button>
         ) : null}
-        <Anchor component={Link} to={paths.account} size="sm">
+        <Anchor component={Link} className="club-tap" to={paths.account} size="sm">
           {t('notifications.mailSettings')}
         </Anchor>
       </ScreenHeader>
@@ -121,11 +121,12 @@ function InboxItem({
         <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Anchor
             component={Link}
+            className="club-tap"
             id={`notification-${item.id}`}
             to={item.link}
             fw={unread ? 700 : 400}
             onClick={unread ? onRead : undefined}
-            style={{ overflowWrap: 'anywhere' }}
+            style={{ overflowWrap: 'break-word' }}
           >
             {unread ? <VisuallyHidden>{t('notifications.unreadMark')} </VisuallyHidden> : null}
             {title(item)}

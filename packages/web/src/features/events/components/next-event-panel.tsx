@@ -36,7 +36,7 @@ export function NextEventPanel() {
           <Title order={2} size="h3" id="next-event-title">
             {t('events.dashboard.title')}
           </Title>
-          <Anchor component={Link} to={paths.events.list} size="sm">
+          <Anchor component={Link} className="club-tap" to={paths.events.list} size="sm">
             {t('events.dashboard.all')}
           </Anchor>
         </Group>
@@ -56,7 +56,12 @@ export function NextEventPanel() {
               {t('events.dashboard.next')}
             </Text>
             <Group gap="xs" wrap="wrap">
-              <Anchor component={Link} to={paths.events.details(next.id)} fw={700}>
+              <Anchor
+                component={Link}
+                className="club-tap"
+                to={paths.events.details(next.id)}
+                fw={700}
+              >
                 {next.title}
               </Anchor>
               <EventBadges event={next} />

@@ -43,7 +43,7 @@ export function ReportList({
       }
       member={(report) =>
         showEvent ? (
-          <Anchor component={Link} to={`/events/${report.event_id}`} size="xs">
+          <Anchor component={Link} className="club-tap" to={`/events/${report.event_id}`} size="xs">
             {report.event_title}
           </Anchor>
         ) : (
