@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default throttled phone) on the first screen (/auth) and on a
-// character's sheet, against the built app served by the real server on the demo data
+// Lighthouse (mobile, its default throttled phone) on the first screen (/auth), on the
+// season's events (/events) and on a character's sheet, against the built app served by the real server on the demo data
 // set, in Debian's Chromium. Each page is measured `runs` times; the median run counts.
 // Run alone with `node bench/lighthouse.mjs` (after `npm run build`), or as part of
 // `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
@@ -215,6 +215,7 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
     const pages = [
       { name: '/auth', url: `${base}auth`, loggedIn: false },
       { name: 'sheet', url: `${base}character/${character.id}/abilities`, loggedIn: true },
+      { name: '/events', url: `${base}events`, loggedIn: true },
     ];
     const results = [];
     for (const target of pages) {
