@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +6,7 @@ import type { Plugin } from 'vite';
 import { firstScreenChunk } from './plugins/first-screen-chunk.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
+import { toastStore } from './plugins/toast-store.ts';
 import { theme } from './src/app/theme.ts';
 
 const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
@@ -33,6 +33,7 @@ export default defineConfig({
   plugins: [
     react(),
     jsonNamespaces(),
+    toastStore(),
     authScreen.plugin,
     mantineStaticStyles(theme),
     VitePWA({
@@ -74,16 +75,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-        ),
-      },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { jsonNamespaces } from './plugins/json-namespaces';
+import { toastStore } from './plugins/toast-store';
 import { limitsFor } from '../../test-limits';
 
 const limits = limitsFor('web');
 
 export default defineConfig({
-  plugins: [react(), jsonNamespaces()],
+  plugins: [react(), jsonNamespaces(), toastStore()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,4 +1,5 @@
-// Gzipped JavaScript per screen, read from Vite's manifest (the build and the benchmark report it).
+// Compressed JavaScript per screen, read from Vite's manifest (the build and the benchmark
+// report it).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,10 +26,14 @@ export function firstScreenJs(
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const bytes = fs.readFileSync(path.join(distDir, file));
-      return { file, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+      // What the server sends a browser that asks for brotli: the build's .br beside the
+      // file, or the file itself when it is too small to be worth compressing.
+      const brotliFile = path.join(distDir, `${file}.br`);
+      const brotli = fs.existsSync(brotliFile) ? fs.statSync(brotliFile).size : bytes.length;
+      return { file, bytes: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length, brotli };
     });
-  const total = entries.reduce((sum, entry) => sum + entry.gzip, 0);
-  return { files: entries, gzipBytes: total };
+  const sum = (key) => entries.reduce((total, entry) => total + entry[key], 0);
+  return { files: entries, gzipBytes: sum('gzip'), brotliBytes: sum('brotli') };
 }
 
 export function screenChunks(distDir) {

@@ -59,9 +59,11 @@ preloadFirstScreen();
 walk(dist);
 console.log(`precompressed ${count} assets`);
 
-const FIRST_SCREEN_BUDGET = 150 * 1024;
-const { gzipBytes } = firstScreenJs(dist);
-const verdict = gzipBytes <= FIRST_SCREEN_BUDGET ? 'within' : 'OVER';
+// ARCHITECTURE.md 7 and the benchmark: what /auth loads, as a browser asking for brotli
+// receives it (the benchmark counts it in Chromium, headers included).
+const FIRST_SCREEN_BUDGET = 120 * 1024;
+const { brotliBytes } = firstScreenJs(dist);
+const verdict = brotliBytes <= FIRST_SCREEN_BUDGET ? 'within' : 'OVER';
 console.log(
-  `first screen (/auth): ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, ${verdict} the 150 KB budget`,
+  `first screen (/auth): ${(brotliBytes / 1024).toFixed(1)} KB of JavaScript as sent with brotli, ${verdict} the 120 KB budget`,
 );

@@ -5,8 +5,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'virtual:mantine-static-styles.css';
 import './app/global.css';
-import i18n from 'i18next';
-import { initI18n } from './i18n/index';
+import i18n, { initI18n } from './i18n/index';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { bootstrapSession } from './app/session-bootstrap';
@@ -34,7 +33,6 @@ async function start(): Promise<void> {
 
 /** A new version of the app took over while it was open: the member hears of it. */
 async function announceNewVersion(): Promise<void> {
-  // i18next is in the first screen already (the app's own i18n module imports it).
   const { notifications } = await import('@mantine/notifications');
   notifications.show({
     id: 'app-updated',

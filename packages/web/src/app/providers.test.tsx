@@ -15,16 +15,19 @@ afterEach(() => {
 describe('toasts', () => {
   it('stay for 5,000 ms, sit at the bottom, and have a named close button', async () => {
     await initI18n();
-    // The toasts' container loads after the first paint; let it arrive before time stops.
-    await import('./notifications-host');
     render(
       <AppProviders>
         <p>app</p>
       </AppProviders>,
     );
+    // The toasts' container loads with the first toast; let it arrive before time stops.
+    act(() => {
+      notifications.show({ message: 'Første.' });
+    });
     await waitFor(() =>
       expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
     );
+    act(() => notifications.clean());
     vi.useFakeTimers();
     act(() => {
       notifications.show({ color: 'green', message: 'Gemt.' });
@@ -46,6 +49,27 @@ describe('toasts', () => {
       await vi.advanceTimersByTimeAsync(UI_TIMINGS.successMessageMs);
     });
     expect(screen.queryByText('Gemt.')).toBeNull();
+  });
+
+  it('load their container only when the first one is shown, which then waits for it', async () => {
+    await initI18n();
+    // Already downloaded, the container would be there once rendering settles.
+    await import('./notifications-host');
+    await act(async () => {
+      render(
+        <AppProviders>
+          <p>app</p>
+        </AppProviders>,
+      );
+      await Promise.resolve();
+    });
+    expect(screen.getByText('app')).toBeTruthy();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => {
+      notifications.show({ message: 'Ventede på sin plads.' });
+    });
+    expect(await screen.findByText('Ventede på sin plads.')).toBeTruthy();
+    expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
   });
 
   it('say on any screen that a page came where data was expected', async () => {

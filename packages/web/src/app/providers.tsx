@@ -1,14 +1,36 @@
-import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { MantineContext, MantineThemeProvider, mergeThemeOverrides } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { notificationsStore } from 'mantine-toast-store';
+import { useTranslation } from '../i18n/use-translation';
 import { theme } from './theme';
 
 // Toasts are never part of the first paint: their container (and its transitions) loads
-// beside the first screen instead of inside it. Toasts shown before it arrives wait in
-// the notifications store.
+// when the first toast is shown, which waits in the notifications store until it arrives.
 const NotificationsHost = lazy(async () => ({
   default: (await import('./notifications-host')).NotificationsHost,
 }));
+
+function hasToasts(): boolean {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length > 0 || queue.length > 0;
+}
+
+/** True from the first toast on; the container then stays for the ones after it. */
+function useToastsShown(): boolean {
+  const present = useSyncExternalStore(notificationsStore.subscribe, hasToasts, () => false);
+  const [shown, setShown] = useState(false);
+  // Kept from render to render, so the last toast can still play its way out.
+  if (present && !shown) setShown(true);
+  return shown || present;
+}
 
 /**
  * What MantineProvider gives the components, for the app's one (light) colour scheme. Its
@@ -28,6 +50,7 @@ const MANTINE_CONTEXT: ComponentProps<typeof MantineContext.Provider>['value'] =
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const toastsShown = useToastsShown();
   // Every toast's close button is named in the reader's language.
   const localTheme = useMemo(
     () =>
@@ -46,9 +69,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineContext.Provider value={MANTINE_CONTEXT}>
       <MantineThemeProvider theme={localTheme}>
-        <Suspense fallback={null}>
-          <NotificationsHost />
-        </Suspense>
+        {toastsShown && (
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
+        )}
         {children}
       </MantineThemeProvider>
     </MantineContext.Provider>

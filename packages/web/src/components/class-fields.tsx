@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Checkbox, NumberInput, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { NameDescriptionFields } from './name-description-fields';
 

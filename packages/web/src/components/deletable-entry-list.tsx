@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useErrorMessage } from '../api/use-error-message';
 import { ConfirmDialog } from './confirm-dialog';

@@ -3,7 +3,7 @@ import { MoreBelow } from './more-below';
 import { useMoreBelow } from './use-more-below';
 import { SortableContext, useSortable, type SortingStrategy } from '@dnd-kit/sortable';
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { SOURCE_LIST_ID, itemKey, type BoardData, type BoardItem } from './drag-board';
 import { ItemHandle, ItemText } from './sortable-list';
 import classes from './drag-board.module.css';

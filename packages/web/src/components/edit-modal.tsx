@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface EditModalProps {
   opened: boolean;

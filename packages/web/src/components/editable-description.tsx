@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuPencil } from 'react-icons/lu';
 import { DESCRIPTION_TEXTAREA_ROWS } from '@club/shared/constants';
 

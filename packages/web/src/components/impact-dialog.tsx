@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Impact } from '@club/shared/contract/review';
 import { reviewReasonText } from '../lib/review-reason-text';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { renderScreen } from '../test/render-screen';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,5 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@club/shared/constants';
 import { changeLocale } from '../i18n/index';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuRefreshCw } from 'react-icons/lu';
 import { GiBrokenShield } from 'react-icons/gi';
 

@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useIsLoading } from '../lib/loading';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuChevronsDown } from 'react-icons/lu';
 import classes from './more-below.module.css';
 

@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 type TextField = 'name' | 'description';
 

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuCheck } from 'react-icons/lu';
 
 export interface SaveStatusProps {

@@ -1,5 +1,5 @@
 import { CloseButton, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LuSearch } from 'react-icons/lu';
 
 export interface SearchFieldProps {

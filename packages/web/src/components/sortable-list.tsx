@@ -2,7 +2,7 @@ import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { MdClose, MdDragIndicator } from 'react-icons/md';
 import { itemKey, listKey, type BoardData, type BoardItem } from './drag-board';
 import classes from './drag-board.module.css';

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useErrorMessage } from '../api/use-error-message';
 
 /** One row of filter buttons above the list; its value is the caller's state. */

@@ -1,5 +1,3 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -8,8 +6,10 @@ import {
   type Locale,
 } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
+import { Translator, type Messages } from './translator';
 
-type Messages = Record<string, unknown>;
+/** The app's one translator; `useTranslation` hands it to components. */
+const i18n = new Translator();
 
 /** What of a language's messages is there: the first screen's namespaces, or all of them. */
 export type Part = 'first-screen' | 'all';
@@ -20,15 +20,16 @@ export type Part = 'first-screen' | 'all';
 // catalogue with the first screen behind the login.
 const MESSAGES: Record<Locale, Record<Part, () => Promise<Messages>>> = {
   da: {
-    'first-screen': async () => (await import('./da.first-screen')).default,
+    'first-screen': async () => (await import('./da.first-screen')).default as Messages,
     all: async () => (await import('./da.json')).default,
   },
   en: {
-    'first-screen': async () => (await import('./en.first-screen')).default,
+    'first-screen': async () => (await import('./en.first-screen')).default as Messages,
     all: async () => (await import('./en.json')).default,
   },
 };
 const loaded = new Map<Locale, Part>();
+let stopFollowingLanguage: (() => void) | undefined;
 
 function has(locale: Locale, part: Part): boolean {
   return loaded.get(locale) === 'all' || (part === 'first-screen' && loaded.has(locale));
@@ -48,7 +49,7 @@ export function storedLocale(): Locale {
 export async function loadLocale(locale: Locale, part: Part = 'all'): Promise<void> {
   if (has(locale, part)) return;
   const messages = await MESSAGES[locale][part]();
-  i18n.addResourceBundle(locale, 'translation', messages, true, false);
+  i18n.addResourceBundle(locale, messages, false);
   if (!has(locale, part)) loaded.set(locale, part);
 }
 
@@ -70,24 +71,20 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * Starts i18n in the stored language with its messages: all of them unless `part` says
  * only the first screen's (the app's start, which loads the rest behind the login).
  */
-export async function initI18n(part: Part = 'all'): Promise<typeof i18n> {
+export async function initI18n(part: Part = 'all'): Promise<Translator> {
   const lng = storedLocale();
   const messages = await MESSAGES[lng][part]();
   loaded.clear();
-  await i18n.use(initReactI18next).init({
-    resources: { [lng]: { translation: messages } },
-    partialBundledLanguages: true,
+  i18n.init({
+    resources: { [lng]: messages },
     lng,
     fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Re-render when messages arrive after start (the other language, a campaign).
-    react: { bindI18nStore: 'added' },
+    supportedLngs: LOCALES,
   });
   loaded.set(lng, part);
   document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (lng) => {
+  stopFollowingLanguage?.();
+  stopFollowingLanguage = i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
     localStorage.setItem(STORAGE_KEYS.locale, lng);
   });
@@ -108,12 +105,10 @@ export async function loadCampaignMessages(): Promise<void> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
-    const bundle = (await response.json()) as Partial<Record<Locale, Record<string, unknown>>>;
+    const bundle = (await response.json()) as Partial<Record<Locale, Messages>>;
     for (const locale of LOCALES) {
       const messages = bundle[locale];
-      if (messages && typeof messages === 'object') {
-        i18n.addResourceBundle(locale, 'translation', messages, true, true);
-      }
+      if (messages && typeof messages === 'object') i18n.addResourceBundle(locale, messages, true);
     }
   } catch {
     // A campaign is optional flavour; the built-in messages still work without it.

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { ReviewReasonBody } from '@club/shared/contract/review';
 
 /** One reason a saved sheet needs review, in words: "Lommetyveri costs more …". */

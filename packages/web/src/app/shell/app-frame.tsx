@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuLogOut } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { LanguageSwitch } from '../../components/language-switch';

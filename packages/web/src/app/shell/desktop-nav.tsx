@@ -1,6 +1,6 @@
 import { Container, Group } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Navigation } from './nav-items';
 import { NavBadge } from './nav-badge';
 import { NavMenu } from './nav-menu';

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuLogOut } from 'react-icons/lu';
 import type { User } from '@club/shared/contract/auth';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuChevronDown } from 'react-icons/lu';
 import { NavBadge } from './nav-badge';
 import type { NavBadgeKind, NavItem } from './nav-items';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuExternalLink } from 'react-icons/lu';
 import { useSettings } from '../../features/settings/api/get-settings';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * What shows while a screen's code is still on its way (right after login, or opening the

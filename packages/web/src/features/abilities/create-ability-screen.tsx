@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Center, Loader, NativeSelect, Pagination, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import { ABILITY_TYPES, abilityTypeKey } from '@club/shared/constants';

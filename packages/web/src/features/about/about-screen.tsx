@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CHARACTER_LIMITS, DEFAULT_LOCALE, LOCALES, type Locale } from '@club/shared/constants';
 import { CREDITS } from '@club/shared/credits';
 import { loadAllMessages } from '../../i18n/index';

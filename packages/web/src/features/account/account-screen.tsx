@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenHeader } from '../../components/screen-header';
 import { useSession } from '../../lib/session';
 import { AccountSection } from './components/account-section';

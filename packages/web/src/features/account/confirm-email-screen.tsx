@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
 import { useAction } from '../../lib/use-action';

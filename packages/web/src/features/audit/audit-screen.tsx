@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuDatabase } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { AUDIT_PAGE } from '@club/shared/constants';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import type { RulesImportResponse } from '@club/shared/contract/rules-export';

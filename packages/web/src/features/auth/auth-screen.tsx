@@ -1,6 +1,6 @@
 import { Alert, Tabs } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { AuthCard } from './components/auth-card';
 import { LoginForm } from './components/login-form';
 import { SignupForm } from './components/signup-form';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';

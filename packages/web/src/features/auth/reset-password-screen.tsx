@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PASSWORD_LIMITS, UI_TIMINGS } from '@club/shared/constants';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { isApiError } from '../../api/api-error';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenHeader } from '../../components/screen-header';
 import { StaffWorkList } from '../../components/staff-work-list';
 import { paths } from '../../config/paths';

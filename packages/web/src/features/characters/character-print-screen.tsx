@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Loader } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';

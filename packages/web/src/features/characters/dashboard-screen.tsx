@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Stack } from '@mantine/core';
 import { ScreenHeader } from '../../components/screen-header';
 import { useSession } from '../../lib/session';

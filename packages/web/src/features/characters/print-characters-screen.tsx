@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuArrowLeft, LuDownload, LuPrinter } from 'react-icons/lu';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';

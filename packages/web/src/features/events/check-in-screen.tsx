@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Event } from '@club/shared/contract/events';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button, Loader, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { canPlanEvents } from '@club/shared/rules/permissions';

@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LuArrowLeft, LuPencil, LuPrinter } from 'react-icons/lu';
 import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';

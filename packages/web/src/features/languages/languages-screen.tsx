@@ -1,7 +1,7 @@
 import { messagesReady, useDocumentMessages } from './messages';
 import { useMemo, useState } from 'react';
 import { Button, Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import type { DocumentSummary } from '@club/shared/contract/documents';
 import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';

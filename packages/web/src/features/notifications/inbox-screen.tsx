@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Notification } from '@club/shared/contract/notifications';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuWifiOff } from 'react-icons/lu';
 import { useOfflineStatus } from '../../lib/offline-status';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { Profession } from '@club/shared/contract/rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BoardScreen } from '../../components/board-screen';
 import { paths } from '../../config/paths';
 import { useAbilityOptions } from './api/get-ability-options';

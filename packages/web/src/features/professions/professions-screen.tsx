@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canEditRules } from '@club/shared/rules/permissions';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { EmptyState } from '../../components/empty-state';

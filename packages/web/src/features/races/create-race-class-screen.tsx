@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { GiCrossedSwords, GiElfHelmet } from 'react-icons/gi';
 import { LuCircleCheck } from 'react-icons/lu';

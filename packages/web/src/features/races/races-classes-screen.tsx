@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Container, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { canEditRules, canSeeConflictClasses } from '@club/shared/rules/permissions';
 import type { RaceWithClasses } from '@club/shared/contract/rules';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ScreenHeader } from '../../components/screen-header';
 import { useWaitingReports } from './api/get-waiting-reports';
 import { ReportList } from './components/report-list';

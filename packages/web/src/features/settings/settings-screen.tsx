@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PaymentInstructionsForm } from './components/payment-instructions-form';
 import { RulesUrlForm } from './components/rules-url-form';

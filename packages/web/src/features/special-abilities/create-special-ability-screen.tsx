@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';

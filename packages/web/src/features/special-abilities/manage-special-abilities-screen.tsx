@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Center, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../api/use-error-message';

@@ -11,7 +11,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ABILITY_DEFAULTS, ABILITY_TYPES, type AbilityTypeKey } from '@club/shared/constants';
 import {
   hasErrors,

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GiStarsStack } from 'react-icons/gi';
 import type { Ability } from '@club/shared/contract/rules';
 import { EntryActions } from '../../../components/deletable-entry-list';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { abilityTypeKey } from '@club/shared/constants';
 
 /** A stored type label in the reader's language; an unknown label is shown as stored. */

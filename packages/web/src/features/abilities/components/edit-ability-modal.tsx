@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorMessage } from '../../../api/use-error-message';
 import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';
 import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';

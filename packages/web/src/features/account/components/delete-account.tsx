@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS } from '@club/shared/constants';
 import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';

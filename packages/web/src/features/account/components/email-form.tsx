@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS, USER_LIMITS } from '@club/shared/constants';
 import { ACCOUNT_LIMITS } from '@club/shared/contract/account';
 import type { User } from '@club/shared/contract/auth';

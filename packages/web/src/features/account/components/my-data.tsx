@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuDownload } from 'react-icons/lu';
 import type { User } from '@club/shared/contract/auth';
 import { useErrorMessage } from '../../../api/use-error-message';

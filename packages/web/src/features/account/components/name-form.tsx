@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { USER_LIMITS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
 import { checkPassword, PASSWORD_PROBLEMS } from '@club/shared/rules/password-policy';

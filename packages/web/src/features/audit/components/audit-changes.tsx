@@ -1,6 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { auditFields, auditValueKey } from '../audit-diff';
 
 const SHOWN_UNCHANGED = 4;

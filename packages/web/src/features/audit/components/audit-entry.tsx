@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditEntry } from '@club/shared/contract/audit';
 import { auditSubjectName } from '../audit-diff';
 import { AuditChanges } from './audit-changes';

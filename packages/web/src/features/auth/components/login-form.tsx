@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';
 import { returnTo } from '../../../lib/return-to';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import type { FieldProblem } from '../validation';
 
 /** The text of a field's problem, for an input's `error` prop. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS, USER_LIMITS } from '@club/shared/constants';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';

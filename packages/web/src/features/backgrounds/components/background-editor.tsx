@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BACKGROUND_LIMITS, type Background } from '@club/shared/contract/backgrounds';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { DocumentBody } from '../../../components/document-body';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isBackgroundEditable } from '@club/shared/contract/backgrounds';
 import { canReviewPlayerWriting, canWriteBackground } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

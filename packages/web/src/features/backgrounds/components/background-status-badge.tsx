@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BackgroundStatus } from '@club/shared/contract/backgrounds';
 
 const COLORS: Record<BackgroundStatus, string> = {

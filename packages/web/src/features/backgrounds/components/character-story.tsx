@@ -1,5 +1,5 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { DocumentBody } from '../../../components/document-body';
 import { useStory } from '../api/get-story';

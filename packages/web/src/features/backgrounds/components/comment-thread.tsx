@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BACKGROUND_LIMITS, type CharacterComment } from '@club/shared/contract/backgrounds';
 import { canSeeStaffOnlyComments } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

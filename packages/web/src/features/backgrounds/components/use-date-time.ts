@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Formats an ISO time as a date and time in the reader's language. */
 export function useDateTime(): (iso: string) => string {

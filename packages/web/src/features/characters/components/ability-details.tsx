@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Stack, Text } from '@mantine/core';
 import { ABILITY_TYPES, abilityTypeKey } from '@club/shared/constants';
 import type { Ability } from '@club/shared/contract/rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Avatar, Button, FileButton, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { BUILT_IN_AVATARS } from '@club/shared/constants';
 import { MdUpload } from 'react-icons/md';

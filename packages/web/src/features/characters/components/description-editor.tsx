@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DESCRIPTION_TEXTAREA_ROWS } from '@club/shared/constants';
 import { CHARACTER_TEXT_LIMITS } from '@club/shared/contract/characters';

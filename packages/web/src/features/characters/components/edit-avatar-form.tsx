@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { Character } from '@club/shared/contract/characters';
 import { checkAvatarPath } from '@club/shared/rules/character-creation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { ORGANIZER_ABILITY_FIELDS, type Character } from '@club/shared/contract/characters';
 import { GiFleurDeLys } from 'react-icons/gi';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuPrinter } from 'react-icons/lu';
 import { paths } from '../../../config/paths';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, List, Text } from '@mantine/core';
 import type { Character } from '@club/shared/contract/characters';
 import { GiScrollQuill } from 'react-icons/gi';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NativeSelect } from '@mantine/core';
 import { useAbilitySpecialAbilities } from '../api/get-special-abilities';
 

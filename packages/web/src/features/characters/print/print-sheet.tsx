@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PrintSheet as PrintSheetData } from '@club/shared/contract/print';
 import { totalHits } from '@club/shared/rules/hits';
 import { remainingXp } from '@club/shared/rules/xp';

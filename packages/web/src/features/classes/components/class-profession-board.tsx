@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Menu, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import type {

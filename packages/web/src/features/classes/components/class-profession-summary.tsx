@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import type { Class } from '@club/shared/contract/rules';

@@ -1,5 +1,5 @@
 import { List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ClassProfessionItem } from '@club/shared/contract/rules';
 import { useClassProfessions } from '../api/get-class-professions';
 

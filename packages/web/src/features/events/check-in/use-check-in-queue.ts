@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { notifications } from '@mantine/notifications';
 import type { AttendanceUpdate, StaffSignup } from '@club/shared/contract/events';
 import { updateAttendance } from '../api/update-attendance';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Badge, Group } from '@mantine/core';
 import type { Event } from '@club/shared/contract/events';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SIGNUP_ROLES, type Event } from '@club/shared/contract/events';

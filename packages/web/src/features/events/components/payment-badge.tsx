@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Badge } from '@mantine/core';
 import type { PaymentStatus } from '@club/shared/contract/events';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';

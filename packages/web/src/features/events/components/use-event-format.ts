@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { EVENT_TIME_ZONE } from '@club/shared/contract/events';
 
 /** Intl's name of the interface language: Danish dates read "lør. 14. mar. 2027". */

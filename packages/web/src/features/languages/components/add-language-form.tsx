@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus, LuUpload } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { LANGUAGE_LIMITS } from '@club/shared/contract/languages';

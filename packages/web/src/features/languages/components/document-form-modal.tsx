@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuTrash2 } from 'react-icons/lu';
 import { DOCUMENT_LIMITS, UI_TIMINGS } from '@club/shared/constants';
 import type { LanguageDocument } from '@club/shared/contract/documents';

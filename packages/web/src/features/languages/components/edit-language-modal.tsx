@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, FileInput, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
 import {
   LANGUAGE_LIMITS,

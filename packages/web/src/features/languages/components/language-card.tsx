@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Card, Group, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GiRuneStone } from 'react-icons/gi';
 import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';

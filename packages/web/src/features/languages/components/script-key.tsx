@@ -1,5 +1,5 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SCRIPT_KEY_DIGITS, SCRIPT_KEY_LETTERS } from '@club/shared/constants';
 import classes from './script-key.module.css';
 

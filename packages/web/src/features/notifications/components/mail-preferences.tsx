@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { usePreferences } from '../api/get-preferences';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { abilityTypeLabel } from '../ability-type-label';
 import classes from './ability-details.module.css';

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { AbilityDetails } from './ability-details';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   ProfessionUpdateSchema,
   type Profession,

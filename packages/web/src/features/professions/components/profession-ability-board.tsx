@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import { PROFESSION_LIMITS, abilityTypeKey } from '@club/shared/constants';
 import type { Ability, Profession } from '@club/shared/contract/rules';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GiSpellBook } from 'react-icons/gi';
 import type { Profession } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';

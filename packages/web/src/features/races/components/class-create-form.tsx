@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { ClassCreateSchema, type ClassCreate } from '@club/shared/contract/rules';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import { RaceUpdateSchema, type Race, type RaceUpdate } from '@club/shared/contract/rules';
 import { useErrorMessage } from '../../../api/use-error-message';

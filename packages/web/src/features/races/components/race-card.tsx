@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Card, Center, Group, Image, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GiCastle, GiHeartPlus, GiMagicSwirl } from 'react-icons/gi';
 import type { Class, RaceWithClasses } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Class } from '@club/shared/contract/rules';
 import classes from './race-class-list.module.css';
 

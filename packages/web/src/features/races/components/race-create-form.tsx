@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RaceCreateSchema, type Class, type RaceCreate } from '@club/shared/contract/rules';
 import { isRaceImageAddress, raceImageSrc } from '../race-image';
 import { RaceFields, type RaceField, type RaceFieldValues } from './race-fields';

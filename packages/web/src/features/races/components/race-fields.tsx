@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NameDescriptionFields } from '../../../components/name-description-fields';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Event } from '@club/shared/contract/events';
 import { canReviewPlayerWriting } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

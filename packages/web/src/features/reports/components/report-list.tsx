@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EventReport } from '@club/shared/contract/reports';
 import { StaffWorkList } from '../../../components/staff-work-list';
 import { DocumentBody } from '../../../components/document-body';

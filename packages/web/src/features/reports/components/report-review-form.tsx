@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REPORT_LIMITS, type EventReport, type ReportReview } from '@club/shared/contract/reports';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useReviewReport } from '../api/review-report';

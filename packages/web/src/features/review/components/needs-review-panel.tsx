@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group, List, Text } from '@mantine/core';
 import type { NeedsReviewCharacter } from '@club/shared/contract/review';
 import { REVIEW_NOTE_MAX } from '@club/shared/contract/review';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LuExternalLink } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { EntryActions } from '../../../components/deletable-entry-list';

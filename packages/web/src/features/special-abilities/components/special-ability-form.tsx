@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   ABILITY_DEFAULTS,
   SPECIAL_ABILITY_TYPES,

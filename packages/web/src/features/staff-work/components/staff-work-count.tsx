@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StaffWorkKind } from '@club/shared/contract/staff-work';
 import { useStaffWork } from '../api/get-staff-work';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { STAFF_WORK_KINDS } from '@club/shared/contract/staff-work';
 import { canSeeStaffWork } from '@club/shared/rules/permissions';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { LuClock } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';

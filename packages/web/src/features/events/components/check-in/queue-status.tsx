@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useOfflineStatus } from '../../../../lib/offline-status';
 import type { QueuedCheckIn } from '../../check-in/check-in-queue';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Box, Button, Code, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { LuPrinter } from 'react-icons/lu';
 import QRCode from 'qrcode';
