@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { firstScreenChunk } from './plugins/first-screen-chunk.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
+import { zodFreeScreens } from './plugins/zod-free-screens.ts';
 import { theme } from './src/app/theme.ts';
 
 const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
@@ -35,6 +36,7 @@ export default defineConfig({
     jsonNamespaces(),
     authScreen.plugin,
     mantineStaticStyles(theme),
+    zodFreeScreens(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
