@@ -13,6 +13,8 @@ import globals from 'globals';
  */
 const featureBoundaryMessage =
   'A feature does not import another feature or app/: move the shared piece down to components/ or lib/, or compose the screen in app/ (docs/architecture.md).';
+const zodFreeMessage =
+  "A contract's -constants module stays free of zod: it imports only constants.ts and other -constants modules.";
 const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
   files: [`packages/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
@@ -84,6 +86,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', '@club/server*', '@club/web*', 'react*'] },
+      ],
+    },
+  },
+  {
+    // The web imports these to stay clear of zod (plugins/zod-free-screens.ts checks the
+    // build); so they import neither zod nor a module that does.
+    files: ['packages/shared/src/contract/*-constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: zodFreeMessage }],
+          patterns: [
+            { group: ['node:*', '@club/server*', '@club/web*', 'react*'] },
+            { regex: '^\\.{1,2}/(?!(constants|[a-z-]+-constants)$)', message: zodFreeMessage },
+          ],
+        },
       ],
     },
   },

@@ -7,6 +7,7 @@ import { firstScreenChunk } from './plugins/first-screen-chunk.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
 import { toastStore } from './plugins/toast-store.ts';
+import { zodFreeScreens } from './plugins/zod-free-screens.ts';
 import { theme } from './src/app/theme.ts';
 
 const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
@@ -36,6 +37,7 @@ export default defineConfig({
     toastStore(),
     authScreen.plugin,
     mantineStaticStyles(theme),
+    zodFreeScreens(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     environment: 'jsdom',
     // Mantine screens render slowly in jsdom on a busy two-core machine.
     testTimeout: limits.testTimeout,

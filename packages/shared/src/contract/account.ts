@@ -5,6 +5,8 @@ import { BackgroundSchema, CharacterCommentSchema } from './backgrounds';
 import { EventReportSchema } from './reports';
 import { NotificationSchema, PreferencesSchema } from './notifications';
 
+export * from './account-constants';
+
 /**
  * The member's own account ("mine data"), under `{base}api`; every call needs a login
  * and acts on the caller only.
@@ -31,22 +33,6 @@ import { NotificationSchema, PreferencesSchema } from './notifications';
  *   AccountDeleteSchema). Wrong password 400 account.wrongPassword; the last active
  *   board member (bestyrelse) 409 account.lastBoardMember.
  */
-
-export const ACCOUNT_LIMITS = {
-  /** How long an email-change link works. */
-  emailTokenHours: 24,
-} as const;
-
-export const ACCOUNT_ERROR_CODES = {
-  wrongPassword: 'account.wrongPassword',
-  sameEmail: 'account.sameEmail',
-  invalidEmailToken: 'account.invalidEmailToken',
-  lastBoardMember: 'account.lastBoardMember',
-} as const;
-
-export const ACCOUNT_MESSAGES = {
-  emailChangeRequested: 'A confirmation link has been sent to the new address.',
-} as const;
 
 export const MeUpdateSchema = z.object({ name: UserNameSchema });
 export type MeUpdate = z.infer<typeof MeUpdateSchema>;

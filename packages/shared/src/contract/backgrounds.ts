@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PathIdSchema } from './ids';
+import { BACKGROUND_LIMITS, BACKGROUND_STATUSES } from './backgrounds-constants';
+
+export * from './backgrounds-constants';
 
 /**
  * A character's background ("baggrundshistorie") and the thread of comments between its
@@ -17,40 +20,8 @@ import { PathIdSchema } from './ids';
  * than the owner, not staff-only, notifies the owner (kind `character_comment`).
  */
 
-export const BACKGROUND_STATUSES = ['draft', 'submitted', 'changes_requested', 'approved'] as const;
 export const BackgroundStatusSchema = z.enum(BACKGROUND_STATUSES);
 export type BackgroundStatus = z.infer<typeof BackgroundStatusSchema>;
-
-/** The states in which the owner may change the text and submit it. */
-export const BACKGROUND_EDITABLE_STATUSES: readonly BackgroundStatus[] = [
-  'draft',
-  'changes_requested',
-];
-
-export function isBackgroundEditable(status: BackgroundStatus): boolean {
-  return BACKGROUND_EDITABLE_STATUSES.includes(status);
-}
-
-/** Lengths in characters (UTF-16 code units, as a text field counts them). */
-export const BACKGROUND_LIMITS = {
-  text: 20_000,
-  reviewComment: 4_000,
-  comment: 4_000,
-  /** A write request larger than this is refused whole with 413 before it is read. */
-  requestMaxBytes: 256 * 1024,
-} as const;
-
-/** Refusals the web translates (message keys). */
-export const BACKGROUND_ERROR_CODES = {
-  /** 409: PUT while submitted or approved. */
-  notEditable: 'backgrounds.notEditable',
-  /** 409: submit while submitted or approved. */
-  notSubmittable: 'backgrounds.notSubmittable',
-  /** 409: submit of an empty (blank) text. */
-  empty: 'backgrounds.empty',
-  /** 409: review of a draft or changes_requested background (or approve of an approved one). */
-  notReviewable: 'backgrounds.notReviewable',
-} as const;
 
 export const CharacterThreadParamsSchema = z.object({ id: PathIdSchema });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CHANGE_REQUEST_LIMITS, CHANGE_REQUEST_STATUSES } from './change-requests-constants';
+
+export * from './change-requests-constants';
 
 /**
  * Change requests (SPEC.md section 4 "Character sheet lock"): a member with a locked sheet
@@ -6,17 +9,8 @@ import { z } from 'zod';
  * with a reason. At most one open request per character.
  */
 
-export const CHANGE_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
 export const ChangeRequestStatusSchema = z.enum(CHANGE_REQUEST_STATUSES);
 export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatusSchema>;
-
-export const CHANGE_REQUEST_LIMITS = { message: 2000, reason: 2000 } as const;
-
-export const CHANGE_REQUEST_ERROR_CODES = {
-  alreadyOpen: 'changeRequests.alreadyOpen',
-  sheetNotLocked: 'changeRequests.sheetNotLocked',
-  alreadyAnswered: 'changeRequests.alreadyAnswered',
-} as const;
 
 export const ChangeRequestSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   BUILT_IN_AVATARS,
   CHARACTER_LIMITS,
-  PROFESSION_LIMITS,
   SPECIAL_ABILITY_TYPES,
   UPLOAD_PATH_PREFIX,
 } from '../constants';
@@ -10,6 +9,13 @@ import { DbIdSchema, PathIdSchema } from './ids';
 import { ChangeRequestSchema } from './change-requests';
 import { ReviewReasonSchema } from './review';
 import { ClassSchema, FlagInputSchema, FlagSchema, RaceSchema } from './rules';
+import {
+  CHARACTER_TEXT_LIMITS,
+  MAX_SHEET_ABILITIES,
+  XP_AWARD_MAX_CHARACTERS,
+} from './characters-constants';
+
+export * from './characters-constants';
 
 /**
  * The characters API of SPEC.md section 7 ("Characters") and the staff calls of
@@ -22,22 +28,6 @@ import { ClassSchema, FlagInputSchema, FlagSchema, RaceSchema } from './rules';
  */
 
 export { DbIdSchema, MAX_DB_ID } from './ids';
-
-export const CHARACTER_TEXT_LIMITS = {
-  description: 5000,
-  organizerAbility: 100,
-  xpReason: 200,
-  /** An XP award is a correction or a reward for one event, never a whole career. */
-  xpAmount: 1000,
-  avatarPath: 200,
-} as const;
-
-/** One ability per level of every profession: the most a sheet can hold. */
-export const MAX_SHEET_ABILITIES =
-  CHARACTER_LIMITS.professionsPerCharacter * PROFESSION_LIMITS.abilitiesPerProfession;
-
-/** The ledger row every new character starts with. */
-export const STARTING_XP_REASON = 'Start-XP';
 
 // ---------------------------------------------------------------------------
 // Paths
@@ -80,9 +70,6 @@ export const AvatarPathSchema = z
 /** POST /avatar-upload (multipart field `avatar`) → 201 { path }. */
 export const AvatarUploadResponseSchema = z.object({ path: z.string() });
 export type AvatarUploadResponse = z.infer<typeof AvatarUploadResponseSchema>;
-
-/** The multipart field name of the avatar upload. */
-export const AVATAR_UPLOAD_FIELD = 'avatar';
 
 // ---------------------------------------------------------------------------
 // Characters
@@ -349,7 +336,6 @@ export const XpLedgerResponseSchema = z.object({
 export type XpLedgerResponse = z.infer<typeof XpLedgerResponseSchema>;
 
 /** POST /xp-awards (staff): one ledger row per character, all in one transaction. */
-export const XP_AWARD_MAX_CHARACTERS = 500;
 export const XpAwardsCreateSchema = z.object({
   character_ids: z.array(DbIdSchema).min(1).max(XP_AWARD_MAX_CHARACTERS),
   amount: z
@@ -365,25 +351,12 @@ export type XpAwardsCreate = z.infer<typeof XpAwardsCreateSchema>;
 export const XpAwardsResponseSchema = z.object({ awards: z.array(XpAwardSchema) });
 export type XpAwardsResponse = z.infer<typeof XpAwardsResponseSchema>;
 
-/** A correction may not take a character below the XP its sheet has spent. */
-export const XP_ERROR_CODES = { belowSpent: 'characters.xpBelowSpent' } as const;
-
 const OrganizerAbilityInputSchema = z
   .string()
   .trim()
   .max(CHARACTER_TEXT_LIMITS.organizerAbility)
   .nullable()
   .transform((value) => (value === '' ? null : value));
-
-export const ORGANIZER_ABILITY_FIELDS = [
-  'arrangor_ability_1',
-  'arrangor_ability_2',
-  'arrangor_ability_3',
-  'arrangor_ability_4',
-  'arrangor_ability_5',
-  'arrangor_ability_6',
-] as const;
-export type OrganizerAbilityField = (typeof ORGANIZER_ABILITY_FIELDS)[number];
 
 /**
  * PUT /characters/{id}/organizer-abilities (staff) → Character. Fields left out keep
@@ -398,19 +371,3 @@ export const OrganizerAbilitiesUpdateSchema = z.object({
   arrangor_ability_6: OrganizerAbilityInputSchema.optional(),
 });
 export type OrganizerAbilitiesUpdate = z.input<typeof OrganizerAbilitiesUpdateSchema>;
-
-/** The text and code of the upload refusals (SPEC.md section 5). */
-export const AVATAR_UPLOAD_ERRORS = {
-  notImage: { code: 'characters.avatarNotImage', message: 'Please upload an image file' },
-  tooLarge: { code: 'characters.avatarTooLarge', message: 'Image size should be less than 5MB' },
-  /** 409 with `params.max`: the user holds the most avatars one may keep. */
-  tooMany: {
-    code: 'characters.avatarTooMany',
-    message: 'You have uploaded the most images allowed; unused ones are deleted after a day',
-  },
-  /** 413 with `params.maxMb`: the user's avatars together would exceed their storage. */
-  storageFull: {
-    code: 'characters.avatarStorageFull',
-    message: 'Your uploaded images use all the space allowed; unused ones are deleted after a day',
-  },
-} as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DOCUMENT_LIMITS } from '../constants';
 import { FlagInputSchema, FlagSchema } from './rules';
 
+export * from './documents-constants';
+
 /**
  * In-game documents: letters, maps and scrolls written in one of the club's languages.
  * Reads: every logged-in member sees the titles of the visible documents; the body only
@@ -15,17 +17,6 @@ import { FlagInputSchema, FlagSchema } from './rules';
  * GET /documents (every visible title, with `readable`), then GET /documents/{id} for each
  * readable one and GET /languages/{id}/font for their fonts.
  */
-
-/** Message keys of the document refusals. */
-export const DOCUMENT_ERROR_CODES = {
-  /** 403: the active character does not know the document's language. */
-  languageNotKnown: 'errors.languageNotKnown',
-} as const;
-
-/** The path of one document under the API, relative to the base path like the font paths. */
-export function documentPath(id: number): string {
-  return `/api/documents/${id}`;
-}
 
 /** A document in a list: its title and whether the asking member may open it. */
 export const DocumentSummarySchema = z.object({

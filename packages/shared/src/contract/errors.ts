@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './errors-constants';
+
 /**
  * Every error the API sends: English text, a message key the web translates, and for
  * bad input the fields at fault.
@@ -21,31 +23,3 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
-
-/** Stable codes: each is a message key under `errors.` in the web's da.json and en.json. */
-export const ERROR_CODES = {
-  validation: 'errors.validation',
-  malformedJson: 'errors.malformedJson',
-  unauthorized: 'errors.unauthorized',
-  invalidCredentials: 'errors.invalidCredentials',
-  accountDeactivated: 'errors.accountDeactivated',
-  forbidden: 'errors.forbidden',
-  notFound: 'errors.notFound',
-  routeNotFound: 'errors.routeNotFound',
-  emailTaken: 'errors.emailTaken',
-  rateLimited: 'errors.rateLimited',
-  invalidResetToken: 'errors.invalidResetToken',
-  payloadTooLarge: 'errors.payloadTooLarge',
-  headersTooLarge: 'errors.headersTooLarge',
-  requestTimeout: 'errors.requestTimeout',
-  unsupportedMediaType: 'errors.unsupportedMediaType',
-  inUse: 'errors.inUse',
-  conflict: 'errors.conflict',
-  internal: 'errors.internal',
-  databaseReadOnly: 'errors.databaseReadOnly',
-  storageFull: 'errors.storageFull',
-  databaseUnavailable: 'errors.databaseUnavailable',
-  serverStopping: 'errors.serverStopping',
-  loginLocked: 'errors.loginLocked',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

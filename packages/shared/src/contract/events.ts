@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { DbIdSchema, PathIdSchema } from './ids';
+import {
+  EVENT_LIMITS,
+  EVENT_STATUSES,
+  PAYMENT_STATUSES,
+  SIGNUP_ROLES,
+  SIGNUP_STATUSES,
+} from './events-constants';
+
+export * from './events-constants';
 
 /**
  * The season's events ("arrangementer"), under `{base}api`:
@@ -20,55 +29,17 @@ import { DbIdSchema, PathIdSchema } from './ids';
  * Times travel as ISO 8601 with an offset and are shown in Europe/Copenhagen time.
  */
 
-export const EVENT_TIME_ZONE = 'Europe/Copenhagen';
-
-export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'settled'] as const;
 export const EventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
-export const SIGNUP_ROLES = ['player', 'crew'] as const;
 export const SignupRoleSchema = z.enum(SIGNUP_ROLES);
 export type SignupRole = z.infer<typeof SignupRoleSchema>;
 
-export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
 export const SignupStatusSchema = z.enum(SIGNUP_STATUSES);
 export type SignupStatus = z.infer<typeof SignupStatusSchema>;
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
-
-export const EVENT_LIMITS = {
-  title: 200,
-  description: 10_000,
-  location: 200,
-  /** Places, kroner and XP per role. */
-  maxCapacity: 10_000,
-  maxPrice: 100_000,
-  maxXp: 1_000,
-  diet: 500,
-  allergies: 500,
-  contactName: 100,
-  contactPhone: 40,
-  note: 1_000,
-  paymentNote: 500,
-} as const;
-
-export const EVENT_ERROR_CODES = {
-  /** Not published, or outside the sign-up window (also for changes and cancelling). */
-  signupClosed: 'events.signupClosed',
-  alreadySignedUp: 'events.alreadySignedUp',
-  /** A player must name one of their own characters. */
-  characterRequired: 'events.characterRequired',
-  notYourCharacter: 'events.notYourCharacter',
-  alreadySettled: 'events.alreadySettled',
-  /** Settling a draft or cancelled event. */
-  notSettleable: 'events.notSettleable',
-  /** A status the board may not set by hand (settled), or leaving settled/cancelled. */
-  statusChange: 'events.statusChange',
-  /** A check-in for a sign-up that is not confirmed. */
-  notConfirmed: 'events.notConfirmed',
-} as const;
 
 /** ISO 8601 with an offset: `2026-05-01T18:00:00+02:00` or `…Z`. */
 export const EventTimeSchema = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './ids-constants';
 
-/** Ids are PostgreSQL `integer`s: a larger number is bad input, never a database error. */
-export const MAX_DB_ID = 2_147_483_647;
+export * from './ids-constants';
 
 /** A positive integer id in a body. */
 export const DbIdSchema = z.number().int().positive().max(MAX_DB_ID);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DbIdSchema } from './ids';
+import { NOTIFICATION_KINDS } from './notifications-constants';
+
+export * from './notifications-constants';
 
 /**
  * The member's inbox ("indbakke") and mail preferences, under `{base}api`. Every call
@@ -16,59 +19,8 @@ import { DbIdSchema } from './ids';
  * goes out after the commit, unless the member turned that kind off.
  */
 
-export const NOTIFICATION_KINDS = [
-  /** Staff approved or declined the member's change request. */
-  'change_request_answered',
-  /** Staff approved a background or asked for changes. */
-  'background_reviewed',
-  /** Staff approved or returned an after-event report. */
-  'report_reviewed',
-  /** Someone else wrote a (not staff-only) comment on the member's character. */
-  'character_comment',
-  /** The member moved from the waitlist to a place. */
-  'waitlist_promoted',
-  /** An event the member is signed up for is near. */
-  'event_reminder',
-  /** A rules change put the member's character sheet under review. */
-  'sheet_needs_review',
-  /** XP was added to the member's character (staff award, settling, an approved report). */
-  'xp_awarded',
-] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
-
-/**
- * The title travels as a message key and its parameters, so each reader sees it in their
- * own language: the web looks the key up in da.json / en.json (group `notifications`)
- * and fills `{{name}}` placeholders from `params`. Keys and their params:
- *
- * - notifications.titles.changeRequestApproved `{character}`
- * - notifications.titles.changeRequestDeclined `{character}`
- * - notifications.titles.backgroundApproved `{character}`
- * - notifications.titles.backgroundChangesRequested `{character}`
- * - notifications.titles.reportApproved `{event}`
- * - notifications.titles.reportReturned `{event}`
- * - notifications.titles.characterComment `{character, author}`
- * - notifications.titles.waitlistPromoted `{event}`
- * - notifications.titles.eventReminder `{event, starts_at}` (ISO time)
- * - notifications.titles.sheetNeedsReview `{character}`
- * - notifications.titles.xpAwarded `{character, amount, reason}`
- */
-export const NOTIFICATION_TITLE_KEYS = {
-  changeRequestApproved: 'notifications.titles.changeRequestApproved',
-  changeRequestDeclined: 'notifications.titles.changeRequestDeclined',
-  backgroundApproved: 'notifications.titles.backgroundApproved',
-  backgroundChangesRequested: 'notifications.titles.backgroundChangesRequested',
-  reportApproved: 'notifications.titles.reportApproved',
-  reportReturned: 'notifications.titles.reportReturned',
-  characterComment: 'notifications.titles.characterComment',
-  waitlistPromoted: 'notifications.titles.waitlistPromoted',
-  eventReminder: 'notifications.titles.eventReminder',
-  sheetNeedsReview: 'notifications.titles.sheetNeedsReview',
-  xpAwarded: 'notifications.titles.xpAwarded',
-} as const;
-export type NotificationTitleKey =
-  (typeof NOTIFICATION_TITLE_KEYS)[keyof typeof NOTIFICATION_TITLE_KEYS];
 
 export const NotificationTitleSchema = z.object({
   key: z.string(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PathIdSchema } from './ids';
+import { REPORT_LIMITS, REPORT_STATUSES } from './reports-constants';
+
+export * from './reports-constants';
 
 /**
  * After-event reports ("efterspilsrapporter"): what a character did at an event, written
@@ -28,29 +31,8 @@ import { PathIdSchema } from './ids';
  *   its story. The owner and staff; others 403; unknown character 404.
  */
 
-export const REPORT_STATUSES = ['submitted', 'approved', 'returned'] as const;
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof ReportStatusSchema>;
-
-export const REPORT_LIMITS = {
-  text: 20_000,
-  reviewComment: 4_000,
-} as const;
-
-export const REPORT_ERROR_CODES = {
-  notCheckedIn: 'reports.notCheckedIn',
-  noCharacter: 'reports.noCharacter',
-  alreadyWritten: 'reports.alreadyWritten',
-  notEditable: 'reports.notEditable',
-  notReviewable: 'reports.notReviewable',
-} as const;
-
-/** The reason of the XP ledger row an approved report writes (the event's title follows). */
-export const REPORT_XP_REASON_PREFIX = 'Efterspilsrapport: ';
-
-export function reportXpReason(eventTitle: string): string {
-  return `${REPORT_XP_REASON_PREFIX}${eventTitle}`;
-}
 
 export const EventReportSchema = z.object({
   id: z.number().int(),

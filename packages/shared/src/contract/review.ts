@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { REVIEW_REASON_CODES } from '../rules/needs-review';
+import { REVIEW_NOTE_MAX } from './review-constants';
+
+export * from './review-constants';
 
 /**
  * Characters under review (SPEC.md section 4 "Character sheet lock"): the impact every
  * rules write answers, `?dry_run=true` on every rules write, and the staff list of
  * characters whose saved sheet no longer satisfies the rules.
  */
-
-export const REVIEW_ERROR_CODES = {
-  notUnderReview: 'review.notUnderReview',
-} as const;
 
 export const ReviewReasonCodeSchema = z.enum(
   Object.values(REVIEW_REASON_CODES) as [
@@ -87,8 +86,6 @@ export const NeedsReviewResponseSchema = z.object({
   characters: z.array(NeedsReviewCharacterSchema),
 });
 export type NeedsReviewResponse = z.infer<typeof NeedsReviewResponseSchema>;
-
-export const REVIEW_NOTE_MAX = 1000;
 
 /**
  * POST /characters/{id}/review (staff): `unlock` opens the sheet for the member to rebuild

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './staff-work-constants';
+
 /**
  * GET /staff/work (staff: admin, superadmin, bestyrelse; members 403) → StaffWork: what
  * waits for the organizers, each with a count and a web path to work on it.
@@ -11,22 +13,6 @@ import { z } from 'zod';
  * - unpaid_signups: confirmed, unpaid sign-ups with something to pay (amount due above 0)
  *   of published events not yet started (link: the event list).
  */
-export const STAFF_WORK_LINKS = {
-  change_requests: '/manage-users',
-  backgrounds: '/staff/backgrounds',
-  reports: '/staff/reports',
-  sheets_under_review: '/manage-users',
-  unpaid_signups: '/events',
-} as const;
-
-export const STAFF_WORK_KINDS = [
-  'change_requests',
-  'backgrounds',
-  'reports',
-  'sheets_under_review',
-  'unpaid_signups',
-] as const;
-export type StaffWorkKind = (typeof STAFF_WORK_KINDS)[number];
 
 export const StaffWorkItemSchema = z.object({
   count: z.number().int(),

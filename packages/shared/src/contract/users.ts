@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EmailSchema, RoleSchema, UserNameSchema } from './auth';
 import { PathIdSchema } from './ids';
 import { FlagInputSchema, FlagSchema } from './rules';
+import { USER_SEARCH_MAX_LENGTH } from './users-constants';
+
+export * from './users-constants';
 
 /**
  * User management (ARCHITECTURE.md section 4; SPEC.md 2.11 and 6), under `{base}api`.
@@ -9,8 +12,6 @@ import { FlagInputSchema, FlagSchema } from './rules';
  * bestyrelse (403 otherwise, and nothing changes). A taken email answers 409
  * errors.emailTaken. A role change revokes the user's tokens.
  */
-
-export const USER_SEARCH_MAX_LENGTH = 100;
 
 /** `/users/:id`. */
 export const UserParamsSchema = z.object({
@@ -88,13 +89,3 @@ export const UserCreateSchema = z.object({
   role: RoleSchema.default('user'),
 });
 export type UserCreate = z.input<typeof UserCreateSchema>;
-
-/** Refusals of user management the web translates. */
-export const USER_ERROR_CODES = {
-  /** 409: the last bestyrelse member cannot lose the role. */
-  lastBoardMember: 'users.lastBoardMember',
-  /** 409: the last active bestyrelse member cannot be deactivated. */
-  lastActiveBoardMember: 'users.lastActiveBoardMember',
-  /** 409: a manager cannot deactivate their own account. */
-  cannotDeactivateSelf: 'users.cannotDeactivateSelf',
-} as const;

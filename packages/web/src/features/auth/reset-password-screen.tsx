@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/cor
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { PASSWORD_LIMITS, UI_TIMINGS } from '@club/shared/constants';
-import { ERROR_CODES } from '@club/shared/contract/errors';
+import { ERROR_CODES } from '@club/shared/contract/errors-constants';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';

@@ -18,7 +18,7 @@ import {
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LuArrowLeft, LuPencil, LuPrinter } from 'react-icons/lu';
-import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents';
+import { DOCUMENT_ERROR_CODES } from '@club/shared/contract/documents-constants';
 import { canReadAllDocuments, canWriteDocuments } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS, USER_LIMITS } from '@club/shared/constants';
-import { ACCOUNT_LIMITS } from '@club/shared/contract/account';
+import { ACCOUNT_LIMITS } from '@club/shared/contract/account-constants';
 import type { User } from '@club/shared/contract/auth';
 import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
-import {
-  BACKGROUND_LIMITS,
-  type Background,
-  type BackgroundReview,
-} from '@club/shared/contract/backgrounds';
+import { BACKGROUND_LIMITS } from '@club/shared/contract/backgrounds-constants';
+import type { Background, BackgroundReview } from '@club/shared/contract/backgrounds';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useReviewBackground } from '../api/review-background';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { isBackgroundEditable } from '@club/shared/contract/backgrounds';
+import { isBackgroundEditable } from '@club/shared/contract/backgrounds-constants';
 import { canReviewPlayerWriting, canWriteBackground } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { DocumentBody } from '../../../components/document-body';

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { BACKGROUND_LIMITS, type CharacterComment } from '@club/shared/contract/backgrounds';
+import { BACKGROUND_LIMITS } from '@club/shared/contract/backgrounds-constants';
+import type { CharacterComment } from '@club/shared/contract/backgrounds';
 import { canSeeStaffOnlyComments } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useSession } from '../../../lib/session';

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group, Text } from '@mantine/core';
-import {
-  CHANGE_REQUEST_LIMITS,
-  type ChangeRequest,
-  type ChangeRequestStatus,
-} from '@club/shared/contract/change-requests';
+import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
+import type { ChangeRequest, ChangeRequestStatus } from '@club/shared/contract/change-requests';
 import {
   StaffNoteForm,
   StaffRowError,

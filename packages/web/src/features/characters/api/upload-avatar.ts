@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AVATAR_UPLOAD_FIELD, type AvatarUploadResponse } from '@club/shared/contract/characters';
+import { AVATAR_UPLOAD_FIELD } from '@club/shared/contract/characters-constants';
+import type { AvatarUploadResponse } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
 
 export function uploadAvatar(file: File): Promise<AvatarUploadResponse> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests';
+import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
 import type { Character } from '@club/shared/contract/characters';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useCreateChangeRequest } from '../api/create-change-request';

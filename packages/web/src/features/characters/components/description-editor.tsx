@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { DESCRIPTION_TEXTAREA_ROWS } from '@club/shared/constants';
-import { CHARACTER_TEXT_LIMITS } from '@club/shared/contract/characters';
+import { CHARACTER_TEXT_LIMITS } from '@club/shared/contract/characters-constants';
 import { useUpdateCharacter } from '../api/update-character';
 
 interface DescriptionEditorProps {

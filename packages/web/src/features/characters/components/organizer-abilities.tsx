@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Popover, Stack, Text } from '@mantine/core';
-import { ORGANIZER_ABILITY_FIELDS, type Character } from '@club/shared/contract/characters';
+import { ORGANIZER_ABILITY_FIELDS } from '@club/shared/contract/characters-constants';
+import type { Character } from '@club/shared/contract/characters';
 import { GiFleurDeLys } from 'react-icons/gi';
 
 /** The organizers' grants (arrangor_ability_1..6) that are set, in slot order. */

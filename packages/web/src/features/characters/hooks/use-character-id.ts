@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MAX_DB_ID } from '@club/shared/contract/characters';
+import { MAX_DB_ID } from '@club/shared/contract/ids-constants';
 
 /** A route's :id as a character id, or null when it is not a positive whole number. */
 export function parseCharacterId(raw: string | undefined): number | null {

@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from '@club/shared/contract/events';
+import { EVENT_TIME_ZONE } from '@club/shared/contract/events-constants';
 
 /**
  * Events happen in Denmark: the form's datetime fields hold Copenhagen wall time whatever

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SIGNUP_ROLES, type Event } from '@club/shared/contract/events';
+import { SIGNUP_ROLES } from '@club/shared/contract/events-constants';
+import type { Event } from '@club/shared/contract/events';
 import { useEventFormat } from './use-event-format';
 
 /** When and where, what it costs, the XP it gives, and how full it is, per role. */

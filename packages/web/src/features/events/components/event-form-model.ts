@@ -1,9 +1,5 @@
-import {
-  EVENT_LIMITS,
-  type Event,
-  type EventCreate,
-  type SignupRole,
-} from '@club/shared/contract/events';
+import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
+import type { Event, EventCreate, SignupRole } from '@club/shared/contract/events';
 import { eventTimeProblems } from '@club/shared/rules/events';
 import { copenhagenInputToIso, isoToCopenhagenInput } from './copenhagen-time';
 

@@ -13,7 +13,8 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { EVENT_LIMITS, type EventCreate } from '@club/shared/contract/events';
+import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
+import type { EventCreate } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import {
   problemForField,

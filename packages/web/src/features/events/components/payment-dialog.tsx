@@ -12,12 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  EVENT_LIMITS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  type StaffSignup,
-} from '@club/shared/contract/events';
+import { EVENT_LIMITS, PAYMENT_STATUSES } from '@club/shared/contract/events-constants';
+import type { PaymentStatus, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateSignup } from '../api/update-signup';
 import { useEventFormat } from './use-event-format';

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Group, Text } from '@mantine/core';
-import { SIGNUP_ROLES, type Event } from '@club/shared/contract/events';
+import { SIGNUP_ROLES } from '@club/shared/contract/events-constants';
+import type { Event } from '@club/shared/contract/events';
 
 /** Free places per role ("12 af 20 spillerpladser ledige") and the waitlist, if any. */
 export function PlacesLeft({ event }: { event: Event }) {

@@ -13,13 +13,8 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import {
-  EVENT_LIMITS,
-  type Event,
-  type Signup,
-  type SignupCreate,
-  type SignupRole,
-} from '@club/shared/contract/events';
+import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
+import type { Event, Signup, SignupCreate, SignupRole } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useMyCharacters } from '../api/get-my-characters';
 import { useRetentionDays } from '../api/get-payment-instructions';

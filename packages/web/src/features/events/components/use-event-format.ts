@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { EVENT_TIME_ZONE } from '@club/shared/contract/events';
+import { EVENT_TIME_ZONE } from '@club/shared/contract/events-constants';
 
 /** Intl's name of the interface language: Danish dates read "lør. 14. mar. 2027". */
 const intlLocale = (language: string) => (language.startsWith('en') ? 'en-GB' : 'da-DK');

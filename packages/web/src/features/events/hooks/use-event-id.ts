@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MAX_DB_ID } from '@club/shared/contract/characters';
+import { MAX_DB_ID } from '@club/shared/contract/ids-constants';
 
 /** The route's :id as an event id, or null when it is not a positive whole number. */
 export function useEventId(): number | null {

@@ -1,5 +1,5 @@
 import type { Language } from '@club/shared/contract/languages';
-import { isLanguageDownloadPath } from '@club/shared/contract/languages';
+import { isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
 import { apiBlob } from '../../../api/client';
 
 /** Hosts whose links are pages to open, not files to fetch. */

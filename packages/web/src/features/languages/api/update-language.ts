@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_FONT_FIELD, type Language } from '@club/shared/contract/languages';
+import { LANGUAGE_FONT_FIELD } from '@club/shared/contract/languages-constants';
+import type { Language } from '@club/shared/contract/languages';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 

@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus, LuUpload } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
-import { LANGUAGE_LIMITS } from '@club/shared/contract/languages';
+import { LANGUAGE_LIMITS } from '@club/shared/contract/languages-constants';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useCreateLanguage } from '../api/create-language';
 

@@ -3,11 +3,8 @@ import { Button, Checkbox, FileInput, Text, TextInput, Textarea } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuTrash2, LuUpload } from 'react-icons/lu';
-import {
-  LANGUAGE_LIMITS,
-  isLanguageDownloadPath,
-  type Language,
-} from '@club/shared/contract/languages';
+import { LANGUAGE_LIMITS, isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
+import type { Language } from '@club/shared/contract/languages';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditModal } from '../../../components/edit-modal';

@@ -1,6 +1,6 @@
 import { Alert, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
-import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications';
+import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications-constants';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';

@@ -1,4 +1,5 @@
-import { RACE_IMAGE_FIELD, type RaceWithClasses } from '@club/shared/contract/rules';
+import { RACE_IMAGE_FIELD } from '@club/shared/contract/rules-constants';
+import type { RaceWithClasses } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
-import { REPORT_LIMITS, type EventReport, type ReportReview } from '@club/shared/contract/reports';
+import { REPORT_LIMITS } from '@club/shared/contract/reports-constants';
+import type { EventReport, ReportReview } from '@club/shared/contract/reports';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useReviewReport } from '../api/review-report';
 

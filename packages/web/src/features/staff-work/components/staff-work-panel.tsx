@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
-import { STAFF_WORK_KINDS } from '@club/shared/contract/staff-work';
+import { STAFF_WORK_KINDS } from '@club/shared/contract/staff-work-constants';
 import { canSeeStaffWork } from '@club/shared/rules/permissions';
 import { useSession } from '../../../lib/session';
 import { useStaffWork } from '../api/get-staff-work';

@@ -20,8 +20,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { CHARACTER_TEXT_LIMITS, XP_AWARD_MAX_CHARACTERS } from '@club/shared/contract/characters';
-import { USER_SEARCH_MAX_LENGTH } from '@club/shared/contract/users';
+import {
+  CHARACTER_TEXT_LIMITS,
+  XP_AWARD_MAX_CHARACTERS,
+} from '@club/shared/contract/characters-constants';
+import { USER_SEARCH_MAX_LENGTH } from '@club/shared/contract/users-constants';
 import { MdSearch } from 'react-icons/md';
 import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';

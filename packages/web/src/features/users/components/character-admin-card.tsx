@@ -22,9 +22,8 @@ import { notifications } from '@mantine/notifications';
 import {
   CHARACTER_TEXT_LIMITS,
   ORGANIZER_ABILITY_FIELDS,
-  type Character,
-  type OrganizerAbilityField,
-} from '@club/shared/contract/characters';
+} from '@club/shared/contract/characters-constants';
+import type { Character, OrganizerAbilityField } from '@club/shared/contract/characters';
 import type { UserCharacterSummary } from '@club/shared/contract/users';
 import { GiCrown, GiPadlock, GiPadlockOpen } from 'react-icons/gi';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { USER_SEARCH_MAX_LENGTH } from '@club/shared/contract/users';
+import { USER_SEARCH_MAX_LENGTH } from '@club/shared/contract/users-constants';
 import { MdSearch } from 'react-icons/md';
 import { useUsers } from '../api/get-users';
 import { roleLabel } from './role-label';

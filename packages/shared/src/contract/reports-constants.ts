@@ -1,0 +1,24 @@
+// Plain values of this area's contract, without zod: a screen that needs only these does
+// not download the schemas. The contract module of the same name re-exports them.
+
+export const REPORT_STATUSES = ['submitted', 'approved', 'returned'] as const;
+
+export const REPORT_LIMITS = {
+  text: 20_000,
+  reviewComment: 4_000,
+} as const;
+
+export const REPORT_ERROR_CODES = {
+  notCheckedIn: 'reports.notCheckedIn',
+  noCharacter: 'reports.noCharacter',
+  alreadyWritten: 'reports.alreadyWritten',
+  notEditable: 'reports.notEditable',
+  notReviewable: 'reports.notReviewable',
+} as const;
+
+/** The reason of the XP ledger row an approved report writes (the event's title follows). */
+export const REPORT_XP_REASON_PREFIX = 'Efterspilsrapport: ';
+
+export function reportXpReason(eventTitle: string): string {
+  return `${REPORT_XP_REASON_PREFIX}${eventTitle}`;
+}

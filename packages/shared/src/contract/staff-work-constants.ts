@@ -1,0 +1,20 @@
+// Plain values of this area's contract, without zod: a screen that needs only these does
+// not download the schemas. The contract module of the same name re-exports them.
+
+/** Where the web works on each kind of staff work (app paths, no base path). */
+export const STAFF_WORK_LINKS = {
+  change_requests: '/manage-users',
+  backgrounds: '/staff/backgrounds',
+  reports: '/staff/reports',
+  sheets_under_review: '/manage-users',
+  unpaid_signups: '/events',
+} as const;
+
+export const STAFF_WORK_KINDS = [
+  'change_requests',
+  'backgrounds',
+  'reports',
+  'sheets_under_review',
+  'unpaid_signups',
+] as const;
+export type StaffWorkKind = (typeof STAFF_WORK_KINDS)[number];
