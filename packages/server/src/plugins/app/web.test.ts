@@ -23,6 +23,10 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'crest-1234.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -166,6 +170,19 @@ describe('the web app under a base path', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends a script only the headers that mean something on a file, an SVG the page's", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/klub/assets/app-1234.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // Opened on its own, an SVG is a document: it keeps the page's policy.
+    const svg = await t.app.inject({ method: 'GET', url: '/klub/assets/crest-1234.svg?v=1' });
+    expect(svg.statusCode).toBe(200);
+    expect(String(svg.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('serves the service worker and the manifest under the base path, revalidated on each visit', async () => {
