@@ -94,6 +94,74 @@ async function memberWithCharacter(base, cli, env) {
   return { token, user, character };
 }
 
+/**
+ * A season as a club has one: eight published events over the coming months, planned by a
+ * board member through the API, and the member signed up for the first as a player.
+ */
+async function season(base, cli, env, member) {
+  const email = 'lighthouse-board@example.com';
+  const password = 'lantern-above-the-quay-42';
+  const created = spawnSync(
+    'node',
+    [
+      cli,
+      'user',
+      'create',
+      '--email',
+      email,
+      '--name',
+      'Bestyrelsen',
+      '--password',
+      password,
+      '--role',
+      'bestyrelse',
+    ],
+    { env: { ...process.env, ...env }, stdio: 'ignore' },
+  );
+  if (created.status !== 0) throw new Error('Could not create the Lighthouse board member');
+  const { token } = await api(base, 'auth/login', { body: { email, password } });
+  const titles = [
+    'Høstmarkedet',
+    'Ulvenes nat',
+    'Vinterblot',
+    'Kroens hemmelighed',
+    'Tøbrud',
+    'Forårsfesten',
+    'Slaget ved vadestedet',
+    'Midsommer',
+  ];
+  const day = 24 * 60 * 60 * 1000;
+  const events = [];
+  for (const [index, title] of titles.entries()) {
+    const starts = new Date(Date.now() + (index + 1) * 21 * day);
+    events.push(
+      await api(base, 'events', {
+        token,
+        body: {
+          title,
+          description:
+            'Et weekendscenarie i Skovriget: ankomst fredag aften, spil lørdag og søndag.',
+          location: 'Spejderhytten ved Gribskov',
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + 2 * day).toISOString(),
+          capacity: { player: 60, crew: 15 },
+          price: { player: 450, crew: 150 },
+          xp: { player: 3, crew: 2 },
+          status: 'published',
+        },
+      }),
+    );
+  }
+  await api(base, `events/${events[0].id}/signups`, {
+    token: member.token,
+    body: {
+      role: 'player',
+      character_id: member.character.id,
+      emergency_contact: { name: 'Astrid', phone: '12345678' },
+    },
+  });
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -190,6 +258,7 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
     const base = `http://127.0.0.1:${port}/`;
     await waitFor(`${base}api/health`);
     const { token, user, character } = await memberWithCharacter(base, cli, env);
+    await season(base, cli, env, { token, character });
     // A persistent context is the browser's default one, the one Lighthouse opens its tab
     // in: the login written here and the caches cleared here are the ones it loads with.
     // (A context of chromium.launch() is a separate, incognito-like one.) Fresh profile.

@@ -70,6 +70,25 @@ describe('EventsScreen', () => {
 });
 
 describe('the calendar subscription', () => {
+  it('appears below the season once it has loaded, so the list never pushes it down', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockApi({
+      'GET events': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await renderScreen(<EventsScreen />, { user: testUsers.member });
+    expect(await screen.findByLabelText('Indlæser …')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Abonnér i din telefons kalender' })).toBeNull();
+    answer({ events: [event({ id: 1, title: 'Høstfesten' })] });
+    const calendar = await screen.findByRole('region', { name: 'Abonnér i din telefons kalender' });
+    const upcoming = screen.getByRole('region', { name: 'Kommende' });
+    expect(
+      upcoming.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the private address on request and makes a new one only after asking', async () => {
     let url = 'http://127.0.0.1/api/calendar/abcdefghijklmnop.ics';
     const calls = mockApi({

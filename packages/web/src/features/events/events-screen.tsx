@@ -76,7 +76,8 @@ export function EventsScreen() {
           ) : null}
         </>
       )}
-      <CalendarSubscription />
+      {/* Below the list once it is there: it would otherwise be pushed down as it arrives. */}
+      {events.isPending ? null : <CalendarSubscription />}
     </Stack>
   );
 }
