@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
@@ -21,13 +21,17 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds
+  // instead of holding a phone's main thread for the whole app at once.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   registerServiceWorker(() => void announceNewVersion());
 }
 

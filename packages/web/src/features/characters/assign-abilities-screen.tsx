@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import {
@@ -155,10 +155,13 @@ function SheetLoaded({
 }) {
   const { t } = useTranslation();
   const { columns, pending, failed, refetch } = useSheetColumns(character);
-  if (pending) return <SheetLoading />;
+  // The sheet is hundreds of components. Drawn as a transition once its outline shows,
+  // React renders it in slices a phone can answer a tap between, not in one long task.
+  const drawn = useDeferredValue(!pending, false);
   if (failed) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }
+  if (pending || !drawn) return <SheetLoading />;
   return <Sheet character={character} stored={stored} columns={columns} user={user} />;
 }
 
