@@ -45,6 +45,19 @@ function sheetApi({
   });
 }
 
+/**
+ * The sheet once drawn: its heading shows while the abilities load, so the loading
+ * outline must be gone too.
+ */
+async function sheetShown(name?: string) {
+  const heading = { level: 1, ...(name ? { name } : {}) };
+  await screen.findByRole('heading', heading);
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Henter evnearket …' })).toBeNull(),
+  );
+  return screen.getByRole('heading', heading);
+}
+
 async function openSheet(path = '/character/5/abilities', user: User = testUsers.member) {
   const rendered = await renderRoutes(routes, { path, user });
   return { ...rendered, user: userEvent.setup() };
@@ -62,17 +75,29 @@ describe('AssignAbilitiesScreen', () => {
   it('addresses the board as staff on a member’s sheet, with no Lock button', async () => {
     sheetApi({ owner: character({ allow_update: 1 }) });
     await openSheet('/character/5/abilities', testUsers.board);
-    await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' });
+    await sheetShown('Evner for Thorin');
     expect(screen.getByText(/Du ser en spillers evneark som stab/)).toBeTruthy();
     expect(screen.getByText(/Arket er låst op: spilleren kan ændre/)).toBeTruthy();
     expect(screen.queryByText(/du kan ændre dine gemte evner/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Lås arket/ })).toBeNull();
   });
 
+  it('names the character, its class and race while the abilities are on their way', async () => {
+    sheetApi({ extra: { 'GET professions/102/abilities': () => new Promise(() => {}) } });
+    await openSheet();
+    const loading = await screen.findByRole('status', { name: 'Henter evnearket …' });
+    expect(
+      await within(loading).findByRole('heading', { level: 1, name: 'Evner for Thorin' }),
+    ).toBeTruthy();
+    expect(within(loading).getByText('Kriger')).toBeTruthy();
+    expect(within(loading).getByText('Dværg')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Sværdhug/ })).toBeNull();
+  });
+
   it('names the character and shows class, race and XP figures', async () => {
     sheetApi();
     await openSheet();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+    expect(await sheetShown('Evner for Thorin')).toBeTruthy();
     expect(screen.getByText('Kriger')).toBeTruthy();
     expect(screen.getByText('Dværg')).toBeTruthy();
     expect(screen.getByText('Optjent XP').nextSibling?.textContent).toBe('10');
@@ -83,7 +108,7 @@ describe('AssignAbilitiesScreen', () => {
   it('locks a level until the level below it is chosen', async () => {
     sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     expect(cell('Parade').getAttribute('aria-disabled')).toBe('true');
     expect(reasonOf('Parade')).toBe('Kræver niveau 1 først');
 
@@ -99,7 +124,7 @@ describe('AssignAbilitiesScreen', () => {
   it('locks a level of another profession until the first profession has it', async () => {
     sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     expect(cell('Skjoldbrug').getAttribute('aria-disabled')).toBe('true');
     expect(reasonOf('Skjoldbrug')).toBe('Kræver niveau 1 i første profession');
 
@@ -111,7 +136,7 @@ describe('AssignAbilitiesScreen', () => {
   it('locks what the remaining XP cannot pay for', async () => {
     sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(cell('Parade'));
     expect(screen.getByText('7 XP tilbage (3 af 10 brugt)')).toBeTruthy();
@@ -126,7 +151,7 @@ describe('AssignAbilitiesScreen', () => {
   it('refuses to deselect a level picked now while a higher one is chosen (the create flow)', async () => {
     sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(cell('Parade'));
     await user.click(cell('Sværdhug'));
@@ -142,7 +167,7 @@ describe('AssignAbilitiesScreen', () => {
       owner: character({ xp_spent: 1, allow_update: 1 }),
     });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Parade'));
     await user.click(cell('Sværdhug'));
     expect(pressed('Sværdhug')).toBe(true);
@@ -154,7 +179,7 @@ describe('AssignAbilitiesScreen', () => {
   it('drops the same level from the other professions when the first profession drops it', async () => {
     sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(cell('Skjoldbrug'));
     await user.click(cell('Sværdhug'));
@@ -165,7 +190,7 @@ describe('AssignAbilitiesScreen', () => {
   it('keeps saved abilities locked while the sheet is locked', async () => {
     sheetApi({ stored: [storedAbility(slash)], owner: character({ xp_spent: 1 }) });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     expect(pressed('Sværdhug')).toBe(true);
     expect(reasonOf('Sværdhug')).toBe('Låst – gemt på arket');
 
@@ -180,7 +205,7 @@ describe('AssignAbilitiesScreen', () => {
       owner: character({ xp_spent: 1, allow_update: 1 }),
     });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     expect(screen.getByText(/En arrangør har låst arket op/)).toBeTruthy();
     await user.click(cell('Sværdhug'));
     expect(pressed('Sværdhug')).toBe(false);
@@ -207,7 +232,7 @@ describe('AssignAbilitiesScreen', () => {
       },
     });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(screen.getByRole('button', { name: 'Lås arket' }));
     // Nothing is saved before the member confirms, and the dialog says what is spent.
@@ -227,7 +252,7 @@ describe('AssignAbilitiesScreen', () => {
   it('saves nothing when the member cancels the lock', async () => {
     const calls = sheetApi();
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(screen.getByRole('button', { name: 'Lås arket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lås arket?' });
@@ -243,7 +268,7 @@ describe('AssignAbilitiesScreen', () => {
       extra: { 'GET abilities/3/special-abilities': () => ({ abilities: [] }) },
     });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(cell('Parade'));
     await user.click(cell('Bersærk'));
@@ -265,7 +290,7 @@ describe('AssignAbilitiesScreen', () => {
       },
     });
     const { user, router } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     await user.click(cell('Sværdhug'));
     await user.click(screen.getByRole('button', { name: 'Lås arket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lås arket?' });
@@ -299,7 +324,7 @@ describe('AssignAbilitiesScreen', () => {
       },
     });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     expect(cell('Bersærk').textContent).toContain('(har specialevner)');
     await user.click(cell('Sværdhug'));
     await user.click(cell('Parade'));
@@ -368,7 +393,7 @@ describe('AssignAbilitiesScreen', () => {
     expect(await screen.findByText('Evnearket kunne ikke hentes lige nu.')).toBeTruthy();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+    expect(await sheetShown('Evner for Thorin')).toBeTruthy();
   });
 
   it('offers a retry when the saved abilities cannot be loaded', async () => {
@@ -383,13 +408,13 @@ describe('AssignAbilitiesScreen', () => {
     expect(await screen.findByText('Evnerne kunne ikke hentes. Prøv igen.')).toBeTruthy();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Prøv igen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+    expect(await sheetShown('Evner for Thorin')).toBeTruthy();
   });
 
   it('keeps Lock Sheet disabled until something on the sheet changes', async () => {
     sheetApi({ owner: character({ allow_update: 1 }), stored: [storedAbility(slash)] });
     const { user } = await openSheet();
-    await screen.findByRole('heading', { level: 1 });
+    await sheetShown();
     const lock = screen.getByRole('button', { name: 'Lås arket' });
     expect(lock.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Vælg en ny evne for at låse arket.')).toBeTruthy();
@@ -405,7 +430,7 @@ describe('AssignAbilitiesScreen', () => {
   it('lets staff open another user’s sheet', async () => {
     sheetApi({ owner: character({ user_id: 99 }) });
     await openSheet('/character/5/abilities', testUsers.board);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
+    expect(await sheetShown('Evner for Thorin')).toBeTruthy();
   });
 
   it('refuses an id that is not a number', async () => {

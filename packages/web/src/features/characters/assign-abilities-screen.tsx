@@ -84,7 +84,8 @@ function SheetAccess({ id, user }: { id: number; user: User }) {
   if (character && !allowed) {
     return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
   }
-  if (!character || abilitiesQuery.isPending) return <SheetLoading />;
+  if (!character) return <SheetLoading />;
+  if (abilitiesQuery.isPending) return <SheetLoading character={character} />;
   if (abilitiesQuery.isError) {
     return (
       <LoadError
@@ -116,16 +117,28 @@ function CharacterNotFound({ id }: { id: number }) {
 
 /**
  * The sheet's outline while it loads: the heading card, the columns and the lock bar take
- * their places at once, so nothing below them jumps when the abilities arrive.
+ * their places at once, so nothing below them jumps when the abilities arrive. Once the
+ * character is there its name, class and race show while the abilities are on their way.
  */
-function SheetLoading() {
+function SheetLoading({ character }: { character?: Character }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" role="status" aria-busy aria-label={t('abilitiesSheet.loading')}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="xs">
-          <Skeleton height={30} width="60%" />
-          <Skeleton height={18} width="40%" />
+          {character ? (
+            <>
+              <SheetTitle character={character} />
+              <Group gap="lg" wrap="wrap">
+                <ClassAndRace character={character} />
+              </Group>
+            </>
+          ) : (
+            <>
+              <Skeleton height={30} width="60%" />
+              <Skeleton height={18} width="40%" />
+            </>
+          )}
           <Skeleton height={72} />
         </Stack>
       </Paper>
@@ -141,6 +154,35 @@ function SheetLoading() {
       </SimpleGrid>
       <Skeleton height={96} radius="md" />
     </Stack>
+  );
+}
+
+function SheetTitle({ character }: { character: Character }) {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} size="h2">
+      {t('abilitiesSheet.title', { name: character.name })}
+    </Title>
+  );
+}
+
+function ClassAndRace({ character }: { character: Character }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">
+        <Text span fw={700}>
+          {t('abilitiesSheet.class')}:
+        </Text>{' '}
+        {character.class_name}
+      </Text>
+      <Text size="sm">
+        <Text span fw={700}>
+          {t('abilitiesSheet.race')}:
+        </Text>{' '}
+        {character.race_name}
+      </Text>
+    </>
   );
 }
 
@@ -161,7 +203,7 @@ function SheetLoaded({
   if (failed) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }
-  if (pending || !drawn) return <SheetLoading />;
+  if (pending || !drawn) return <SheetLoading character={character} />;
   return <Sheet character={character} stored={stored} columns={columns} user={user} />;
 }
 
@@ -256,22 +298,9 @@ function Sheet({
     <Stack gap="md">
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="xs">
-          <Title order={1} size="h2">
-            {t('abilitiesSheet.title', { name: character.name })}
-          </Title>
+          <SheetTitle character={character} />
           <Group gap="lg" wrap="wrap">
-            <Text size="sm">
-              <Text span fw={700}>
-                {t('abilitiesSheet.class')}:
-              </Text>{' '}
-              {character.class_name}
-            </Text>
-            <Text size="sm">
-              <Text span fw={700}>
-                {t('abilitiesSheet.race')}:
-              </Text>{' '}
-              {character.race_name}
-            </Text>
+            <ClassAndRace character={character} />
             <Anchor
               component={Link}
               to={paths.characters.details(character.id)}
