@@ -47,6 +47,9 @@ import { PrintButton } from './components/print-button';
  * The character sheet (/character/{id}/abilities): one column per profession, levels 1–6,
  * chosen by spending XP, and "Lock Sheet" to save. The owner and staff may open it.
  */
+// The route starts the character and its abilities before the screen renders.
+export { prefetchSheet as prefetch } from './api/prefetch-sheet';
+
 export function AssignAbilitiesScreen() {
   const { t } = useTranslation();
   const id = useCharacterId();

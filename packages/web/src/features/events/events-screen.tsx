@@ -26,6 +26,9 @@ export function splitSeason(events: Event[], now: number) {
 }
 
 /** The season: every event the member may see, and the board's way to plan a new one. */
+// The route starts the season's events before the screen renders.
+export { prefetchEvents as prefetch } from './api/prefetch-events';
+
 export function EventsScreen() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
