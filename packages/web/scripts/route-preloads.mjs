@@ -3,6 +3,7 @@
 // (entry, router, the screen list, the screen, the frame), each a round trip on a phone.
 import fs from 'node:fs';
 import path from 'node:path';
+import { startupShellMarkup } from './startup-shell.mjs';
 
 /** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
 const ROUTES = [
@@ -25,9 +26,17 @@ const LOGGED_IN = [
   'src/i18n/da.json',
 ];
 
+function startupShell() {
+  const messages = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'i18n', 'da.json'), 'utf8'),
+  );
+  return startupShellMarkup(messages.app);
+}
+
 /**
  * Writes `.vite/route-preloads.json`: the first screen's preloaded files (those index.html
- * names) and, per route, the files to preload instead, each with what it imports.
+ * names), per route the files to preload instead, each with what it imports, and the
+ * startup shell the server puts in those routes' page (in the default language).
  */
 export function writeRoutePreloads(dist, firstScreenFiles) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -50,6 +59,6 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
   });
   fs.writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),
-    `${JSON.stringify({ firstScreen: firstScreenFiles, routes }, null, 2)}\n`,
+    `${JSON.stringify({ firstScreen: firstScreenFiles, routes, shell: startupShell() }, null, 2)}\n`,
   );
 }

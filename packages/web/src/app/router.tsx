@@ -9,6 +9,7 @@ import {
 import { paths } from '../config/paths';
 import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
+import { getSession } from '../lib/session';
 import { RouteGuardOutlet } from './route-guard';
 import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
@@ -260,8 +261,9 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
-      // Opening the app on a lazy screen: the parchment and a spinner until it arrives.
-      hydrateFallbackElement: <StartupShell />,
+      // Opening the app on a lazy screen: the parchment and a spinner until it arrives,
+      // under the frame's top bar for a member (as the server's page already showed it).
+      hydrateFallbackElement: <StartupShell frame={Boolean(getSession().user)} />,
       children: [
         { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
         // The old client answered its own base path inside the app with the login page.

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface RoutePreloads {
   firstScreen: string[];
   routes: { path: string; files: string[] }[];
+  /** The app's startup shell with its top bar, drawn before any script arrives. */
+  shell?: string;
 }
 
 export function readRoutePreloads(dist: string): RoutePreloads | null {
@@ -20,6 +22,8 @@ export function readRoutePreloads(dist: string): RoutePreloads | null {
 function preloadLink(file: string): string {
   return `<link rel="modulepreload" crossorigin href="./${file}">`;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,8 +40,9 @@ function routePattern(route: string): RegExp {
 /**
  * The page as sent for each path: a page behind the login that the build named preloads
  * its own chunks (its screen, the frame, what they import) instead of the login screen's,
- * so they download beside the entry rather than once the code asking for them has run;
- * any other path gets index.html as it is. Each page's markup is made once, here.
+ * so they download beside the entry rather than once the code asking for them has run,
+ * and shows the app's startup shell (the frame's top bar, a spinner) until the app takes
+ * over; any other path gets index.html as it is. Each page's markup is made once, here.
  */
 export function pageForPath(
   indexHtml: string,
@@ -55,6 +60,7 @@ export function pageForPath(
       .filter((file) => !html.includes(preloadLink(file)))
       .map((file) => `    ${preloadLink(file)}\n`)
       .join('');
+    if (preloads.shell) html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);
     return {
       pattern: routePattern(route.path),
       html: html.replace('</head>', `${links}  </head>`),

@@ -24,7 +24,7 @@ function fakeWebBuild(): string {
       '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title>',
       `    ${preload('assets/messages-1.js')}`,
       `    ${preload('assets/auth-screen-1.js')}`,
-      '  </head><body></body></html>',
+      '  </head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
@@ -45,6 +45,7 @@ function fakeWebBuild(): string {
           files: ['assets/messages-1.js', 'assets/frame-1.js', 'assets/events-1.js'],
         },
       ],
+      shell: '<div class="club-page">Klubben</div>',
     }),
   );
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
@@ -148,6 +149,7 @@ describe('the web app at the root', () => {
       expect(body, url).toContain(preload('assets/frame-1.js'));
       expect(body, url).not.toContain(preload('assets/auth-screen-1.js'));
       expect(body.split(preload('assets/messages-1.js')).length, url).toBe(2);
+      expect(body, url).toContain('<div id="root"><div class="club-page">Klubben</div></div>');
     }
     expect((await t.app.inject({ method: 'GET', url: '/events' })).body).toContain(
       preload('assets/events-1.js'),
@@ -162,6 +164,7 @@ describe('the web app at the root', () => {
       const { body } = await t.app.inject({ method: 'GET', url });
       expect(body, url).toContain(preload('assets/auth-screen-1.js'));
       expect(body, url).not.toContain(preload('assets/frame-1.js'));
+      expect(body, url).toContain('<div id="root"></div>');
     }
   });
 });
