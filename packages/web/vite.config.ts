@@ -5,12 +5,20 @@ import type { Plugin } from 'vite';
 // With their extensions, as Vite's native config loader (its coming default) needs them.
 import { firstScreenChunk } from './plugins/first-screen-chunk.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
+import { loggedInChunk } from './plugins/logged-in-chunk.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
 import { toastStore } from './plugins/toast-store.ts';
 import { zodFreeScreens } from './plugins/zod-free-screens.ts';
 import { theme } from './src/app/theme.ts';
 
 const authScreen = firstScreenChunk('src/features/auth/auth-screen.tsx');
+const loggedIn = loggedInChunk({
+  screens: 'src/app/logged-in-screens.ts',
+  always: ['src/app/shell/app-frame.tsx', 'src/app/query-layout.tsx'],
+  entry: 'src/main.tsx',
+  minScreens: 8,
+  exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/]zod)[\\/]/,
+});
 
 /**
  * The service worker is built as one file. vite-plugin-pwa still asks Rolldown for that
@@ -36,6 +44,7 @@ export default defineConfig({
     jsonNamespaces(),
     toastStore(),
     authScreen.plugin,
+    loggedIn.plugin,
     mantineStaticStyles(theme),
     zodFreeScreens(),
     VitePWA({
@@ -94,6 +103,8 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'first-screen', test: authScreen.test },
+            { name: loggedIn.publicName },
+            { name: 'logged-in', test: loggedIn.test },
           ],
         },
       },

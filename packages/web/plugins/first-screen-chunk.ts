@@ -4,21 +4,24 @@ import type { Plugin } from 'vite';
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g;
 
 /**
- * The Mantine components a screen's own code imports (with what they import, beyond what
- * the entry already loads) build into one chunk: a first visit then downloads one file
- * that compresses as a whole instead of a dozen small ones. Screens that use some of
- * these components load the same file later, usually from the service worker's cache.
+ * The Mantine components a screen's own code imports and the app's modules it imports
+ * (with what they import, beyond what the entry already loads) build into one chunk: a
+ * first visit then downloads one file that compresses as a whole instead of a dozen small
+ * ones. Screens that use some of these load the same file later, usually from the service
+ * worker's cache. The screen itself stays a chunk of its own.
  */
 export function firstScreenChunk(screen: string): {
   plugin: Plugin;
   test: (id: string) => boolean;
 } {
   const components = new Set<string>();
+  const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'club:first-screen-chunk',
     apply: 'build',
     buildStart() {
       components.clear();
+      modules.clear();
     },
     buildEnd() {
       // The screen's own modules (not the libraries'), and the components they name.
@@ -36,12 +39,14 @@ export function firstScreenChunk(screen: string): {
         for (const imported of info.importedIds) {
           if (seen.has(imported) || imported.includes('/node_modules/')) continue;
           seen.add(imported);
+          modules.add(imported);
           pending.push(imported);
         }
       }
     },
   };
   const test = (id: string) => {
+    if (modules.has(id)) return true;
     const component = /@mantine\/core\/esm\/components\/([^/]+)\//.exec(id)?.[1];
     return component !== undefined && components.has(component);
   };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstScreenJs } from './bundle-size.mjs';
+import { writeRoutePreloads } from './route-preloads.mjs';
 
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest|ttf)$/;
@@ -46,16 +47,17 @@ function preloadFirstScreen() {
   };
   visit('src/i18n/da.first-screen.ts');
   visit('src/features/auth/auth-screen.tsx');
-  const links = [...files]
-    .filter((file) => !already.has(file) && file.endsWith('.js'))
+  const preloaded = [...files].filter((file) => !already.has(file) && file.endsWith('.js'));
+  const links = preloaded
     .map((file) => `    <link rel="modulepreload" crossorigin href="./${file}">`)
     .join('\n');
   const indexFile = path.join(dist, 'index.html');
   const html = fs.readFileSync(indexFile, 'utf8');
   fs.writeFileSync(indexFile, html.replace('</head>', `${links}\n  </head>`));
+  return preloaded;
 }
 
-preloadFirstScreen();
+writeRoutePreloads(dist, preloadFirstScreen());
 walk(dist);
 console.log(`precompressed ${count} assets`);
 

@@ -11,6 +11,8 @@ const robots = fs.readFileSync(
   'utf8',
 );
 
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
+
 /** A web build as Vite writes it: index.html, hashed assets with gzip and brotli beside them. */
 function fakeWebBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'club-web-dist-'));
@@ -18,7 +20,12 @@ function fakeWebBuild(): string {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title></head><body></body></html>',
+    [
+      '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title>',
+      `    ${preload('assets/messages-1.js')}`,
+      `    ${preload('assets/auth-screen-1.js')}`,
+      '  </head><body><div id="root"></div></body></html>',
+    ].join('\n'),
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
@@ -28,6 +35,23 @@ function fakeWebBuild(): string {
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      firstScreen: ['assets/messages-1.js', 'assets/auth-screen-1.js'],
+      routes: [
+        {
+          path: '/character/:id/abilities',
+          files: ['assets/messages-1.js', 'assets/frame-1.js', 'assets/sheet-1.js'],
+        },
+        {
+          path: '/events',
+          files: ['assets/messages-1.js', 'assets/frame-1.js', 'assets/events-1.js'],
+        },
+      ],
+      shell: '<div class="club-page">Klubben</div>',
+    }),
+  );
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(
@@ -121,6 +145,32 @@ describe('the web app at the root', () => {
       expect(res.body, url).toContain('<title>Klubben</title>');
     }
   });
+
+  it("preloads a page's own chunks in place of the login screen's on the pages the build named", async () => {
+    for (const url of ['/character/5/abilities', '/character/5/abilities/', '/events']) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body, url).toContain(preload('assets/messages-1.js'));
+      expect(body, url).toContain(preload('assets/frame-1.js'));
+      expect(body, url).not.toContain(preload('assets/auth-screen-1.js'));
+      expect(body.split(preload('assets/messages-1.js')).length, url).toBe(2);
+      expect(body, url).toContain('<div id="root"><div class="club-page">Klubben</div></div>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/events' })).body).toContain(
+      preload('assets/events-1.js'),
+    );
+    for (const url of [
+      '/auth',
+      '/',
+      '/events/3/check-in',
+      '/character/5',
+      '/character/5/abilities/x',
+    ]) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body, url).toContain(preload('assets/auth-screen-1.js'));
+      expect(body, url).not.toContain(preload('assets/frame-1.js'));
+      expect(body, url).toContain('<div id="root"></div>');
+    }
+  });
 });
 
 describe('the web app under a base path', () => {
@@ -152,6 +202,15 @@ describe('the web app under a base path', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
+  });
+
+  it("preloads a page's own chunks under the base path too", async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/klub/character/5/abilities' });
+    expect(body).toContain('<base href="/klub/" />');
+    expect(body).toContain(preload('assets/sheet-1.js'));
+    expect(body).not.toContain(preload('assets/auth-screen-1.js'));
+    const auth = await t.app.inject({ method: 'GET', url: '/klub/auth' });
+    expect(auth.body).toContain(preload('assets/auth-screen-1.js'));
   });
 
   it('redirects the bare base path to the base with a slash', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@club/shared/contract/errors';
+import { pageForPath, readRoutePreloads } from './route-preloads';
 
 /**
  * Serves the built web app under the base path with history fallback, and answers every
@@ -31,6 +32,7 @@ export default fp(
     const apiPrefix = `${base}api`;
     const dist = app.config.webDist;
     let indexHtml: string | null = null;
+    let pageFor: (pathBelowBase: string) => string = () => indexHtml ?? '';
 
     if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
       indexHtml = fs
@@ -40,6 +42,7 @@ export default fp(
           '<meta name="rules-url" content="" />',
           `<meta name="rules-url" content="${escapeAttribute(app.config.rulesUrl)}" />`,
         );
+      pageFor = pageForPath(indexHtml, readRoutePreloads(dist));
       await app.register(fastifyStatic, {
         root: dist,
         prefix: base,
@@ -82,7 +85,7 @@ export default fp(
         .code(200)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(pageFor(url.slice(base.length - 1)));
     });
   },
   { name: 'web', dependencies: ['db'] },

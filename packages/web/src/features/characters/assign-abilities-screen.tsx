@@ -43,6 +43,9 @@ import { useCharacterId } from './hooks/use-character-id';
 import { useSheetColumns } from './hooks/use-sheet-columns';
 import { PrintButton } from './components/print-button';
 
+// The route starts the character and its abilities before the screen renders.
+export { prefetchSheet as prefetch } from './api/prefetch-sheet';
+
 /**
  * The character sheet (/character/{id}/abilities): one column per profession, levels 1–6,
  * chosen by spending XP, and "Lock Sheet" to save. The owner and staff may open it.

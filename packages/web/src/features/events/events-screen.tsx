@@ -25,6 +25,9 @@ export function splitSeason(events: Event[], now: number) {
   return { upcoming, past };
 }
 
+// The route starts the season's events before the screen renders.
+export { prefetchEvents as prefetch } from './api/prefetch-events';
+
 /** The season: every event the member may see, and the board's way to plan a new one. */
 export function EventsScreen() {
   const { t } = useTranslation();

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What the web build wrote to `.vite/route-preloads.json`: the files index.html preloads
+ * for the first screen, and per page behind the login the files that page needs instead.
+ */
+export interface RoutePreloads {
+  firstScreen: string[];
+  routes: { path: string; files: string[] }[];
+  /** The app's startup shell with its top bar, drawn before any script arrives. */
+  shell?: string;
+}
+
+export function readRoutePreloads(dist: string): RoutePreloads | null {
+  const file = path.join(dist, '.vite', 'route-preloads.json');
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+}
+
+/** The same markup the build writes, relative to `<base href>`: right under any base path. */
+function preloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="./${file}">`;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `/character/:id/abilities` as a regular expression over a path below the base. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)));
+  return new RegExp(`^${parts.join('/')}/?$`);
+}
+
+/**
+ * The page as sent for each path: a page behind the login that the build named preloads
+ * its own chunks (its screen, the frame, what they import) instead of the login screen's,
+ * so they download beside the entry rather than once the code asking for them has run,
+ * and shows the app's startup shell (the frame's top bar, a spinner) until the app takes
+ * over; any other path gets index.html as it is. Each page's markup is made once, here.
+ */
+export function pageForPath(
+  indexHtml: string,
+  preloads: RoutePreloads | null,
+): (pathBelowBase: string) => string {
+  if (!preloads) return () => indexHtml;
+  const pages = preloads.routes.map((route) => {
+    const wanted = new Set(route.files);
+    let html = indexHtml;
+    for (const file of preloads.firstScreen) {
+      if (wanted.has(file)) continue;
+      html = html.replace(new RegExp(`[ \\t]*${escapeRegExp(preloadLink(file))}\\n?`), '');
+    }
+    const links = route.files
+      .filter((file) => !html.includes(preloadLink(file)))
+      .map((file) => `    ${preloadLink(file)}\n`)
+      .join('');
+    if (preloads.shell) html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);
+    return {
+      pattern: routePattern(route.path),
+      html: html.replace('</head>', `${links}  </head>`),
+    };
+  });
+  return (pathBelowBase) =>
+    pages.find((page) => page.pattern.test(pathBelowBase))?.html ?? indexHtml;
+}

@@ -1,0 +1,64 @@
+// Which chunks a page behind the login needs, for the server to name in index.html when it
+// sends that page: they then download beside the entry instead of one import after another
+// (entry, router, the screen list, the screen, the frame), each a round trip on a phone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startupShellMarkup } from './startup-shell.mjs';
+
+/** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
+const ROUTES = [
+  { path: '/dashboard', screen: 'src/app/screens/dashboard-screen.tsx' },
+  { path: '/events', screen: 'src/features/events/events-screen.tsx' },
+  { path: '/events/:id', screen: 'src/app/screens/event-screen.tsx' },
+  {
+    path: '/character/:id/abilities',
+    screen: 'src/features/characters/assign-abilities-screen.tsx',
+  },
+];
+
+/** What every page behind the login loads besides its screen. */
+const LOGGED_IN = [
+  'src/app/logged-in-screens.ts',
+  'src/app/query-layout.tsx',
+  'src/app/shell/app-frame.tsx',
+  'src/i18n/da.first-screen.ts',
+  // The default language's full messages, when they are a chunk of their own.
+  'src/i18n/da.json',
+];
+
+function startupShell() {
+  const messages = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'i18n', 'da.json'), 'utf8'),
+  );
+  return startupShellMarkup(messages.app);
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: the first screen's preloaded files (those index.html
+ * names), per route the files to preload instead, each with what it imports, and the
+ * startup shell the server puts in those routes' page (in the default language).
+ */
+export function writeRoutePreloads(dist, firstScreenFiles) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest['index.html'];
+  const inHtml = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
+  const filesOf = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...files].filter((file) => file.endsWith('.js') && !inHtml.has(file));
+  };
+  const routes = ROUTES.map((route) => {
+    if (!manifest[route.screen]) throw new Error(`${route.screen} is not in the build`);
+    return { path: route.path, files: filesOf([...LOGGED_IN, route.screen]) };
+  });
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    `${JSON.stringify({ firstScreen: firstScreenFiles, routes, shell: startupShell() }, null, 2)}\n`,
+  );
+}
