@@ -9,8 +9,13 @@ export function useNavHidden(thresholdPx: number): { hidden: boolean; show: () =
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    let last = window.scrollY;
-    let frame = 0;
+    // Read in the next frame, where the browser lays the page out anyway: read here, right
+    // after the frame has mounted, it would force that layout inside this task.
+    let last = 0;
+    let frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      last = window.scrollY;
+    });
     const update = () => {
       frame = 0;
       const y = window.scrollY;
