@@ -15,7 +15,9 @@ import {
   Stack,
   Text,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Character, CharacterAbility } from '@club/shared/contract/characters';
 import type { User } from '@club/shared/contract/auth';
@@ -224,6 +226,10 @@ function Sheet({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const sheet = useAbilitySheet(character, columns, stored);
+  // Read at once, not after a first render: the cells would otherwise all draw twice.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const save = useSaveCharacterAbilities(character.id);
   const [saveError, setSaveError] = useState<string | null>(null);
   const organizer = organizerAbilities(character);
@@ -367,6 +373,7 @@ function Sheet({
                         key={ability.id}
                         ability={ability}
                         professionId={column.professionId}
+                        details={wide ? 'tooltip' : 'button'}
                         state={sheet.state(ref)}
                         savedSpecialName={
                           savedSpecialNames.get(`${column.professionId}:${ability.id}`) ?? null

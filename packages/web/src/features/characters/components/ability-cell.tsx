@@ -26,6 +26,12 @@ interface AbilityCellProps {
   onChooseSpecial: (specialAbilityId: number | null) => void;
   /** Set when a lock was refused because this cell's special ability is not chosen. */
   missingSpecial?: { message: string; focusRequest: number } | null;
+  /**
+   * Where the details show: in a tooltip on hover and focus on a wide screen, behind an
+   * info button on a phone. Each cell mounts only its own kind: a sheet has dozens of
+   * cells, and each floating element costs a phone time as the sheet first draws.
+   */
+  details: 'tooltip' | 'button';
 }
 
 /**
@@ -41,6 +47,7 @@ export function AbilityCell({
   onToggle,
   onChooseSpecial,
   missingSpecial,
+  details,
 }: AbilityCellProps) {
   const { t } = useTranslation();
   const selected = state.kind === 'selected';
@@ -55,6 +62,54 @@ export function AbilityCell({
     : locked
       ? t('abilitiesSheet.lockedReason')
       : null;
+
+  const toggle = (
+    <UnstyledButton
+      onClick={onToggle}
+      aria-pressed={selected}
+      aria-disabled={blocked || locked || undefined}
+      aria-describedby={reason ? reasonId : undefined}
+      style={{
+        flex: 1,
+        minWidth: 0,
+        cursor: blocked || locked ? 'not-allowed' : 'pointer',
+      }}
+      p={2}
+    >
+      <Text
+        fz={{ base: 13, sm: 'sm' }}
+        fw={600}
+        lh={1.25}
+        c={blocked ? 'gray.7' : undefined}
+        // A name wraps between its words, never inside one; only a word wider than
+        // the whole cell may break.
+        style={{ overflowWrap: 'break-word' }}
+      >
+        {ability.order_learned}. {ability.name}
+        {ability.has_special_ability === 1 ? (
+          <>
+            {' '}
+            <GiSparkles aria-hidden color="var(--mantine-color-parchment-8)" />
+            <VisuallyHidden>{t('abilitiesSheet.hasSpecial')}</VisuallyHidden>
+          </>
+        ) : null}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" fw={700} c={blocked ? 'gray.7' : 'oxblood.8'}>
+          {t('abilitiesSheet.xpCost', { count: ability.xpcost })}
+        </Text>
+        {locked ? (
+          <>
+            <GiPadlock aria-hidden size={12} />
+            <VisuallyHidden>{t('abilitiesSheet.lockedMark')}</VisuallyHidden>
+          </>
+        ) : null}
+        {selected && !locked ? (
+          <VisuallyHidden>{t('abilitiesSheet.selectedMark')}</VisuallyHidden>
+        ) : null}
+      </Group>
+    </UnstyledButton>
+  );
 
   return (
     <Paper
@@ -74,91 +129,53 @@ export function AbilityCell({
     >
       <Stack gap={4}>
         <Group gap={4} wrap="nowrap" align="flex-start">
-          <Tooltip
-            label={<AbilityDetails ability={ability} />}
-            events={{ hover: true, focus: true, touch: false }}
-            multiline
-            w={280}
-            withArrow
-            openDelay={250}
-            position="right"
-            // The right-hand column's tooltips flip and shift to stay on the screen.
-            middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
-            withinPortal
-            color="dark"
-          >
-            <UnstyledButton
-              onClick={onToggle}
-              aria-pressed={selected}
-              aria-disabled={blocked || locked || undefined}
-              aria-describedby={reason ? reasonId : undefined}
-              style={{
-                flex: 1,
-                minWidth: 0,
-                cursor: blocked || locked ? 'not-allowed' : 'pointer',
-              }}
-              p={2}
+          {details === 'tooltip' ? (
+            <Tooltip
+              label={<AbilityDetails ability={ability} />}
+              events={{ hover: true, focus: true, touch: false }}
+              multiline
+              w={280}
+              withArrow
+              openDelay={250}
+              position="right"
+              // The right-hand column's tooltips flip and shift to stay on the screen.
+              middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
+              withinPortal
+              color="dark"
             >
-              <Text
-                fz={{ base: 13, sm: 'sm' }}
-                fw={600}
-                lh={1.25}
-                c={blocked ? 'gray.7' : undefined}
-                // A name wraps between its words, never inside one; only a word wider than
-                // the whole cell may break.
-                style={{ overflowWrap: 'break-word' }}
+              {toggle}
+            </Tooltip>
+          ) : (
+            <>
+              {toggle}
+              <Popover
+                withArrow
+                shadow="md"
+                position="bottom"
+                width="min(260px, calc(100vw - 1rem))"
+                // Inside the screen whichever column it opens from; a second tap or a tap
+                // elsewhere closes it.
+                middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
+                withinPortal
+                closeOnClickOutside
               >
-                {ability.order_learned}. {ability.name}
-                {ability.has_special_ability === 1 ? (
-                  <>
-                    {' '}
-                    <GiSparkles aria-hidden color="var(--mantine-color-parchment-8)" />
-                    <VisuallyHidden>{t('abilitiesSheet.hasSpecial')}</VisuallyHidden>
-                  </>
-                ) : null}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Text size="xs" fw={700} c={blocked ? 'gray.7' : 'oxblood.8'}>
-                  {t('abilitiesSheet.xpCost', { count: ability.xpcost })}
-                </Text>
-                {locked ? (
-                  <>
-                    <GiPadlock aria-hidden size={12} />
-                    <VisuallyHidden>{t('abilitiesSheet.lockedMark')}</VisuallyHidden>
-                  </>
-                ) : null}
-                {selected && !locked ? (
-                  <VisuallyHidden>{t('abilitiesSheet.selectedMark')}</VisuallyHidden>
-                ) : null}
-              </Group>
-            </UnstyledButton>
-          </Tooltip>
-          <Popover
-            withArrow
-            shadow="md"
-            position="bottom"
-            width="min(260px, calc(100vw - 1rem))"
-            // Inside the screen whichever column it opens from; a second tap or a tap
-            // elsewhere closes it.
-            middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
-            withinPortal
-            closeOnClickOutside
-          >
-            <Popover.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray.8"
-                size="sm"
-                hiddenFrom="sm"
-                aria-label={t('abilitiesSheet.detailsFor', { name: ability.name })}
-              >
-                <MdInfoOutline aria-hidden />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <AbilityDetails ability={ability} />
-            </Popover.Dropdown>
-          </Popover>
+                <Popover.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.8"
+                    size="sm"
+                    hiddenFrom="sm"
+                    aria-label={t('abilitiesSheet.detailsFor', { name: ability.name })}
+                  >
+                    <MdInfoOutline aria-hidden />
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <AbilityDetails ability={ability} />
+                </Popover.Dropdown>
+              </Popover>
+            </>
+          )}
         </Group>
         {reason ? (
           <Text id={reasonId} size="xs" c="gray.8" lh={1.2}>
