@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default throttled phone) on the first screen (/auth), on the
-// season's events (/events) and on a character's sheet, against the built app served by the real server on the demo data
-// set, in Debian's Chromium. Each page is measured `runs` times; the median run counts.
+// Lighthouse (mobile, its default throttled phone) on the first screen (/auth), on a
+// character's sheet and on the season's events (/events), against the built app served by
+// the real server on the demo data set with a season of events added, in Debian's
+// Chromium. Each page is measured `runs` times; the median run counts.
 // Run alone with `node bench/lighthouse.mjs` (after `npm run build`), or as part of
 // `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
 import { spawn, spawnSync } from 'node:child_process';

@@ -860,7 +860,7 @@ async function main() {
 
     if (process.env.BENCH_SKIP_LIGHTHOUSE) return;
     // Lighthouse measures the pages with a server of its own (the demo data, no load).
-    console.log('Lighthouse (mobile) on /auth and a sheet…');
+    console.log('Lighthouse (mobile) on /auth, a sheet and /events…');
     const lighthouseReport = await runLighthouse();
     writeLighthouse(lighthouseReport);
     console.log(
