@@ -5,6 +5,8 @@
 // Chromium. Each page is measured `runs` times; the median run counts.
 // Run alone with `node bench/lighthouse.mjs` (after `npm run build`), or as part of
 // `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
+// LIGHTHOUSE_ONLY=sheet,/events measures only the pages named; LIGHTHOUSE_DUMP=<folder>
+// keeps each measured load's whole report there.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -224,6 +226,15 @@ async function measure(url, debugPort, prepare) {
       undefined,
     );
     const measured = figures(result.lhr);
+    if (measured && process.env.LIGHTHOUSE_DUMP) {
+      // The whole report of each measured load, for reading where the time went.
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_DUMP, `${name}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     if (measured) return { ...measured, attempts: attempt };
     reason = result.lhr.runtimeError?.message ?? 'a metric was missing from the trace';
   }
@@ -288,7 +299,8 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
       { name: '/events', url: `${base}events`, loggedIn: true },
     ];
     const results = [];
-    for (const target of pages) {
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    for (const target of pages.filter((page) => !only || only.includes(page.name))) {
       // A server in use has read its files and compiled its code: one visit, not measured.
       const warmUp = await context.newPage();
       await warmUp.goto(target.url, { waitUntil: 'networkidle' });
