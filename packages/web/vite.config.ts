@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,7 +18,9 @@ const loggedIn = loggedInChunk({
   always: ['src/app/shell/app-frame.tsx', 'src/app/query-layout.tsx'],
   entry: 'src/main.tsx',
   minScreens: 8,
-  exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/]zod)[\\/]/,
+  // A form's validation and the number field's formatting library stay with the forms
+  // that use them (the board's screens) rather than load on every member's page.
+  exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/](zod|react-number-format))[\\/]/,
 });
 
 /**
@@ -86,6 +89,21 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        // React Router's package exports only its development build, whose checks and
+        // warnings (ENABLE_DEV_WARNINGS) then run in every member's browser; its production
+        // build is the same code with them off, so the minifier drops them.
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          import.meta
+            .resolve('react-router')
+            .replace(/\/dist\/development\/index\.m?js$/, '/dist/production/index.mjs'),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
