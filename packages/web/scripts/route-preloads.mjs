@@ -3,6 +3,7 @@
 // (entry, router, the screen list, the screen, the frame), each a round trip on a phone.
 import fs from 'node:fs';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import { startupShellMarkup } from './startup-shell.mjs';
 
 /** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
@@ -33,10 +34,20 @@ function startupShell() {
   return startupShellMarkup(messages.app);
 }
 
+/** src/app/first-paint.css minified, for the server to send inline in those routes' page. */
+function firstPaintStyle() {
+  const css = fs.readFileSync(
+    path.join(import.meta.dirname, '..', 'src', 'app', 'first-paint.css'),
+    'utf8',
+  );
+  return transformSync(css, { loader: 'css', minify: true }).code.trim();
+}
+
 /**
  * Writes `.vite/route-preloads.json`: the first screen's preloaded files (those index.html
  * names), per route the files to preload instead, each with what it imports, and the
- * startup shell the server puts in those routes' page (in the default language).
+ * startup shell the server puts in those routes' page (in the default language) with the
+ * styles it paints with.
  */
 export function writeRoutePreloads(dist, firstScreenFiles) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -59,6 +70,15 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
   });
   fs.writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),
-    `${JSON.stringify({ firstScreen: firstScreenFiles, routes, shell: startupShell() }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        firstScreen: firstScreenFiles,
+        routes,
+        shell: startupShell(),
+        shellStyle: firstPaintStyle(),
+      },
+      null,
+      2,
+    )}\n`,
   );
 }

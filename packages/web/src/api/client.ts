@@ -5,6 +5,7 @@ import { startLoading } from '../lib/loading';
 import { keepsOffline, OFFLINE_CACHE_HEADER, rememberOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
 
 const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
 
@@ -31,6 +32,8 @@ function markForOffline(path: string, headers: Record<string, string>): void {
  * A 401 clears the session (the route guards then send the user to /auth).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(path) : undefined;
+  if (early) return early as Promise<T>;
   const url = withBase(`api/${path.replace(/^\/+/, '')}`);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -76,6 +79,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readResponse<T>(response);
   if (method === 'GET' && path === 'characters') rememberOwn(data);
   return data;
+}
+
+/** Asks for a GET answer now, for the first apiRequest of the same path to take. */
+export function requestEarly(path: string): void {
+  rememberEarlyAnswer(path, apiRequest(path, { quiet: true }));
 }
 
 function rememberOwn(data: unknown): void {

@@ -10,6 +10,8 @@ export interface RoutePreloads {
   routes: { path: string; files: string[] }[];
   /** The app's startup shell with its top bar, drawn before any script arrives. */
   shell?: string;
+  /** The styles the shell paints with (the web app's first-paint.css, minified). */
+  shellStyle?: string;
 }
 
 export function readRoutePreloads(dist: string): RoutePreloads | null {
@@ -24,6 +26,23 @@ function preloadLink(file: string): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\.\/assets\/[^"]+\.css)">/g;
+
+/**
+ * With the shell's own styles inline, the app's stylesheet need not hold up the first
+ * paint: it is preloaded instead (downloading as early, at the same priority), and the app
+ * applies it before its first render. The inline styles come first, so the stylesheet's
+ * rules keep the last word as they would have.
+ */
+function withShellStyles(html: string, shellStyle: string): string {
+  let styled = false;
+  return html.replace(STYLESHEET, (_link, href: string) => {
+    const preload = `<link rel="preload" as="style" crossorigin href="${href}" data-app-styles>`;
+    if (styled) return preload;
+    styled = true;
+    return `<style>${shellStyle}</style>\n    ${preload}`;
+  });
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,7 +61,7 @@ function routePattern(route: string): RegExp {
  * its own chunks (its screen, the frame, what they import) instead of the login screen's,
  * so they download beside the entry rather than once the code asking for them has run,
  * and shows the app's startup shell (the frame's top bar, a spinner) until the app takes
- * over; any other path gets index.html as it is. Each page's markup is made once, here.
+ * over, painted with its own inline styles before the stylesheet arrives; any other path gets index.html as it is. Each page's markup is made once, here.
  */
 export function pageForPath(
   indexHtml: string,
@@ -60,7 +79,10 @@ export function pageForPath(
       .filter((file) => !html.includes(preloadLink(file)))
       .map((file) => `    ${preloadLink(file)}\n`)
       .join('');
-    if (preloads.shell) html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);
+    if (preloads.shell) {
+      html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);
+      if (preloads.shellStyle) html = withShellStyles(html, preloads.shellStyle);
+    }
     return {
       pattern: routePattern(route.path),
       html: html.replace('</head>', `${links}  </head>`),

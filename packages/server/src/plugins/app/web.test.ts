@@ -12,6 +12,9 @@ const robots = fs.readFileSync(
 );
 
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="./${file}">`;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="./assets/index-1.js"></script>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="./assets/index-1.css">';
+const SHELL_STYLE = '.club-page{display:flex}';
 
 /** A web build as Vite writes it: index.html, hashed assets with gzip and brotli beside them. */
 function fakeWebBuild(): string {
@@ -22,6 +25,8 @@ function fakeWebBuild(): string {
     path.join(dist, 'index.html'),
     [
       '<!doctype html><html><head><base href="/" /><meta name="rules-url" content="" /><title>Klubben</title>',
+      `    ${ENTRY_SCRIPT}`,
+      `    ${STYLESHEET}`,
       `    ${preload('assets/messages-1.js')}`,
       `    ${preload('assets/auth-screen-1.js')}`,
       '  </head><body><div id="root"></div></body></html>',
@@ -50,6 +55,7 @@ function fakeWebBuild(): string {
         },
       ],
       shell: '<div class="club-page">Klubben</div>',
+      shellStyle: SHELL_STYLE,
     }),
   );
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
@@ -158,6 +164,25 @@ describe('the web app at the root', () => {
     expect((await t.app.inject({ method: 'GET', url: '/events' })).body).toContain(
       preload('assets/events-1.js'),
     );
+  });
+
+  it('paints the startup shell with its own inline styles, the stylesheet only preloaded', async () => {
+    for (const url of ['/character/5/abilities', '/events']) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      // The shell's own styles come before the stylesheet, which keeps the last word.
+      const style = body.indexOf(`<style>${SHELL_STYLE}</style>`);
+      const stylesheet = body.indexOf(
+        '<link rel="preload" as="style" crossorigin href="./assets/index-1.css" data-app-styles>',
+      );
+      expect(style, url).toBeGreaterThan(0);
+      expect(stylesheet, url).toBeGreaterThan(style);
+      expect(body, url).not.toContain(STYLESHEET);
+    }
+    // The login screen has no shell to paint: its page is index.html as built.
+    const { body } = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(body).toContain(ENTRY_SCRIPT);
+    expect(body).toContain(STYLESHEET);
+    expect(body).not.toContain('<style>');
     for (const url of [
       '/auth',
       '/',
