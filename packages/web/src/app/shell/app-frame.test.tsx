@@ -21,33 +21,10 @@ const as = (role: User['role']): User => ({
   role,
 });
 
-/** A screen as wide as `width` CSS pixels, as Mantine's media queries read it. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const minEm = /min-width:\s*([\d.]+)em/.exec(query)?.[1];
-    const maxEm = /max-width:\s*([\d.]+)em/.exec(query)?.[1];
-    const matches =
-      (minEm === undefined || width >= Number(minEm) * 16) &&
-      (maxEm === undefined || width <= Number(maxEm) * 16);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
-
 async function renderFrame(
   role: User['role'],
   rulesUrl: string | null = 'https://ravnemark.dk/regler',
-  width = 1280,
 ) {
-  screenWidth(width);
   const calls = mockApi({
     'POST auth/logout': () => json({ message: 'Logged out.' }),
     'GET settings': () => ({ rules_url: rulesUrl }),
@@ -178,26 +155,6 @@ describe('the navigation', () => {
     await renderFrame('superadmin');
     expect(mainNav().getByRole('button', { name: 'Opret' })).toBeTruthy();
     expect(mainNav().getByRole('button', { name: /^Administrer/ })).toBeTruthy();
-  });
-});
-
-describe('on a phone', () => {
-  it('draws the menu button and the drawer, not the wide screen navigation it would hide', async () => {
-    await renderFrame('user', null, 390);
-    expect(screen.queryByRole('navigation', { name: 'Hovedmenu' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Log ud' })).toBeNull();
-    expect(screen.queryByRole('radiogroup', { name: 'Skift sprog' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Åbn menu' }));
-    const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('link', { name: /Indbakke/ })).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: 'Log ud' })).toBeTruthy();
-  });
-
-  it('gives a wide screen no menu button', async () => {
-    await renderFrame('user');
-    expect(screen.queryByRole('button', { name: 'Åbn menu' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Hovedmenu' })).toBeTruthy();
-    expect(screen.getByRole('radiogroup', { name: 'Skift sprog' })).toBeTruthy();
   });
 });
 

@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Group,
-  Text,
-  VisuallyHidden,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuLogOut } from 'react-icons/lu';
@@ -43,16 +32,6 @@ export function AppFrame() {
   useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
   const navigation = navigationFor(user?.role);
-  // Only the navigation the screen can show is drawn: on a phone the top bar's account,
-  // language and logout and the row of links would be hidden, yet laid out and measured
-  // as the page opens. Read at once, so a wide screen never draws the phone's first.
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, false, {
-    getInitialValueInEffect: false,
-  });
-  // Widening the window past a phone's takes the drawer away: it is not left open behind.
-  useEffect(() => {
-    if (wide) closeDrawer();
-  }, [wide, closeDrawer]);
 
   // The route guard renders this layout only with a user; the check keeps types honest.
   if (!user) return null;
@@ -71,62 +50,54 @@ export function AppFrame() {
           <Container size="xl">
             <Group justify="space-between" wrap="nowrap" className="club-topbar-inner">
               <Group gap="sm" wrap="nowrap">
-                {!wide && (
-                  <Burger
-                    hiddenFrom="md"
-                    opened={drawerOpened}
-                    onClick={toggleDrawer}
-                    color="#fbf1dc"
-                    size="sm"
-                    aria-label={t(drawerOpened ? 'nav.closeMenu' : 'nav.openMenu')}
-                    aria-expanded={drawerOpened}
-                  />
-                )}
+                <Burger
+                  hiddenFrom="md"
+                  opened={drawerOpened}
+                  onClick={toggleDrawer}
+                  color="#fbf1dc"
+                  size="sm"
+                  aria-label={t(drawerOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+                  aria-expanded={drawerOpened}
+                />
                 <Brand to={paths.dashboard} />
               </Group>
-              {wide && (
-                <Group gap="md" wrap="nowrap" visibleFrom="md">
-                  <Anchor
-                    component={Link}
-                    to={paths.account}
-                    className="club-account"
-                    c="#f3e3c3"
-                    underline="hover"
-                  >
-                    <VisuallyHidden>{t('nav.myAccount')}: </VisuallyHidden>
-                    {accountParts(user.name, t(`nav.roles.${user.role}`)).join(' · ')}
-                  </Anchor>
-                  <LanguageSwitch />
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="parchment.1"
-                    leftSection={<LuLogOut size={16} aria-hidden />}
-                    onClick={() => void logOut()}
-                  >
-                    {t('nav.logout')}
-                  </Button>
-                </Group>
-              )}
+              <Group gap="md" wrap="nowrap" visibleFrom="md">
+                <Anchor
+                  component={Link}
+                  to={paths.account}
+                  className="club-account"
+                  c="#f3e3c3"
+                  underline="hover"
+                >
+                  <VisuallyHidden>{t('nav.myAccount')}: </VisuallyHidden>
+                  {accountParts(user.name, t(`nav.roles.${user.role}`)).join(' · ')}
+                </Anchor>
+                <LanguageSwitch />
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="parchment.1"
+                  leftSection={<LuLogOut size={16} aria-hidden />}
+                  onClick={() => void logOut()}
+                >
+                  {t('nav.logout')}
+                </Button>
+              </Group>
             </Group>
           </Container>
         </div>
-        {wide && (
-          <Box visibleFrom="md">
-            <DesktopNav navigation={navigation} />
-          </Box>
-        )}
+        <Box visibleFrom="md">
+          <DesktopNav navigation={navigation} />
+        </Box>
       </header>
 
-      {!wide && (
-        <NavDrawer
-          opened={drawerOpened}
-          onClose={closeDrawer}
-          navigation={navigation}
-          user={user}
-          onLogOut={() => void logOut()}
-        />
-      )}
+      <NavDrawer
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        navigation={navigation}
+        user={user}
+        onLogOut={() => void logOut()}
+      />
 
       <main id="main" className="club-main" aria-busy={loading}>
         <OfflineNotice />
