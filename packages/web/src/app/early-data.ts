@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { requestEarly } from '../api/client';
 import { paths } from '../config/paths';
+import { parseCharacterId } from '../features/characters/hooks/use-character-id';
 import { basePath } from '../lib/base-path';
 
 /**
@@ -11,7 +12,10 @@ import { basePath } from '../lib/base-path';
 const EARLY_DATA: { route: string; requests: (params: Record<string, string>) => string[] }[] = [
   {
     route: paths.characters.abilities(':id'),
-    requests: ({ id }) => (/^[1-9]\d{0,9}$/.test(id ?? '') ? [`characters/${id}`] : []),
+    requests: ({ id }) => {
+      const characterId = parseCharacterId(id);
+      return characterId === null ? [] : [`characters/${characterId}`];
+    },
   },
   { route: paths.events.list, requests: () => ['events'] },
 ];

@@ -61,7 +61,8 @@ function routePattern(route: string): RegExp {
  * its own chunks (its screen, the frame, what they import) instead of the login screen's,
  * so they download beside the entry rather than once the code asking for them has run,
  * and shows the app's startup shell (the frame's top bar, a spinner) until the app takes
- * over, painted with its own inline styles before the stylesheet arrives; any other path gets index.html as it is. Each page's markup is made once, here.
+ * over, painted with its own inline styles before the stylesheet arrives; any other path
+ * gets index.html as it is. Each page's markup is made once, here.
  */
 export function pageForPath(
   indexHtml: string,
