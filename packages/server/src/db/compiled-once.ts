@@ -11,51 +11,70 @@ import type { Database } from './schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const SLOT = '\u0000slot:';
+const ROW_SLOT = '\u0000row:';
 
 /** A value standing for the named slot while a statement is built. */
 export function slot<T = never>(name: string): T {
   return `${SLOT}${name}` as T;
 }
 
+/** A value standing for one column of the `index`th of the `rows` given to a run. */
+export function rowSlot<T = never>(index: number, column: string): T {
+  return `${ROW_SLOT}${index}:${column}` as T;
+}
+
+/** The values of one run: named slots, and the rows that row slots take their columns from. */
+export type SlotValues = Readonly<Record<string, unknown>> & {
+  rows?: readonly object[];
+};
+
+type Parameter = { slot: string } | { row: number; column: string } | { value: unknown };
+
 interface Template {
   query: CompiledQuery;
   /** For each parameter, the slot whose value it takes, or the constant Kysely bound. */
-  parameters: readonly ({ slot: string } | { value: unknown })[];
+  parameters: readonly Parameter[];
 }
 
-function toTemplate(query: CompiledQuery): Template {
-  return {
-    query,
-    parameters: query.parameters.map((p) =>
-      typeof p === 'string' && p.startsWith(SLOT) ? { slot: p.slice(SLOT.length) } : { value: p },
-    ),
-  };
+function toParameter(p: unknown): Parameter {
+  if (typeof p !== 'string') return { value: p };
+  if (p.startsWith(SLOT)) return { slot: p.slice(SLOT.length) };
+  if (!p.startsWith(ROW_SLOT)) return { value: p };
+  const [index, column] = p.slice(ROW_SLOT.length).split(':') as [string, string];
+  return { row: Number(index), column };
+}
+
+function bind(p: Parameter, values: SlotValues): unknown {
+  if ('value' in p) return p.value;
+  if ('slot' in p) {
+    if (!(p.slot in values)) throw new Error(`No value for the statement's slot ${p.slot}`);
+    return values[p.slot];
+  }
+  const row = values.rows?.[p.row] as Readonly<Record<string, unknown>> | undefined;
+  if (!row || !(p.column in row)) {
+    throw new Error(`No value for the statement's row ${p.row}, column ${p.column}`);
+  }
+  return row[p.column];
 }
 
 /**
  * A statement Kysely builds and compiles once per engine (and per `variant`, such as a
  * number of rows), and that each run only binds values to. Building and compiling the same
- * queries on every save was about a quarter of its CPU. Values are given by slot name, so
- * the order Kysely binds them in never has to be known; a slot left unfilled is an error.
+ * queries on every save was about a quarter of its CPU. Values are given by slot name (and
+ * rows of values by position and column, so a many-row insert binds plain objects), so the
+ * order Kysely binds them in never has to be known; a slot left unfilled is an error.
  */
 export function compiledOnce<R>(build: (db: Db, variant: number) => Compilable<R>) {
   const templates = new Map<string, Template>();
-  return (
-    db: Db,
-    values: Readonly<Record<string, unknown>>,
-    variant = 0,
-  ): Promise<QueryResult<R>> => {
+  return (db: Db, values: SlotValues, variant = 0): Promise<QueryResult<R>> => {
     const key = `${db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'sqlite'}:${variant}`;
     let template = templates.get(key);
     if (!template) {
-      template = toTemplate(build(db, variant).compile());
+      const query = build(db, variant).compile();
+      template = { query, parameters: query.parameters.map(toParameter) };
       templates.set(key, template);
     }
-    const parameters = template.parameters.map((p) => {
-      if (!('slot' in p)) return p.value;
-      if (!(p.slot in values)) throw new Error(`No value for the statement's slot ${p.slot}`);
-      return values[p.slot];
-    });
+    const parameters = template.parameters.map((p) => bind(p, values));
     return db.executeQuery<R>({ ...(template.query as CompiledQuery<R>), parameters });
   };
 }

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import { compiledOnce, slot } from '../../db/compiled-once';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce, rowSlot, slot } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -475,8 +476,9 @@ export async function replaceSheet(
 
 // ---------------------------------------------------------------------------
 // The sheet save: every statement compiled once, the reads keyed by the character alone
-// (no list of ids, so no new SQL text per sheet), the writes sent as one statement on
-// PostgreSQL.
+// (no list of ids, so no new SQL text per sheet). On PostgreSQL, where each statement is a
+// round trip, the save is four: begin with the character held, the rules it is judged by,
+// the writes, commit.
 
 const readSaveCharacter = compiledOnce((db) => {
   const query = db
@@ -495,15 +497,13 @@ const readSaveCharacter = compiledOnce((db) => {
   return isPostgres(db) ? query.forUpdate() : query;
 });
 
-const readSaveProfessions = compiledOnce((db) =>
+const saveProfessionsQuery = (db: Db) =>
   db
     .selectFrom('character_professions')
-    .select('profession_id')
-    .where('character_id', '=', slot('id'))
-    .orderBy('position'),
-);
+    .select(['profession_id', 'position'])
+    .where('character_id', '=', slot('id'));
 
-const readSaveOffers = compiledOnce((db) =>
+const saveOffersQuery = (db: Db) =>
   db
     .selectFrom('character_professions as cp')
     .innerJoin('profession_abilities as pa', 'pa.profession_id', 'cp.profession_id')
@@ -515,26 +515,75 @@ const readSaveOffers = compiledOnce((db) =>
       'a.xpcost',
       'a.has_special_ability',
     ])
-    .where('cp.character_id', '=', slot('id')),
-);
+    .where('cp.character_id', '=', slot('id'));
 
-const readSaveLinks = compiledOnce((db) =>
+const saveLinksQuery = (db: Db) =>
   db
     .selectFrom('character_professions as cp')
     .innerJoin('profession_abilities as pa', 'pa.profession_id', 'cp.profession_id')
     .innerJoin('ability_special_abilities as l', 'l.ability_id', 'pa.ability_id')
     .select(['l.ability_id', 'l.special_ability_id'])
     .distinct()
-    .where('cp.character_id', '=', slot('id')),
-);
+    .where('cp.character_id', '=', slot('id'));
 
-const readSaveStored = compiledOnce((db) =>
+const saveStoredQuery = (db: Db) =>
   db
     .selectFrom('character_abilities')
-    .select(['profession_id', 'ability_id', 'special_ability_id', 'is_unlocked'])
-    .where('character_id', '=', slot('id'))
-    .orderBy('id'),
+    .select(['id', 'profession_id', 'ability_id', 'special_ability_id', 'is_unlocked'])
+    .where('character_id', '=', slot('id'));
+
+const readSaveProfessions = compiledOnce(saveProfessionsQuery);
+const readSaveOffers = compiledOnce(saveOffersQuery);
+const readSaveLinks = compiledOnce(saveLinksQuery);
+const readSaveStored = compiledOnce(saveStoredQuery);
+
+/**
+ * PostgreSQL, one statement for the four reads after the character's row is held: each a
+ * JSON array, so the save costs one round trip for them instead of four. It runs after the
+ * lock, with a snapshot of its own, so it sees whatever a save it waited for committed.
+ */
+const readSaveRulesPostgres = compiledOnce((db) =>
+  db.selectNoFrom([
+    jsonArrayFrom(saveProfessionsQuery(db)).as('professions'),
+    jsonArrayFrom(saveOffersQuery(db)).as('offers'),
+    jsonArrayFrom(saveLinksQuery(db)).as('links'),
+    jsonArrayFrom(saveStoredQuery(db)).as('stored'),
+  ]),
 );
+
+type SaveRows<Q extends (db: Db) => { execute(): Promise<unknown[]> }> = Awaited<
+  ReturnType<ReturnType<Q>['execute']>
+>;
+
+interface SaveRules {
+  professions: SaveRows<typeof saveProfessionsQuery>;
+  offers: SaveRows<typeof saveOffersQuery>;
+  links: SaveRows<typeof saveLinksQuery>;
+  stored: SaveRows<typeof saveStoredQuery>;
+}
+
+async function readSaveRules(
+  trx: Transaction<Database>,
+  values: { id: number },
+): Promise<SaveRules> {
+  if (isPostgres(trx)) {
+    const [row] = (await readSaveRulesPostgres(trx, values)).rows;
+    return row as SaveRules;
+  }
+  // SQLite runs in this process: four statements cost no round trips.
+  const [professions, offers, links, stored] = await Promise.all([
+    readSaveProfessions(trx, values),
+    readSaveOffers(trx, values),
+    readSaveLinks(trx, values),
+    readSaveStored(trx, values),
+  ]);
+  return {
+    professions: professions.rows,
+    offers: offers.rows,
+    links: links.rows,
+    stored: stored.rows,
+  };
+}
 
 export interface SheetSaveState {
   user_id: number;
@@ -564,14 +613,9 @@ export async function readSheetSaveState(
   const values = { id: characterId };
   const [character] = (await readSaveCharacter(trx, values)).rows;
   if (!character) return undefined;
-  const [professions, offers, links, stored] = await Promise.all([
-    readSaveProfessions(trx, values),
-    readSaveOffers(trx, values),
-    readSaveLinks(trx, values),
-    readSaveStored(trx, values),
-  ]);
+  const { professions, offers, links, stored } = await readSaveRules(trx, values);
   const linked = new Map<number, number[]>();
-  for (const link of links.rows) {
+  for (const link of links) {
     const list = linked.get(link.ability_id) ?? [];
     list.push(link.special_ability_id);
     linked.set(link.ability_id, list);
@@ -581,33 +625,32 @@ export async function readSheetSaveState(
     allow_update: character.allow_update,
     // SQLite answers SUM as a number, PostgreSQL as numeric (parsed to a number on connect).
     xp: Number(character.xp ?? 0),
-    professionIds: professions.rows.map((row) => row.profession_id),
-    offers: offers.rows.map((offer) => ({
+    // Ordered here, not in SQL: an aggregate's input order is not promised.
+    professionIds: professions
+      .sort((a, b) => a.position - b.position)
+      .map((row) => row.profession_id),
+    offers: offers.map((offer) => ({
       ...offer,
       special_ability_ids: linked.get(offer.ability_id) ?? [],
     })),
-    stored: stored.rows,
+    stored: stored
+      .sort((a, b) => a.id - b.id)
+      .map(({ profession_id, ability_id, special_ability_id, is_unlocked }) => ({
+        profession_id,
+        ability_id,
+        special_ability_id,
+        is_unlocked,
+      })),
   };
 }
 
 const rowSlots = (index: number) => ({
   character_id: slot<number>('id'),
-  profession_id: slot<number>(`p${index}`),
-  ability_id: slot<number>(`a${index}`),
-  special_ability_id: slot<number | null>(`s${index}`),
-  is_unlocked: slot<number>(`u${index}`),
+  profession_id: rowSlot<number>(index, 'profession_id'),
+  ability_id: rowSlot<number>(index, 'ability_id'),
+  special_ability_id: rowSlot<number | null>(index, 'special_ability_id'),
+  is_unlocked: rowSlot<number>(index, 'is_unlocked'),
 });
-
-const rowValues = (rows: readonly StoredAbilityRecord[]) => {
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    values[`p${index}`] = row.profession_id;
-    values[`a${index}`] = row.ability_id;
-    values[`s${index}`] = row.special_ability_id;
-    values[`u${index}`] = row.is_unlocked;
-  });
-  return values;
-};
 
 const lockSheetQuery = (db: Db) =>
   db
@@ -632,7 +675,9 @@ const lockSheet = compiledOnce(lockSheetQuery);
  * PostgreSQL runs them in does not matter.
  */
 const writeSheetPostgres = compiledOnce((db, count) => {
-  const abilityIds = Array.from({ length: count }, (_, index) => slot<number>(`a${index}`));
+  const abilityIds = Array.from({ length: count }, (_, index) =>
+    rowSlot<number>(index, 'ability_id'),
+  );
   if (count === 0) {
     return db
       .with('removed', (q) =>
@@ -667,7 +712,7 @@ export async function writeSheet(
   characterId: number,
   rows: readonly StoredAbilityRecord[],
 ): Promise<void> {
-  const values = { id: characterId, at: now(), ...rowValues(rows) };
+  const values = { id: characterId, at: now(), rows };
   if (isPostgres(trx)) {
     await writeSheetPostgres(trx, values, rows.length);
     return;

@@ -18,6 +18,7 @@ import type { Mailer } from '../mail/mailer';
 import { notificationMail } from './notification-mail';
 import { titleParams, toNotification } from './notifications.mapper';
 import * as repo from './notifications.repository';
+import { noteMailsQueued } from './mail-queue';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,19 +48,18 @@ export interface NewNotice {
  */
 export async function notify(trx: Db, notices: readonly NewNotice[]): Promise<void> {
   const at = new Date().toISOString();
-  await repo.insertNotifications(
-    trx,
-    notices.map((notice) => ({
-      user_id: notice.userId,
-      kind: notice.kind,
-      title_key: notice.title.key,
-      title_params: JSON.stringify(notice.title.params),
-      link: notice.link,
-      mail_pending: OWN_MAIL_KINDS.includes(notice.kind) ? 0 : 1,
-      created_at: at,
-      read_at: null,
-    })),
-  );
+  const rows = notices.map((notice) => ({
+    user_id: notice.userId,
+    kind: notice.kind,
+    title_key: notice.title.key,
+    title_params: JSON.stringify(notice.title.params),
+    link: notice.link,
+    mail_pending: OWN_MAIL_KINDS.includes(notice.kind) ? 0 : 1,
+    created_at: at,
+    read_at: null,
+  }));
+  await repo.insertNotifications(trx, rows);
+  noteMailsQueued(rows.filter((row) => row.mail_pending === 1).length);
 }
 
 export const wantsMail = repo.wantsMail;

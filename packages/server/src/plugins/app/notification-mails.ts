@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import type { onRequestHookHandler, onResponseHookHandler } from 'fastify';
 import { createMailer } from '../../modules/mail/mailer';
+import { mailsQueued } from '../../modules/notifications/mail-queue';
 import { sendPendingMails } from '../../modules/notifications/notifications.service';
 
 declare module 'fastify' {
@@ -11,6 +13,34 @@ declare module 'fastify' {
      */
     mailNotifications: () => Promise<void>;
   }
+  interface FastifyRequest {
+    /** For a write: how many mails this process had queued as the request began. */
+    mailsQueuedAtStart: number;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The hooks each write route gets. A write that notified someone (an XP award, a rules
+ * change, settling) has its mails sent right after its answer: it sees the count of queued
+ * mails move while it ran. A count moved by another request costs a sweep that finds
+ * little. Reads, and writes that notify nobody (a sheet saved), never look for mail.
+ */
+export function mailSweepHooks(sweep: () => Promise<void>): {
+  markStart: onRequestHookHandler;
+  sweepIfQueued: onResponseHookHandler;
+} {
+  return {
+    markStart: (request, _reply, done) => {
+      request.mailsQueuedAtStart = mailsQueued();
+      done();
+    },
+    sweepIfQueued: (request, _reply, done) => {
+      if (mailsQueued() !== request.mailsQueuedAtStart) void sweep();
+      done();
+    },
+  };
 }
 
 const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -51,12 +81,12 @@ export default fp(
     app.addHook('onReady', async () => {
       void sweep();
     });
-    // Any write may have notified someone (an XP award, a rules change, settling): their
-    // mails go out right after its answer. With nothing waiting this is one indexed read.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-        void sweep();
-      }
+    app.decorateRequest('mailsQueuedAtStart', 0);
+    const { markStart, sweepIfQueued } = mailSweepHooks(sweep);
+    app.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+      route.onRequest = [markStart, ...[route.onRequest ?? []].flat()];
+      route.onResponse = [...[route.onResponse ?? []].flat(), sweepIfQueued];
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
