@@ -629,8 +629,13 @@ export async function readSheetSaveState(
     professionIds: professions
       .sort((a, b) => a.position - b.position)
       .map((row) => row.profession_id),
+    // Named field by field: spreading the driver's row objects was a measurable part of a save.
     offers: offers.map((offer) => ({
-      ...offer,
+      profession_id: offer.profession_id,
+      ability_id: offer.ability_id,
+      order_learned: offer.order_learned,
+      xpcost: offer.xpcost,
+      has_special_ability: offer.has_special_ability,
       special_ability_ids: linked.get(offer.ability_id) ?? [],
     })),
     stored: stored
