@@ -47,12 +47,19 @@ const PIN =
   os.cpus().length >= 2 &&
   spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
+/** BENCH_PROFILE=<dir>: each app server writes a CPU profile there as it stops. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+
 /** A Node process with an IPC channel, on the given core when pinning is on. */
-function node(script, args, { cpu = null, env = process.env, stdio = 'ignore' } = {}) {
+function node(
+  script,
+  args,
+  { cpu = null, env = process.env, stdio = 'ignore', nodeArgs = [] } = {},
+) {
   const pinned = PIN && cpu !== null;
   return spawn(
     pinned ? 'taskset' : process.execPath,
-    [...(pinned ? ['-c', String(cpu), process.execPath] : []), script, ...args],
+    [...(pinned ? ['-c', String(cpu), process.execPath] : []), ...nodeArgs, script, ...args],
     { cwd: root, env, stdio: [stdio, stdio, 'inherit', 'ipc'] },
   );
 }
@@ -204,6 +211,7 @@ function loadLargeDataSet(env) {
 async function startServer(env, dataDir, { cpu = null } = {}) {
   const port = await freePort();
   const server = node(path.join(root, 'packages/server/dist/main.js'), [], {
+    nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
     cpu,
     env: {
       ...process.env,
@@ -247,14 +255,29 @@ async function startHelper(script, args, { cpu = null } = {}) {
   };
 }
 
-async function login(base, email, password) {
+/** The login's answer: the token and the user with their role. */
+async function loginAnswer(base, email, password) {
   const response = await fetch(`${base}api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
-  return (await response.json()).token;
+  return response.json();
+}
+
+async function login(base, email, password) {
+  return (await loginAnswer(base, email, password)).token;
+}
+
+/**
+ * The nth user of the large data set logged in, if they are a player (role `user`): the
+ * first users are staff, whose sessions are checked against the database on every
+ * request (decision 016), and the budgets are for members.
+ */
+async function loginPlayer(base, n) {
+  const { token, user } = await loginAnswer(base, largeSeedEmail(n), LARGE_SEED_PASSWORD);
+  return user.role === 'user' ? token : null;
 }
 
 const READS = ['api/professions', 'api/races-classes'];
@@ -323,12 +346,13 @@ async function readRows(base, token, dataDir) {
 /** The machine's one-minute load average now, printed beside each row it was measured at. */
 const loadNow = () => Number(os.loadavg()[0].toFixed(1));
 
-/** The first WRITE_CONNECTIONS members of the data set who own a character, logged in. */
+/** The first WRITE_CONNECTIONS players of the data set who own a character, logged in. */
 async function savingMembers(base) {
   const sessions = [];
   for (let n = 1; sessions.length < WRITE_CONNECTIONS; n += 1) {
-    if (n > 200) throw new Error('too few members of the data set own a character');
-    const token = await login(base, largeSeedEmail(n), LARGE_SEED_PASSWORD);
+    if (n > 400) throw new Error('too few players of the data set own a character');
+    const token = await loginPlayer(base, n);
+    if (!token) continue;
     const response = await fetch(`${base}api/characters`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -549,11 +573,11 @@ async function eventRows(base) {
     throw new Error(`creating the sign-up event answered ${created.status}`);
   const event = await created.json();
   const perClient = [];
-  // Members from 26 on are players (the first 25 are staff); each signs up with their own
-  // first character.
-  for (let n = 26; perClient.length < WRITE_CONNECTIONS; n += 1) {
-    if (n > 400) throw new Error('too few members of the data set own a character');
-    const token = await login(base, largeSeedEmail(n), LARGE_SEED_PASSWORD);
+  // Players, each signing up with their own first character.
+  for (let n = 1; perClient.length < WRITE_CONNECTIONS; n += 1) {
+    if (n > 400) throw new Error('too few players of the data set own a character');
+    const token = await loginPlayer(base, n);
+    if (!token) continue;
     const response = await fetch(`${base}api/characters`, {
       headers: { authorization: `Bearer ${token}` },
     });
