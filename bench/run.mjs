@@ -155,6 +155,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
 /** BENCH_ONLY=saves: the save rows alone on both engines, printed in the same way. */
 const ONLY_SAVES = process.env.BENCH_ONLY === 'saves';
+/** BENCH_ONLY=reads: the rules reads alone, beside the bare server, printed in the same way. */
+const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 
 async function compare(appOptions, bareOptions) {
   const slot = Math.max(1, duration / 4);
@@ -223,7 +225,9 @@ async function startServer(env, dataDir, { cpu = null } = {}) {
       AUTH_RATE_LIMIT: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(ONLY_EVENTS || ONLY_SAVES ? {} : { WEB_DIST: path.join(root, 'packages/web/dist') }),
+      ...(ONLY_EVENTS || ONLY_SAVES || ONLY_READS
+        ? {}
+        : { WEB_DIST: path.join(root, 'packages/web/dist') }),
     },
   });
   const base = `http://127.0.0.1:${port}/`;
@@ -705,6 +709,40 @@ async function savesOnly() {
   }
 }
 
+/** The read rows as printed: each endpoint and coding, app beside bare. */
+function readTable(rows) {
+  return [
+    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | budget met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.encoding} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+    ),
+    '',
+    `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}.`,
+  ].join('\n');
+}
+
+/** BENCH_ONLY=reads: the read rows alone on SQLite, printed, nothing written to bench/results/. */
+async function readsOnly() {
+  console.log('Building the server…');
+  sh('npm', ['run', 'build', '-w', 'packages/server']);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-reads-'));
+  const env = { DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}` };
+  let server;
+  try {
+    console.log('Loading the large data set…');
+    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
+    server = await startServer(env, dataDir, { cpu: 0 });
+    const token = await login(server.base, benchUser.email, benchUser.password);
+    const rows = await readRows(server.base, token, dataDir);
+    console.log(`\n${readTable(rows)}\n\n(BENCH_ONLY=reads: nothing written to bench/results/)`);
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A throwaway PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
 async function createPostgresDatabase(adminUrl) {
   const name = `club_bench_${crypto.randomBytes(6).toString('hex')}`;
@@ -845,14 +883,7 @@ async function main() {
     };
 
     const table = [
-      '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | budget met |',
-      '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
-      ...rows.map(
-        (r) =>
-          `| ${r.endpoint} | ${r.encoding} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
-      ),
-      '',
-      `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}.`,
+      readTable(rows),
       '',
       writeTable(writes),
       '',
@@ -896,7 +927,9 @@ async function main() {
   }
 }
 
-(ONLY_EVENTS ? eventsOnly() : ONLY_SAVES ? savesOnly() : main()).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+(ONLY_EVENTS ? eventsOnly() : ONLY_SAVES ? savesOnly() : ONLY_READS ? readsOnly() : main()).catch(
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
