@@ -477,8 +477,8 @@ export async function replaceSheet(
 // ---------------------------------------------------------------------------
 // The sheet save: every statement compiled once, the reads keyed by the character alone
 // (no list of ids, so no new SQL text per sheet). On PostgreSQL, where each statement is a
-// round trip, the save is four: begin with the character held, the rules it is judged by,
-// the writes, commit.
+// round trip, the save is five: begin, the character held, the rules it is judged by, the
+// writes, commit.
 
 const readSaveCharacter = compiledOnce((db) => {
   const query = db
