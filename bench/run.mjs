@@ -654,24 +654,31 @@ function eventTable(rows) {
   ].join('\n');
 }
 
-/** BENCH_ONLY=events: the event rows alone, printed, nothing written to bench/results/. */
-async function eventsOnly() {
+/**
+ * BENCH_ONLY=<name>: builds the server, loads the large data set on SQLite, starts the
+ * server and prints what `measure` answers; nothing is written to bench/results/.
+ */
+async function onlyRows(name, measure) {
   console.log('Building the server…');
   sh('npm', ['run', 'build', '-w', 'packages/server']);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-events-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `club-bench-${name}-`));
   const env = { DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}` };
   let server;
   try {
     console.log('Loading the large data set…');
     loadLargeDataSet({ ...env, DATA_DIR: dataDir });
     server = await startServer(env, dataDir, { cpu: 0 });
-    const rows = await eventRows(server.base);
-    console.log(`\n${eventTable(rows)}\n\n(BENCH_ONLY=events: nothing written to bench/results/)`);
+    const printed = await measure(server, dataDir);
+    console.log(`\n${printed}\n\n(BENCH_ONLY=${name}: nothing written to bench/results/)`);
   } finally {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** BENCH_ONLY=events: the event rows alone. */
+const eventsOnly = () =>
+  onlyRows('events', async (server) => eventTable(await eventRows(server.base)));
 
 function writeTable(writes) {
   return [
@@ -686,28 +693,16 @@ function writeTable(writes) {
   ].join('\n');
 }
 
-/** BENCH_ONLY=saves: the save rows alone, printed, nothing written to bench/results/. */
-async function savesOnly() {
-  console.log('Building the server…');
-  sh('npm', ['run', 'build', '-w', 'packages/server']);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-saves-'));
-  const env = { DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}` };
-  let server;
-  try {
-    console.log('Loading the large data set…');
-    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
-    server = await startServer(env, dataDir, { cpu: 0 });
+/** BENCH_ONLY=saves: the save rows alone, on SQLite and (given a URL) on PostgreSQL. */
+const savesOnly = () =>
+  onlyRows('saves', async (server) => {
     const writes = await writeRows(server.base, 'SQLite');
+    // The SQLite server stops before PostgreSQL's starts: one server under load at a time.
     await server.stop();
-    server = undefined;
     const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl) writes.push(...(await postgresRows(postgresUrl)).writes);
-    console.log(`\n${writeTable(writes)}\n\n(BENCH_ONLY=saves: nothing written to bench/results/)`);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return writeTable(writes);
+  });
 
 /** The read rows as printed: each endpoint and coding, app beside bare. */
 function readTable(rows) {
@@ -723,25 +718,12 @@ function readTable(rows) {
   ].join('\n');
 }
 
-/** BENCH_ONLY=reads: the read rows alone on SQLite, printed, nothing written to bench/results/. */
-async function readsOnly() {
-  console.log('Building the server…');
-  sh('npm', ['run', 'build', '-w', 'packages/server']);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-reads-'));
-  const env = { DATABASE_URL: `sqlite:${path.join(dataDir, 'bench.sqlite')}` };
-  let server;
-  try {
-    console.log('Loading the large data set…');
-    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
-    server = await startServer(env, dataDir, { cpu: 0 });
+/** BENCH_ONLY=reads: the rules reads alone, beside the bare server. */
+const readsOnly = () =>
+  onlyRows('reads', async (server, dataDir) => {
     const token = await login(server.base, benchUser.email, benchUser.password);
-    const rows = await readRows(server.base, token, dataDir);
-    console.log(`\n${readTable(rows)}\n\n(BENCH_ONLY=reads: nothing written to bench/results/)`);
-  } finally {
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+    return readTable(await readRows(server.base, token, dataDir));
+  });
 
 /** A throwaway PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
 async function createPostgresDatabase(adminUrl) {
