@@ -3,7 +3,9 @@ import {
   ClassesResponseSchema,
   ClassProfessionsResponseSchema,
   ClassSchema,
+  RULES_TEXT_LIMITS,
 } from '@club/shared/contract/rules';
+import { RulesFileSchema } from '@club/shared/contract/rules-export';
 import { buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
@@ -255,6 +257,29 @@ describe('classes', () => {
       expect(body.mandatory).toEqual([{ id: added.id, name: 'Zz added', sort_order: 1 }]);
       expect(body.assigned.map((p) => p.id)).toEqual([professions[0]?.id]);
       expect((await auditRows(cls.id)).map((r) => r.action)).toEqual(['add-profession']);
+    });
+
+    it('adds a profession after one at the last allowed place in that place, and the rules still export', async () => {
+      const { cls, professions } = await classWithProfessions(1);
+      const [first] = professions.map((p) => p.id) as [number];
+      const moved = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+        mandatory: [],
+        assigned: [{ id: first, order: RULES_TEXT_LIMITS.sortOrder }],
+      });
+      expect(moved.statusCode).toBe(200);
+      const added = await createProfession(t.db, { name: 'Aa added at the limit' });
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+        profession_id: added.id,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = ClassProfessionsResponseSchema.parse(res.json());
+      expect(body.assigned).toEqual([
+        { id: added.id, name: 'Aa added at the limit', sort_order: RULES_TEXT_LIMITS.sortOrder },
+        expect.objectContaining({ id: first, sort_order: RULES_TEXT_LIMITS.sortOrder }),
+      ]);
+      const exported = await get('/api/rules/export', editor);
+      expect(exported.statusCode).toBe(200);
+      RulesFileSchema.parse(exported.json());
     });
 
     it('refuses a profession the class already has with 409', async () => {

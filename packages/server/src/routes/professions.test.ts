@@ -3,7 +3,9 @@ import {
   ProfessionAbilitiesResponseSchema,
   ProfessionSchema,
   ProfessionsResponseSchema,
+  RULES_TEXT_LIMITS,
 } from '@club/shared/contract/rules';
+import { RulesFileSchema } from '@club/shared/contract/rules-export';
 import { buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
@@ -74,7 +76,7 @@ describe('professions', () => {
       const later = await createProfession(t.db, { name: 'Aa later', sort_order: 5 });
       const first = await createProfession(t.db, {
         name: 'Zz first',
-        sort_order: -1,
+        sort_order: 0,
         requirements: 'Strong arms',
       });
       const [fire, ice] = await Promise.all([
@@ -98,7 +100,7 @@ describe('professions', () => {
       expect(found).toMatchObject({
         name: 'Zz first',
         requirements: 'Strong arms',
-        sort_order: -1,
+        sort_order: 0,
       });
       expect(found?.abilities.map((a) => [a.id, a.order_learned, a.profession_id])).toEqual([
         [ice.id, 1, first.id],
@@ -193,6 +195,33 @@ describe('professions', () => {
         .executeTakeFirstOrThrow();
       expect(body.sort_order).toBe(Number(max.max));
       expect((await auditRows(body.id)).map((r) => r.action)).toEqual(['create']);
+    });
+
+    it('adds a profession after one at the last allowed place in that place, and the rules still export', async () => {
+      const last = await write('POST', '/api/professions', editor, {
+        name: 'Zz at the limit',
+        sort_order: RULES_TEXT_LIMITS.sortOrder,
+      });
+      expect(last.statusCode).toBe(201);
+      for (const name of ['Zz after the limit', 'Zz after that']) {
+        const res = await write('POST', '/api/professions', editor, { name });
+        expect(res.statusCode).toBe(201);
+        expect(ProfessionSchema.parse(res.json()).sort_order).toBe(RULES_TEXT_LIMITS.sortOrder);
+      }
+      const listed = ProfessionsResponseSchema.parse(
+        (await get('/api/professions', player)).json(),
+      );
+      expect(listed.slice(-3).map((p) => p.name)).toEqual([
+        'Zz after that',
+        'Zz after the limit',
+        'Zz at the limit',
+      ]);
+      const exported = await get('/api/rules/export', editor);
+      expect(exported.statusCode).toBe(200);
+      const file = RulesFileSchema.parse(exported.json());
+      expect(Math.max(...file.professions.map((p) => p.sort_order))).toBe(
+        RULES_TEXT_LIMITS.sortOrder,
+      );
     });
 
     it('refuses a missing name with 400 naming it', async () => {

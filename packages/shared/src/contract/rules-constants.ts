@@ -8,6 +8,11 @@ export const RULES_TEXT_LIMITS = {
   imagePath: 500,
   /** Hits, mana, XP cost and bonuses: generous, but a typo of 1e9 is refused. */
   number: 10_000,
+  /**
+   * A place in an ordered list (professions, a class's professions). One added without a
+   * place goes after the last, and at this limit shares the last place (then by name).
+   */
+  sortOrder: 10_000,
 } as const;
 
 /** Message keys of the rules refusals (409), beside the general ones in contract/errors. */

@@ -9,8 +9,10 @@ import {
   ImagePathSchema,
   ProfessionCreateSchema,
   RaceCreateSchema,
+  SortOrderSchema,
   SpecialAbilityCreateSchema,
 } from './rules';
+import { RULES_TEXT_LIMITS } from './rules-constants';
 
 /**
  * A club's whole rules data as one JSON file ("share a world"): GET /rules/export writes
@@ -61,7 +63,7 @@ function base64Of(maxBytes: number) {
 const race = RaceCreateSchema.shape;
 export const RulesFileRaceSchema = z.strictObject({
   name: race.name,
-  description: z.string().max(10_000),
+  description: z.string().max(RULES_TEXT_LIMITS.text),
   /** A built-in image or an https address; null when there is none or it is in `image`. */
   image_path: ImagePathSchema.nullable(),
   /** An uploaded picture (WebP, base64); re-encoded on import like every upload. */
@@ -77,12 +79,12 @@ const cls = ClassCreateSchema.shape;
 export const RulesFileClassProfessionSchema = z.strictObject({
   profession: z.string(),
   mandatory: FlagSchema,
-  sort_order: z.number().int().min(0).max(10_000),
+  sort_order: SortOrderSchema,
 });
 
 export const RulesFileClassSchema = z.strictObject({
   name: cls.name,
-  description: z.string().max(10_000),
+  description: z.string().max(RULES_TEXT_LIMITS.text),
   conflict: FlagSchema,
   additional_professions: z.number().int().min(0).max(CHARACTER_LIMITS.professionsPerCharacter),
   professions: z.array(RulesFileClassProfessionSchema).max(RULES_FILE_LIMITS.professions),
@@ -92,11 +94,11 @@ export type RulesFileClass = z.infer<typeof RulesFileClassSchema>;
 const profession = ProfessionCreateSchema.shape;
 export const RulesFileProfessionSchema = z.strictObject({
   name: profession.name,
-  description: z.string().max(10_000),
-  requirements: z.string().max(10_000),
-  notes: z.string().max(10_000),
-  characteristics: z.string().max(10_000),
-  sort_order: z.number().int().min(0).max(10_000),
+  description: z.string().max(RULES_TEXT_LIMITS.text),
+  requirements: z.string().max(RULES_TEXT_LIMITS.text),
+  notes: z.string().max(RULES_TEXT_LIMITS.text),
+  characteristics: z.string().max(RULES_TEXT_LIMITS.text),
+  sort_order: SortOrderSchema,
   /** Ability keys by level (order_learned 1..6). */
   abilities: z.array(KeySchema).max(PROFESSION_LIMITS.abilitiesPerProfession),
 });
@@ -106,21 +108,21 @@ const ability = AbilityCreateSchema.shape;
 export const RulesFileAbilitySchema = z.strictObject({
   key: KeySchema,
   name: ability.name,
-  effect: z.string().max(10_000),
+  effect: z.string().max(RULES_TEXT_LIMITS.text),
   xpcost: ability.xpcost,
-  bonus_hits: z.number().int().min(0).max(10_000),
+  bonus_hits: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
   /** '' or one of ABILITY_TYPE_LABELS, spelled as the label. */
   type: z.string().refine((value) => value === '' || ABILITY_TYPE_LABELS.includes(value), {
     message: `Must be empty or one of: ${ABILITY_TYPE_LABELS.join(', ')}`,
   }),
-  bonus_kp: z.number().int().min(0).max(10_000),
-  bonus_rp: z.number().int().min(0).max(10_000),
-  bonus_mp: z.number().int().min(0).max(10_000),
-  duration: z.string().max(10_000),
-  rite: z.string().max(10_000),
-  cost_mana: z.number().int().min(0).max(10_000),
-  requirement: z.string().max(10_000),
-  note: z.string().max(10_000),
+  bonus_kp: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
+  bonus_rp: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
+  bonus_mp: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
+  duration: z.string().max(RULES_TEXT_LIMITS.text),
+  rite: z.string().max(RULES_TEXT_LIMITS.text),
+  cost_mana: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
+  requirement: z.string().max(RULES_TEXT_LIMITS.text),
+  note: z.string().max(RULES_TEXT_LIMITS.text),
   has_special_ability: FlagSchema,
   /** Special ability keys, in the order they are offered. */
   special_abilities: z.array(KeySchema).max(1_000),
@@ -131,13 +133,13 @@ const special = SpecialAbilityCreateSchema.shape;
 export const RulesFileSpecialAbilitySchema = z.strictObject({
   key: KeySchema,
   name: special.name,
-  effect: z.string().max(10_000),
-  ingredients: z.string().max(10_000),
-  duration: z.string().max(10_000),
-  mana_cost: z.number().int().min(0).max(10_000),
+  effect: z.string().max(RULES_TEXT_LIMITS.text),
+  ingredients: z.string().max(RULES_TEXT_LIMITS.text),
+  duration: z.string().max(RULES_TEXT_LIMITS.text),
+  mana_cost: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
   type: special.type,
-  requirement: z.string().max(10_000),
-  note: z.string().max(10_000),
+  requirement: z.string().max(RULES_TEXT_LIMITS.text),
+  note: z.string().max(RULES_TEXT_LIMITS.text),
   link: z
     .string()
     .max(2_000)

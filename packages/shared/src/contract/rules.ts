@@ -137,7 +137,7 @@ export type ClassProfessionAdd = z.input<typeof ClassProfessionAddSchema>;
 
 export const ClassProfessionOrderItemSchema = z.object({
   id: IdSchema,
-  order: z.number().int().min(0).max(RULES_TEXT_LIMITS.number),
+  order: z.number().int().min(0).max(RULES_TEXT_LIMITS.sortOrder),
   /** Informative: the list an item is sent in decides whether it is mandatory. */
   mandatory: FlagInputSchema.optional(),
 });
@@ -372,7 +372,8 @@ export type ProfessionsResponse = z.infer<typeof ProfessionsResponseSchema>;
 export const ProfessionAbilitiesResponseSchema = z.array(ProfessionAbilitySchema);
 export type ProfessionAbilitiesResponse = z.infer<typeof ProfessionAbilitiesResponseSchema>;
 
-const SortOrderSchema = z.number().int().min(0).max(RULES_TEXT_LIMITS.number);
+/** A place in an ordered list, as sent and as stored. */
+export const SortOrderSchema = z.number().int().min(0).max(RULES_TEXT_LIMITS.sortOrder);
 
 export const ProfessionCreateSchema = z.object({
   name: NameSchema,

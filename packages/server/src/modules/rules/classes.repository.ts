@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ClassRow, Database } from '../../db/schema';
 import type { Db } from './rules-write';
+import { afterLast } from './sort-order';
 
 export type NewClass = Insertable<Database['classes']>;
 export type ClassUpdate = Updateable<Database['classes']>;
@@ -90,7 +91,7 @@ export async function insertClassProfession(
       class_id: link.classId,
       profession_id: link.professionId,
       mandatory: link.mandatory,
-      sort_order: last?.max == null ? 0 : Number(last.max) + 1,
+      sort_order: afterLast(last?.max),
     })
     .execute();
 }

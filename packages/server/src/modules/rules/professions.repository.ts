@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { AbilityRow, Database, ProfessionRow } from '../../db/schema';
 import type { Db } from './rules-write';
+import { afterLast } from './sort-order';
 
 export type NewProfession = Insertable<Database['professions']>;
 export type ProfessionUpdate = Updateable<Database['professions']>;
@@ -48,7 +49,7 @@ export async function nextProfessionSortOrder(db: Db): Promise<number> {
     .selectFrom('professions')
     .select((eb) => eb.fn.max<number | null>('sort_order').as('max'))
     .executeTakeFirst();
-  return row?.max == null ? 0 : Number(row.max) + 1;
+  return afterLast(row?.max);
 }
 
 export function insertProfession(db: Db, values: NewProfession): Promise<ProfessionRow> {
