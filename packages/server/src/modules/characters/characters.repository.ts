@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce, rowSlot, slot } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
+import { sheetChanges } from './sheet-changes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -663,43 +664,24 @@ const lockSheetQuery = (db: Db) =>
     .set({ allow_update: 0, updated_at: slot('at') })
     .where('id', '=', slot('id'));
 
-const deleteSheetRows = compiledOnce((db) =>
-  db.deleteFrom('character_abilities').where('character_id', '=', slot('id')),
-);
-const insertSheetRows = compiledOnce((db, count) =>
+/** SQLite: the abilities the save removes (`count` of them, as row slots). */
+const deleteSheetRows = compiledOnce((db, count) =>
   db
-    .insertInto('character_abilities')
-    .values(Array.from({ length: count }, (_, index) => rowSlots(index))),
+    .deleteFrom('character_abilities')
+    .where('character_id', '=', slot('id'))
+    .where(
+      'ability_id',
+      'in',
+      Array.from({ length: count }, (_, index) => rowSlot<number>(index, 'ability_id')),
+    ),
 );
-const lockSheet = compiledOnce(lockSheetQuery);
 
 /**
- * PostgreSQL, one statement: the rows the save drops deleted, the rows it keeps or adds
- * upserted (the unique pair character and ability decides which), and the sheet closed.
- * The parts of one statement see the same snapshot and touch different rows, so the order
- * PostgreSQL runs them in does not matter.
+ * The rows a save writes, inserted, or updated where the character already has the
+ * ability (the unique pair character and ability decides which).
  */
-const writeSheetPostgres = compiledOnce((db, count) => {
-  const abilityIds = Array.from({ length: count }, (_, index) =>
-    rowSlot<number>(index, 'ability_id'),
-  );
-  if (count === 0) {
-    return db
-      .with('removed', (q) =>
-        q.deleteFrom('character_abilities').where('character_id', '=', slot('id')),
-      )
-      .updateTable('characters')
-      .set({ allow_update: 0, updated_at: slot('at') })
-      .where('id', '=', slot('id'));
-  }
-  return db
-    .with('removed', (q) =>
-      q
-        .deleteFrom('character_abilities')
-        .where('character_id', '=', slot('id'))
-        .where('ability_id', 'not in', abilityIds),
-    )
-    .with('closed', (q) => lockSheetQuery(q as unknown as Db).returning('id'))
+const upsertSheetRows = (db: Db, count: number) =>
+  db
     .insertInto('character_abilities')
     .values(Array.from({ length: count }, (_, index) => rowSlots(index)))
     .onConflict((oc) =>
@@ -709,23 +691,63 @@ const writeSheetPostgres = compiledOnce((db, count) => {
         is_unlocked: eb.ref('excluded.is_unlocked'),
       })),
     );
+const writeSheetRows = compiledOnce(upsertSheetRows);
+const lockSheet = compiledOnce(lockSheetQuery);
+
+/**
+ * PostgreSQL, one statement: the abilities the save removes deleted (an array, so one
+ * statement text serves any number), the rows it changes upserted, and the sheet closed.
+ * The parts of one statement see the same snapshot and touch different rows, so the order
+ * PostgreSQL runs them in does not matter.
+ */
+const writeSheetPostgres = compiledOnce((db, count) => {
+  const withRemoved = db.with('removed', (q) =>
+    q
+      .deleteFrom('character_abilities')
+      .where('character_id', '=', slot('id'))
+      .where('ability_id', '=', sql<number>`any(${slot('removed')}::integer[])`),
+  );
+  if (count === 0) {
+    return withRemoved
+      .updateTable('characters')
+      .set({ allow_update: 0, updated_at: slot('at') })
+      .where('id', '=', slot('id'));
+  }
+  return upsertSheetRows(
+    withRemoved.with('closed', (q) =>
+      lockSheetQuery(q as unknown as Db).returning('id'),
+    ) as unknown as Db,
+    count,
+  );
 });
 
-/** The sheet replaced by `rows` and closed for updates, inside the save's transaction. */
+/**
+ * The stored sheet turned into `rows` and closed for updates, inside the save's
+ * transaction. Only what changed is written: a row stored as it is stays untouched, so a
+ * save that adds one ability writes one row, not the whole sheet again.
+ */
 export async function writeSheet(
   trx: Transaction<Database>,
   characterId: number,
+  stored: readonly StoredAbilityRecord[],
   rows: readonly StoredAbilityRecord[],
 ): Promise<void> {
-  const values = { id: characterId, at: now(), rows };
+  const { removedAbilityIds, written } = sheetChanges(stored, rows);
+  const at = now();
   if (isPostgres(trx)) {
-    await writeSheetPostgres(trx, values, rows.length);
+    const values = { id: characterId, at, removed: removedAbilityIds, rows: written };
+    await writeSheetPostgres(trx, values, written.length);
     return;
   }
-  // SQLite runs in this process: three statements cost no round trips.
-  await deleteSheetRows(trx, values);
-  if (rows.length > 0) await insertSheetRows(trx, values, rows.length);
-  await lockSheet(trx, values);
+  // SQLite runs in this process: up to three statements cost no round trips.
+  if (removedAbilityIds.length > 0) {
+    const removed = removedAbilityIds.map((ability_id) => ({ ability_id }));
+    await deleteSheetRows(trx, { id: characterId, rows: removed }, removed.length);
+  }
+  if (written.length > 0) {
+    await writeSheetRows(trx, { id: characterId, rows: written }, written.length);
+  }
+  await lockSheet(trx, { id: characterId, at });
 }
 
 export function findActiveCharacterId(db: Db, userId: number) {

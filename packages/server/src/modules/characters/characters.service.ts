@@ -296,7 +296,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
       // The refusal names the empty slot (ability_id) so the client can point at it.
       enforce(checkSheetSave(rules, state.stored, state.allow_update, next));
       const saved = saveSheet(next);
-      await repo.writeSheet(trx, id, saved.rows);
+      await repo.writeSheet(trx, id, state.stored, saved.rows);
       return { rows: saved.rows, xp: state.xp, offers: state.offers };
     });
     return {
