@@ -23,9 +23,7 @@ const params = CharacterThreadParamsSchema;
  * staff; someone else 403), so the routes need only a login.
  */
 const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const backgrounds = createBackgroundsService(app.db, {
-    afterCommit: () => void app.mailNotifications(),
-  });
+  const backgrounds = createBackgroundsService(app.db);
 
   app.get(
     '/characters/:id/background',

@@ -18,9 +18,7 @@ const security = [{ bearerAuth: [] }];
 
 /** After-event reports and a character's story. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportsService(app.db, {
-    afterCommit: () => void app.mailNotifications(),
-  });
+  const reports = createReportsService(app.db);
 
   app.get(
     '/events/:id/reports',

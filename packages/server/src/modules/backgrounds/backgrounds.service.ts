@@ -40,9 +40,9 @@ const notEditable = () =>
 /**
  * Backgrounds and comment threads (contract/backgrounds.ts). Every write is one
  * transaction holding the character's row, and the notification it causes is written in
- * it; `afterCommit` then lets the mail sweep run.
+ * it; the write route's mail sweep sends its mail once the answer is out.
  */
-export function createBackgroundsService(db: Kysely<Database>, deps: { afterCommit: () => void }) {
+export function createBackgroundsService(db: Kysely<Database>) {
   /** The character, if the viewer may reach its thread: unknown 404, someone else's 403. */
   async function reachable(viewer: ThreadViewer, characterId: number) {
     const character = await repo.findCharacterOwner(db, characterId);
@@ -146,7 +146,6 @@ export function createBackgroundsService(db: Kysely<Database>, deps: { afterComm
         },
       ]);
     });
-    deps.afterCommit();
     return load(character);
   }
 
@@ -205,7 +204,6 @@ export function createBackgroundsService(db: Kysely<Database>, deps: { afterComm
       }
       return id;
     });
-    deps.afterCommit();
     const row = await repo.findComment(db, id);
     if (!row) throw notFound('comment');
     return toComment(row);

@@ -37,7 +37,7 @@ const alreadyWritten = () =>
   conflict(REPORT_ERROR_CODES.alreadyWritten, 'You have written a report for this event already');
 
 /** After-event reports (contract/reports.ts). */
-export function createReportsService(db: Kysely<Database>, deps: { afterCommit: () => void }) {
+export function createReportsService(db: Kysely<Database>) {
   /** An event the viewer can see; a draft is 404 to members. */
   async function visibleEvent(viewer: ReportViewer, eventId: number) {
     const event = await events.findEvent(db, eventId);
@@ -203,7 +203,6 @@ export function createReportsService(db: Kysely<Database>, deps: { afterCommit: 
         after: { report_id: reportId, status: input.status, xp: awarded },
       });
     });
-    deps.afterCommit();
     return load(reportId);
   }
 
