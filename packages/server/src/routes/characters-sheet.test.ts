@@ -351,23 +351,22 @@ describe('the sheet save, counted', () => {
     expect(await storedRows(character.id)).toHaveLength(3);
   });
 
+  /** The sheet's rows by id: a row kept untouched keeps its id. */
+  const rowIds = (characterId: number) =>
+    t.db
+      .selectFrom('character_abilities')
+      .select(['id', 'ability_id'])
+      .where('character_id', '=', characterId)
+      .orderBy('id')
+      .execute();
+
   it('writes only the rows that changed, and keeps the rest as they were stored', async () => {
     const { owner, character } = await newCharacter();
     const sheet = [pick(world, first, 1), pick(world, second, 1)];
     await countSave(owner.id, character.id, sheet);
-    const before = await t.db
-      .selectFrom('character_abilities')
-      .select(['id', 'ability_id'])
-      .where('character_id', '=', character.id)
-      .orderBy('id')
-      .execute();
+    const before = await rowIds(character.id);
     await countSave(owner.id, character.id, [...sheet, pick(world, third, 1)]);
-    const after = await t.db
-      .selectFrom('character_abilities')
-      .select(['id', 'ability_id'])
-      .where('character_id', '=', character.id)
-      .orderBy('id')
-      .execute();
+    const after = await rowIds(character.id);
     // The two saved rows keep their ids (untouched); the third is new.
     expect(after.slice(0, 2)).toEqual(before);
     expect(after).toHaveLength(3);
