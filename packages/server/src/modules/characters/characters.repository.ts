@@ -707,12 +707,7 @@ const writeSheetPostgres = compiledOnce((db, count) => {
       .where('character_id', '=', slot('id'))
       .where('ability_id', '=', sql<number>`any(${slot('removed')}::integer[])`),
   );
-  if (count === 0) {
-    return withRemoved
-      .updateTable('characters')
-      .set({ allow_update: 0, updated_at: slot('at') })
-      .where('id', '=', slot('id'));
-  }
+  if (count === 0) return lockSheetQuery(withRemoved as unknown as Db);
   return upsertSheetRows(
     withRemoved.with('closed', (q) =>
       lockSheetQuery(q as unknown as Db).returning('id'),
