@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { logInViaApi } from './harness/auth';
-import { launchBrowser, newPage, screenshot, type Device } from './harness/browser';
+import {
+  launchBrowser,
+  newPage,
+  pendingTimersRun,
+  screenshot,
+  type Device,
+} from './harness/browser';
 import { apiToken, createUser, startServer, type TestServer } from './harness/server';
 import { raceAndClass, sixProfessionsOf } from './character-setup';
 
@@ -39,12 +45,15 @@ describe('picking professions with the keyboard', () => {
       const chosen = form.getByRole('list', { name: /^Dine valg/ });
 
       // The announcements sit in dnd-kit's visually hidden live region.
-      // Space lifts, the arrow carries it over the chosen list, Space drops it there.
+      // Space lifts, the arrow carries it over the chosen list, Space drops it there. The
+      // keyboard sensor listens for arrows only from the task after the lift, which can run
+      // after the announcement is drawn, so an arrow sent at once may be lost.
       await form.getByRole('button', { name: `Træk ${dragged.name}` }).focus();
       await page.keyboard.press('Space');
       const live = page.locator('[id^="DndLiveRegion"]');
       const announced = (text: string) => expect.poll(() => live.textContent()).toContain(text);
       await announced(`${dragged.name} er over Valgfrie professioner.`);
+      await pendingTimersRun(page);
       await page.keyboard.press(arrow);
       await announced(`${dragged.name} er over dine valg.`);
       await page.keyboard.press('Space');
