@@ -3,7 +3,7 @@
 // (entry, router, the screen list, the screen, the frame), each a round trip on a phone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { startupShellMarkup } from './startup-shell.mjs';
 
 /** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
@@ -44,6 +44,26 @@ function firstPaintStyle() {
 }
 
 /**
+ * src/app/page-early-data-script.ts built on its own into one small script, for the server
+ * to send inline in those routes' page: their first data then leaves as the page arrives.
+ */
+function earlyDataScript() {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(import.meta.dirname, '..', 'src', 'app', 'page-early-data-script.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+  });
+  const code = outputFiles[0].text.trim();
+  // Inline, the script ends at the first `</script` in it, whatever the JavaScript says.
+  if (/<\/script/i.test(code)) throw new Error('The early data script holds "</script"');
+  return code;
+}
+
+/**
  * Writes `.vite/route-preloads.json`: the first screen's preloaded files (those index.html
  * names), per route the files to preload instead, each with what it imports, and the
  * startup shell the server puts in those routes' page (in the default language) with the
@@ -76,6 +96,7 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
         routes,
         shell: startupShell(),
         shellStyle: firstPaintStyle(),
+        earlyScript: earlyDataScript(),
       },
       null,
       2,

@@ -8,11 +8,11 @@ import './app/first-paint.css';
 import './app/global.css';
 import i18n, { initI18n } from './i18n/index';
 import { AppProviders } from './app/providers';
-import { forgetEarlyAnswers } from './api/early-answers';
 import { applyDeferredStylesheets } from './app/deferred-stylesheets';
 import { startEarlyData } from './app/early-data';
 import { createAppRouter } from './app/router';
-import { whenRouterOpen } from './app/router-open';
+import { whenFirstPageLeft, whenRouterOpen } from './app/router-open';
+import { preloadFrame } from './app/shell/app-layout';
 import { StartupShell } from './app/shell/startup-shell';
 import { bootstrapSession } from './app/session-bootstrap';
 import { registerServiceWorker } from './app/service-worker';
@@ -20,13 +20,14 @@ import { getSession, isTokenUsable } from './lib/session';
 
 // The app renders its screens only once the auth check has finished (SPEC.md 2.1).
 async function start(): Promise<void> {
-  // A stored session will open a screen behind the login: the list of those screens loads
-  // beside the start-up check instead of after it.
+  // A stored session will open a screen behind the login: the frame (with the list of
+  // those screens) loads beside the start-up check, and is there for the first render.
   const stored = isTokenUsable(getSession().token);
-  if (stored) void import('./app/logged-in-screens');
+  const frame = stored ? preloadFrame().catch(() => {}) : undefined;
   const checked = bootstrapSession();
-  // The page's first data leaves beside the check too, not once the page's chunks have run.
-  if (stored) startEarlyData(window.location.pathname);
+  // The page's first data left with the page itself (or leaves now, beside the check),
+  // not once the page's chunks have run.
+  const stopEarlyData = stored ? startEarlyData(window.location.pathname) : () => {};
   await initI18n('first-screen');
   // Made before the check has answered, the router starts the page's chunks and the rest
   // of its data (a route's prefetch) beside it rather than after it. Those requests carry
@@ -34,16 +35,16 @@ async function start(): Promise<void> {
   // render still waits for the check.
   const router = createAppRouter();
   const opened = whenRouterOpen(router);
-  // A macrotask after the first page opened, so its prefetch (run as its loader) has
-  // taken its answers: those nobody took are never read afterwards.
-  void opened.then(() => setTimeout(forgetEarlyAnswers, 0));
+  // The first page's reads take its early answers, some only once others have arrived;
+  // those nobody took are forgotten as the member moves on, never read by a later page.
+  void opened.then(() => whenFirstPageLeft(router)).then(stopEarlyData);
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const root = createRoot(container);
   // Until the first page's code is there, the startup shell (the server's page for the
   // screens behind the login already shows the same).
   root.render(<StartupShell frame={Boolean(getSession().user)} />);
-  await Promise.all([checked, applyDeferredStylesheets(), opened]);
+  await Promise.all([checked, applyDeferredStylesheets(), opened, frame]);
   // As a transition, the first render yields to the browser every few milliseconds
   // instead of holding a phone's main thread for the whole app at once.
   startTransition(() => {

@@ -6,8 +6,7 @@ import { keepsOffline, OFFLINE_CACHE_HEADER, rememberOwnCharacters } from '../li
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
-
-const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
+import { requestHeaders } from './request-headers';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,18 +34,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const early = (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(path) : undefined;
   if (early) return early as Promise<T>;
   const url = withBase(`api/${path.replace(/^\/+/, '')}`);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  // Login and signup go without a token; the auth check and logout need it, since the
-  // server knows the user only by the bearer header.
-  if (token && !ANONYMOUS_PATHS.test(path)) headers.Authorization = `Bearer ${token}`;
   const method = options.method ?? 'GET';
+  const headers = requestHeaders(path, method, localStorage.getItem(STORAGE_KEYS.token));
   // A write is never queued for later: offline, it is refused before anything is sent.
   if (method !== 'GET' && !navigator.onLine) throw offlineRefusal();
-  if (method === 'GET' && token) markForOffline(path, headers);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -81,9 +72,24 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data;
 }
 
-/** Asks for a GET answer now, for the first apiRequest of the same path to take. */
-export function requestEarly(path: string): void {
-  rememberEarlyAnswer(path, apiRequest(path, { quiet: true }));
+/**
+ * An answer the page asked for before the app's code had arrived (app/page-early-data.ts),
+ * read as apiRequest reads its own, for the first apiRequest of the same path to take.
+ */
+export function takeOverEarlyRequest(path: string, answer: Promise<Response>): void {
+  rememberEarlyAnswer(
+    path,
+    answer.then(
+      (response) => {
+        noteAnswer(response);
+        return readResponse(response);
+      },
+      () => {
+        noteNetworkFailure();
+        throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+      },
+    ),
+  );
 }
 
 function rememberOwn(data: unknown): void {

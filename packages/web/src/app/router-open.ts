@@ -19,3 +19,18 @@ export function whenRouterOpen(router: AppRouter): Promise<void> {
     });
   });
 }
+
+/**
+ * Settles once the member has left the page the router opened on, for another path. Call
+ * it once the router is open: a redirect while opening is part of opening.
+ */
+export function whenFirstPageLeft(router: AppRouter): Promise<void> {
+  const first = router.state.location.pathname;
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname === first) return;
+      stop();
+      resolve();
+    });
+  });
+}

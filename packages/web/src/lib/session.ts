@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
 import { claimOfflineCache, clearOfflineCache } from './offline-cache';
+import { isTokenUsable, readStoredLogin, tokenExpiry } from './stored-login';
+
+export { isTokenUsable, tokenExpiry };
 
 /** Auth state of SPEC.md section 3: token, user, initialized. Kept in local storage. */
 export interface Session {
@@ -14,14 +17,7 @@ let state: Session = readStored();
 const listeners = new Set<() => void>();
 
 function readStored(): Session {
-  try {
-    const token = localStorage.getItem(STORAGE_KEYS.token);
-    const raw = localStorage.getItem(STORAGE_KEYS.user);
-    const user = raw ? (JSON.parse(raw) as User) : null;
-    return { token, user: token ? user : null, initialized: false };
-  } catch {
-    return { token: null, user: null, initialized: false };
-  }
+  return { ...readStoredLogin(), initialized: false };
 }
 
 function emit(next: Session): void {
@@ -89,23 +85,4 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
-}
-
-/** The token's `exp` claim in seconds, or null when the token cannot be read. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isTokenUsable(token: string | null, nowSeconds = Date.now() / 1000): boolean {
-  if (!token) return false;
-  const exp = tokenExpiry(token);
-  return exp !== null && exp > nowSeconds;
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { acceptance } from '../../http/accept-encoding';
 
 /**
  * Rules data is read on every screen and changed a few times a season, so each read
@@ -218,16 +219,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => tags.has(candidate.trim().replace(/^W\//, '')));
 }
 
-function accepts(acceptEncoding: string | undefined, wanted: 'gzip' | 'br'): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== wanted && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * Sends a cached JSON answer as its bytes (no serializer), brotli- or gzip-compressed when
  * the client takes it, or 304 when the client holds it. `private, no-cache`: the answer
@@ -262,31 +253,6 @@ function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody):
   reply.header('content-type', 'application/json; charset=utf-8');
   if (coded) reply.header('content-encoding', coded.coding).send(coded.bytes);
   else reply.send(cached.body);
-}
-
-/** What an Accept-Encoding header allows of the codings we keep. */
-interface Acceptance {
-  br: boolean;
-  gzip: boolean;
-}
-
-/**
- * Accept-Encoding headers already read. Browsers send one of a handful of spellings, and
- * parsing one costs more than the rest of a cached answer's own work; bounded, and
- * emptied when full, so odd headers cannot grow it.
- */
-const acceptances = new Map<string, Acceptance>();
-const ACCEPTANCES_SIZE = 64;
-
-function acceptance(acceptEncoding: string | undefined): Acceptance {
-  if (!acceptEncoding) return { br: false, gzip: false };
-  let known = acceptances.get(acceptEncoding);
-  if (!known) {
-    known = { br: accepts(acceptEncoding, 'br'), gzip: accepts(acceptEncoding, 'gzip') };
-    if (acceptances.size >= ACCEPTANCES_SIZE) acceptances.clear();
-    acceptances.set(acceptEncoding, known);
-  }
-  return known;
 }
 
 function pickCoding(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +13,20 @@ export interface RoutePreloads {
   shell?: string;
   /** The styles the shell paints with (the web app's first-paint.css, minified). */
   shellStyle?: string;
+  /** The script that asks for a page's first data as the page arrives (sent inline). */
+  earlyScript?: string;
+}
+
+/** The pages as sent, and the inline script's hash for the pages' script policy. */
+export interface Pages {
+  pageFor: (pathBelowBase: string) => string;
+  /** `'sha256-…'` of the inline script the route pages carry, when they carry one. */
+  scriptHash: string | null;
+}
+
+/** The Content-Security-Policy source that allows exactly this inline script. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 export function readRoutePreloads(dist: string): RoutePreloads | null {
@@ -26,6 +41,7 @@ function preloadLink(file: string): string {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const FIRST_MODULE_SCRIPT = '<script type="module"';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\.\/assets\/[^"]+\.css)">/g;
 
 /**
@@ -64,11 +80,11 @@ function routePattern(route: string): RegExp {
  * over, painted with its own inline styles before the stylesheet arrives; any other path
  * gets index.html as it is. Each page's markup is made once, here.
  */
-export function pageForPath(
-  indexHtml: string,
-  preloads: RoutePreloads | null,
-): (pathBelowBase: string) => string {
-  if (!preloads) return () => indexHtml;
+export function pageForPath(indexHtml: string, preloads: RoutePreloads | null): Pages {
+  if (!preloads) return { pageFor: () => indexHtml, scriptHash: null };
+  // Before the app's scripts, so its requests leave as the parser reaches it.
+  const early =
+    preloads.earlyScript && indexHtml.includes(FIRST_MODULE_SCRIPT) ? preloads.earlyScript : null;
   const pages = preloads.routes.map((route) => {
     const wanted = new Set(route.files);
     let html = indexHtml;
@@ -84,11 +100,20 @@ export function pageForPath(
       html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);
       if (preloads.shellStyle) html = withShellStyles(html, preloads.shellStyle);
     }
+    if (early) {
+      html = html.replace(
+        FIRST_MODULE_SCRIPT,
+        `<script>${early}</script>\n    ${FIRST_MODULE_SCRIPT}`,
+      );
+    }
     return {
       pattern: routePattern(route.path),
       html: html.replace('</head>', `${links}  </head>`),
     };
   });
-  return (pathBelowBase) =>
-    pages.find((page) => page.pattern.test(pathBelowBase))?.html ?? indexHtml;
+  return {
+    pageFor: (pathBelowBase) =>
+      pages.find((page) => page.pattern.test(pathBelowBase))?.html ?? indexHtml,
+    scriptHash: early ? inlineScriptSource(early) : null,
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const preload = (file: string) => `<link rel="modulepreload" crossorigin href=".
 const ENTRY_SCRIPT = '<script type="module" crossorigin src="./assets/index-1.js"></script>';
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="./assets/index-1.css">';
 const SHELL_STYLE = '.club-page{display:flex}';
+const EARLY_SCRIPT = 'window.clubEarlyRequests={answers:new Map,listener:null};';
 
 /** A web build as Vite writes it: index.html, hashed assets with gzip and brotli beside them. */
 function fakeWebBuild(): string {
@@ -56,6 +58,7 @@ function fakeWebBuild(): string {
       ],
       shell: '<div class="club-page">Klubben</div>',
       shellStyle: SHELL_STYLE,
+      earlyScript: EARLY_SCRIPT,
     }),
   );
   fs.writeFileSync(path.join(dist, 'robots.txt'), robots);
@@ -65,6 +68,14 @@ function fakeWebBuild(): string {
     '{"name":"Klubben","start_url":"./dashboard","scope":"./"}',
   );
   return dist;
+}
+
+/** An answer's text, decoded from the coding it was sent in. */
+function textOf(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (coding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  return res.rawPayload.toString();
 }
 
 /** What a browser, curl, a monitor and a proxy send: every one must get the page. */
@@ -97,7 +108,26 @@ describe('the web app at the root', () => {
         const label = `${method} / ${JSON.stringify(headers)}`;
         expect(res.statusCode, label).toBe(200);
         expect(res.headers['content-type'], label).toContain('text/html');
-        if (method === 'GET') expect(res.body, label).toContain('<title>Klubben</title>');
+        if (method === 'GET') expect(textOf(res), label).toContain('<title>Klubben</title>');
+      }
+    }
+  });
+
+  it('sends the page compressed in the coding the client takes, and plain otherwise', async () => {
+    const cases = [
+      [{ 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+      [{ 'accept-encoding': 'gzip' }, 'gzip'],
+      [{ 'accept-encoding': 'br;q=0, gzip;q=0' }, undefined],
+      [undefined, undefined],
+    ] as const;
+    for (const url of ['/auth', '/character/5/abilities']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      for (const [headers, coding] of cases) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        const label = `${url} ${JSON.stringify(headers)}`;
+        expect(res.headers['content-encoding'], label).toBe(coding);
+        expect(res.headers.vary, label).toContain('accept-encoding');
+        expect(textOf(res), label).toBe(plain.body);
       }
     }
   });
@@ -106,7 +136,7 @@ describe('the web app at the root', () => {
     for (const headers of ENCODINGS) {
       const res = await t.app.inject({ method: 'GET', url: '/assets/', headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
-      expect(res.body).toContain('<title>Klubben</title>');
+      expect(textOf(res)).toContain('<title>Klubben</title>');
     }
   });
 
@@ -195,6 +225,48 @@ describe('the web app at the root', () => {
       expect(body, url).not.toContain(preload('assets/frame-1.js'));
       expect(body, url).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe("the pages' own early requests", () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeWebBuild();
+    t = await buildTestApp({ webDist: dist });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('runs the early data script inline on the pages the build named, before the app', async () => {
+    for (const url of ['/character/5/abilities', '/events']) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      const inline = body.indexOf(`<script>${EARLY_SCRIPT}</script>`);
+      expect(inline, url).toBeGreaterThan(body.indexOf('<base href="/" />'));
+      expect(body.indexOf(ENTRY_SCRIPT), url).toBeGreaterThan(inline);
+    }
+    const { body } = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(body).not.toContain(EARLY_SCRIPT);
+  });
+
+  it('allows exactly that script by its hash, and no other inline script', async () => {
+    const hash = createHash('sha256').update(EARLY_SCRIPT, 'utf8').digest('base64');
+    for (const url of ['/character/5/abilities', '/events', '/auth']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const policy = String(res.headers['content-security-policy']);
+      const scripts = /script-src ([^;]*)/.exec(policy)?.[1];
+      expect(scripts, url).toBe(`'self' 'sha256-${hash}'`);
+      expect(policy, url).toContain("default-src 'self'");
+    }
+    // An API answer keeps its own, stricter policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 

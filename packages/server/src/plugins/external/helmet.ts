@@ -7,31 +7,34 @@ import helmet from 'helmet';
  * inline attributes because Mantine sets CSS variables through `style`. Images may also
  * come from any https address (race pictures the board links to).
  */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // https: for images only: a race's picture may be an https address (never http,
-      // which the contract refuses). Scripts, styles and connections stay on our origin.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+function helmetOptions(scriptSources: string[] = []): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Besides our own files, only inline scripts the server names by their hash.
+        scriptSrc: ["'self'", ...scriptSources],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // https: for images only: a race's picture may be an https address (never http,
+        // which the contract refuses). Scripts, styles and connections stay on our origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Sent only when the app is reached over https (below): over plain HTTP on a club's own
-  // network, browsers ignore it anyway, and a wrong one would lock a host out for a year.
-  strictTransportSecurity: false,
-};
+    crossOriginEmbedderPolicy: false,
+    // Sent only when the app is reached over https (below): over plain HTTP on a club's own
+    // network, browsers ignore it anyway, and a wrong one would lock a host out for a year.
+    strictTransportSecurity: false,
+  };
+}
 
 function isSvg(url: string): boolean {
   const path = url.split('?')[0]!;
@@ -46,7 +49,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * nonces), and rebuilding them per request, as @fastify/helmet does, was a measurable
  * share of the cost of a cached rules read.
  */
-export function securityHeaders(options: { https: boolean }): Record<string, string> {
+export function securityHeaders(options: {
+  https: boolean;
+  scriptSources?: string[];
+}): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -56,9 +62,17 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response, () => {});
+  helmet(helmetOptions(options.scriptSources))({} as IncomingMessage, response, () => {});
   if (options.https) headers['strict-transport-security'] = HSTS;
   return headers;
+}
+
+/**
+ * The page's policy when its markup carries inline scripts (named by their `'sha256-…'`
+ * sources): the same, with exactly those scripts allowed besides our own files.
+ */
+export function pagePolicy(scriptSources: string[]): string {
+  return securityHeaders({ https: false, scriptSources })['content-security-policy']!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import {
@@ -202,9 +202,15 @@ function SheetLoaded({
 }) {
   const { t } = useTranslation();
   const { columns, pending, failed, refetch } = useSheetColumns(character);
-  // The sheet is hundreds of components. Drawn as a transition once its outline shows,
-  // React renders it in slices a phone can answer a tap between, not in one long task.
-  const drawn = useDeferredValue(!pending, false);
+  // The sheet is hundreds of components. Drawn as a transition once its outline is on the
+  // screen, React renders it in slices a phone can answer a tap between, not in one long
+  // task. (Not useDeferredValue with a first value: each render that mounts it claims a
+  // new deferred update, which restarts the whole page's first render until one pass fits
+  // between two yields; the outline then took hundreds of milliseconds to show.)
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!pending && !drawn) startTransition(() => setDrawn(true));
+  }, [pending, drawn]);
   if (failed) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }

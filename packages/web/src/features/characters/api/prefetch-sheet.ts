@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { canAccessCharacter } from '@club/shared/rules/permissions';
 import { getSession, isTokenUsable } from '../../../lib/session';
-import { parseCharacterId } from '../hooks/use-character-id';
+import { parseCharacterId } from '../character-id';
 import { getCharacter } from './get-character';
 import { getCharacterAbilities } from './get-character-abilities';
 import { getProfessionAbilities } from './get-profession-abilities';

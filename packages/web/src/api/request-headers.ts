@@ -1,0 +1,23 @@
+import { keepsOffline, OFFLINE_CACHE_HEADER } from '../lib/offline-cache';
+
+const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
+
+/**
+ * The headers of every call of SPEC.md section 7: JSON, the XMLHttpRequest marker, and
+ * the bearer token for every path except login and signup (the auth check and logout
+ * need it, since the server knows the user only by the bearer header). A GET whose answer
+ * may be kept for reading offline is marked for the service worker.
+ */
+export function requestHeaders(
+  path: string,
+  method: string,
+  token: string | null,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (token && !ANONYMOUS_PATHS.test(path)) headers.Authorization = `Bearer ${token}`;
+  if (method === 'GET' && token && keepsOffline(path)) headers[OFFLINE_CACHE_HEADER] = 'keep';
+  return headers;
+}

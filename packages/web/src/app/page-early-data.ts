@@ -1,0 +1,133 @@
+import type { Character } from '@club/shared/contract/characters';
+import type { User } from '@club/shared/contract/auth';
+import { canAccessCharacter } from '@club/shared/rules/permissions';
+import { requestHeaders } from '../api/request-headers';
+import { paths } from '../config/paths';
+import { parseCharacterId } from '../features/characters/character-id';
+import { basePath, withBase } from '../lib/base-path';
+import { isTokenUsable, readStoredLogin } from '../lib/stored-login';
+
+/**
+ * The first data of the pages a member opens the app on most, asked for by the page
+ * itself: the server puts this module, built on its own, in those pages as an inline
+ * script, so the requests leave as the page arrives rather than once the app's scripts
+ * have downloaded and run (on a phone, most of a first visit). Nothing here may import
+ * React or the router. The app takes the answers over as it starts (app/early-data.ts),
+ * and asks through this same module when the page came without it (from the service
+ * worker's cache, or the dev server).
+ */
+export interface EarlyRequests {
+  /** The answers asked for so far, by API path, as fetch gave them. */
+  answers: Map<string, Promise<Response>>;
+  /** Told of each later answer (one that follows from another) once the app listens. */
+  listener: ((path: string, answer: Promise<Response>) => void) | null;
+}
+
+declare global {
+  interface Window {
+    clubEarlyRequests?: EarlyRequests;
+  }
+}
+
+type Ask = (path: string, then?: (body: unknown) => void) => void;
+
+interface EarlyRoute {
+  route: string;
+  start: (params: Record<string, string>, ask: Ask, user: User) => void;
+}
+
+/**
+ * By the API path each screen reads (a test holds the two together). The sheet needs its
+ * character first; its chosen abilities and its professions' abilities follow from what
+ * the character says, asked for only when the reader may see them, as the route's own
+ * prefetch does.
+ */
+const EARLY_ROUTES: EarlyRoute[] = [
+  {
+    route: paths.characters.abilities(':id'),
+    start: ({ id }, ask, user) => {
+      const characterId = parseCharacterId(id);
+      if (characterId === null) return;
+      ask(`characters/${characterId}`, (body) => {
+        const character = body as Character;
+        if (!Array.isArray(character?.professions) || !canAccessCharacter(user, character)) return;
+        ask(`characters/${characterId}/abilities`);
+        for (const profession of character.professions) {
+          ask(`professions/${profession.id}/abilities`);
+        }
+      });
+    },
+  },
+  { route: paths.events.list, start: (_params, ask) => ask('events') },
+];
+
+function decoded(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** `/character/:id/abilities` against a path: its parameters, or null when it is another. */
+export function matchRoute(route: string, path: string): Record<string, string> | null {
+  const want = route.split('/');
+  const have = path.replace(/\/$/, '').split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = have[index]!;
+    if (part.startsWith(':')) {
+      const value = decoded(actual);
+      if (!value) return null;
+      params[part.slice(1)] = value;
+    } else if (part !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * Asks for the first data of the page at `pathname`, for a stored session the token of
+ * which has not expired. The requests carry that token, so the server answers them only
+ * for a session it still accepts.
+ */
+export function startPageEarlyData(pathname: string): EarlyRequests {
+  const requests: EarlyRequests = { answers: new Map(), listener: null };
+  const { token, user } = readStoredLogin();
+  const base = basePath();
+  if (!user || !isTokenUsable(token) || !pathname.startsWith(base)) return requests;
+  const below = `/${pathname.slice(base.length)}`;
+  const ask: Ask = (path, then) => {
+    if (requests.answers.has(path)) return;
+    const asked = fetch(withBase(`api/${path}`), {
+      headers: requestHeaders(path, 'GET', token),
+      credentials: 'include',
+    });
+    // What follows from an answer is asked for before the answer is handed on, so the
+    // reader that takes it finds those requests already there.
+    const answer = then
+      ? asked.then(async (response) => {
+          if (!response.ok) return response;
+          try {
+            then(await response.clone().json());
+          } catch {
+            // Nothing follows from an answer that is not what it should be; its reader says so.
+          }
+          return response;
+        })
+      : asked;
+    // Whoever takes it hears of a failure; an answer nobody takes fails quietly.
+    answer.catch(() => {});
+    requests.answers.set(path, answer);
+    requests.listener?.(path, answer);
+  };
+  for (const { route, start } of EARLY_ROUTES) {
+    const params = matchRoute(route, below);
+    if (!params) continue;
+    start(params, ask, user);
+    break;
+  }
+  return requests;
+}
