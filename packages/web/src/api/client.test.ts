@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession, setSession } from '../lib/session';
 import { apiError, json, mockApi } from '../test/mock-api';
 import { ApiError } from './api-error';
-import { apiRequest } from './client';
+import { apiBlob, apiRequest } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,5 +99,34 @@ describe('apiRequest', () => {
       code: 'errors.offline',
     });
     await expect(apiRequest('characters/4')).rejects.toMatchObject({ code: 'errors.network' });
+  });
+});
+
+describe('apiBlob', () => {
+  it("sends a read's headers, the token and the offline mark included, and takes any file", async () => {
+    setSession('good-token', member);
+    mockApi({
+      'GET languages/3/font': () =>
+        new Response(new Uint8Array([0, 1, 0, 0]), { headers: { 'content-type': 'font/ttf' } }),
+    });
+    const font = await apiBlob('languages/3/font');
+    expect(font.size).toBe(4);
+    expect(sentHeaders()).toEqual({
+      Accept: '*/*',
+      Authorization: 'Bearer good-token',
+      'X-Offline-Cache': 'keep',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+  });
+
+  it('reads a refusal as the API error it carries', async () => {
+    setSession('good-token', member);
+    mockApi({
+      'GET me/export': () => apiError(403, 'errors.forbidden', 'Forbidden'),
+    });
+    await expect(apiBlob('me/export')).rejects.toMatchObject({
+      status: 403,
+      code: 'errors.forbidden',
+    });
   });
 });

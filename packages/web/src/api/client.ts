@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
 import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
-import { keepsOffline, OFFLINE_CACHE_HEADER, rememberOwnCharacters } from '../lib/offline-cache';
+import { rememberOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
@@ -21,10 +21,6 @@ function offlineRefusal(): ApiError {
 }
 
 /** Marks a GET whose answer the service worker may keep for reading offline. */
-function markForOffline(path: string, headers: Record<string, string>): void {
-  if (keepsOffline(path)) headers[OFFLINE_CACHE_HEADER] = 'keep';
-}
-
 /**
  * Every call of SPEC.md section 7: under the base path, with cookies, JSON headers, the
  * XMLHttpRequest marker, and the bearer token for every path except login and signup.
@@ -149,12 +145,7 @@ async function readResponse<T>(response: Response): Promise<T> {
 /** Fetches a binary answer (a font file), with the same headers and error handling. */
 export async function apiBlob(path: string, options: { quiet?: boolean } = {}): Promise<Blob> {
   const url = withBase(`api/${path.replace(/^\/+/, '')}`);
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-    markForOffline(path, headers);
-  }
+  const headers = requestHeaders(path, 'GET', localStorage.getItem(STORAGE_KEYS.token), '*/*');
   const done = options.quiet ? () => {} : startLoading();
   try {
     const response = await fetch(url, { headers, credentials: 'include' });
