@@ -23,7 +23,7 @@ export async function renderRoutes(
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

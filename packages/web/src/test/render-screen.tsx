@@ -36,7 +36,7 @@ export async function renderScreen(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>{ui}</MemoryRouter>
