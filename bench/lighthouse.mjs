@@ -6,7 +6,8 @@
 // Run alone with `node bench/lighthouse.mjs` (after `npm run build`), or as part of
 // `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
 // LIGHTHOUSE_ONLY=sheet,/events measures only the pages named; LIGHTHOUSE_DUMP=<folder>
-// keeps each measured load's whole report there.
+// keeps each measured load's whole report there; LIGHTHOUSE_GRAPH=<file> adds to that file
+// the requests and tasks the simulated phone counts in each load's paints (lantern-graph.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { appendLanternGraph } from './lantern-graph.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'bench', 'results');
@@ -234,6 +236,9 @@ async function measure(url, debugPort, prepare) {
         path.join(process.env.LIGHTHOUSE_DUMP, `${name}-${Date.now()}.json`),
         JSON.stringify(result.lhr),
       );
+    }
+    if (measured && process.env.LIGHTHOUSE_GRAPH) {
+      await appendLanternGraph(result, process.env.LIGHTHOUSE_GRAPH);
     }
     if (measured) return { ...measured, attempts: attempt };
     reason = result.lhr.runtimeError?.message ?? 'a metric was missing from the trace';
