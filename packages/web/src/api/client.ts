@@ -20,7 +20,16 @@ function offlineRefusal(): ApiError {
   return new ApiError(0, CLIENT_ERROR_CODES.offline, 'You are offline: nothing was saved');
 }
 
-/** Marks a GET whose answer the service worker may keep for reading offline. */
+/** A request that never reached the server, noted for the offline notice. */
+function networkFailure(): ApiError {
+  noteNetworkFailure();
+  return new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+}
+
+function apiUrl(path: string): string {
+  return withBase(`api/${path.replace(/^\/+/, '')}`);
+}
+
 /**
  * Every call of SPEC.md section 7: under the base path, with cookies, JSON headers, the
  * XMLHttpRequest marker, and the bearer token for every path except login and signup.
@@ -29,7 +38,7 @@ function offlineRefusal(): ApiError {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const early = (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(path) : undefined;
   if (early) return early as Promise<T>;
-  const url = withBase(`api/${path.replace(/^\/+/, '')}`);
+  const url = apiUrl(path);
   const method = options.method ?? 'GET';
   const headers = requestHeaders(path, method, localStorage.getItem(STORAGE_KEYS.token));
   // A write is never queued for later: offline, it is refused before anything is sent.
@@ -55,9 +64,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    noteNetworkFailure();
-    if (method !== 'GET') throw offlineRefusal();
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+    const failure = networkFailure();
+    throw method === 'GET' ? failure : offlineRefusal();
   } finally {
     done();
   }
@@ -81,8 +89,7 @@ export function takeOverEarlyRequest(path: string, answer: Promise<Response>): v
         return readResponse(response);
       },
       () => {
-        noteNetworkFailure();
-        throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+        throw networkFailure();
       },
     ),
   );
@@ -144,7 +151,7 @@ async function readResponse<T>(response: Response): Promise<T> {
 
 /** Fetches a binary answer (a font file), with the same headers and error handling. */
 export async function apiBlob(path: string, options: { quiet?: boolean } = {}): Promise<Blob> {
-  const url = withBase(`api/${path.replace(/^\/+/, '')}`);
+  const url = apiUrl(path);
   const headers = requestHeaders(path, 'GET', localStorage.getItem(STORAGE_KEYS.token), '*/*');
   const done = options.quiet ? () => {} : startLoading();
   try {
@@ -154,8 +161,7 @@ export async function apiBlob(path: string, options: { quiet?: boolean } = {}): 
     return await response.blob();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    noteNetworkFailure();
-    throw new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
+    throw networkFailure();
   } finally {
     done();
   }
