@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 // With their extensions, as Vite's native config loader (its coming default) needs them.
 import { firstScreenChunk } from './plugins/first-screen-chunk.ts';
+import { iconModules } from './plugins/icon-modules.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { loggedInChunk } from './plugins/logged-in-chunk.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    iconModules(),
     jsonNamespaces(),
     toastStore(),
     authScreen.plugin,
