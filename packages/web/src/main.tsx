@@ -24,11 +24,10 @@ async function start(): Promise<void> {
   // those screens) loads beside the start-up check, and is there for the first render.
   const stored = isTokenUsable(getSession().token);
   const frame = stored ? preloadFrame().catch(() => {}) : undefined;
-  // The page's first data (and the start-up check, on the pages that ask for it) left
-  // with the page itself, or leaves now, not once the page's chunks have run; taken over
-  // before the check asks, so that the check takes the page's answer.
-  const stopEarlyData = stored ? startEarlyData(window.location.pathname) : () => {};
   const checked = bootstrapSession();
+  // The page's first data left with the page itself (or leaves now, beside the check),
+  // not once the page's chunks have run.
+  const stopEarlyData = stored ? startEarlyData(window.location.pathname) : () => {};
   await initI18n('first-screen');
   // Made before the check has answered, the router starts the page's chunks and the rest
   // of its data (a route's prefetch) beside it rather than after it. Those requests carry

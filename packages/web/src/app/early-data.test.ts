@@ -4,13 +4,10 @@ import { getCharacter } from '../features/characters/api/get-character';
 import { getCharacterAbilities } from '../features/characters/api/get-character-abilities';
 import { getProfessionAbilities } from '../features/characters/api/get-profession-abilities';
 import { getEvents } from '../features/events/api/get-events';
-import { getNotifications } from '../features/notifications/api/get-notifications';
-import { getSettings } from '../features/settings/api/get-settings';
 import { clearSession, setSession } from '../lib/session';
 import { apiError, headersOf, mockApi } from '../test/mock-api';
 import { startEarlyData } from './early-data';
-import { FRAME_READS, matchRoute, startPageEarlyData } from './page-early-data';
-import { bootstrapSession } from './session-bootstrap';
+import { matchRoute, startPageEarlyData } from './page-early-data';
 
 /** A token the app takes for a live session: a JWT whose `exp` lies an hour ahead. */
 function liveToken(): string {
@@ -26,24 +23,9 @@ const character = {
   professions: [{ id: 3 }, { id: 9 }],
 };
 const season = { events: [{ id: 1, title: 'Høstmarkedet' }] };
-const inbox = { notifications: [], unread: 2 };
-const settings = { rules_url: 'https://example.org/regler', payment_instructions: '' };
-
-/** The frame's reads, as the server answers them for a member. */
-const frameApi = {
-  'GET auth/check': () => ({ user: member }),
-  'GET notifications': () => inbox,
-  'GET settings': () => settings,
-};
-
-/** The calls a page's own data made, without the frame's reads asked beside it. */
-function pageCalls(calls: { path: string }[]) {
-  return calls.filter((call) => !(FRAME_READS as readonly string[]).includes(call.path));
-}
 
 function sheetApi(owner = character) {
   return mockApi({
-    ...frameApi,
     'GET characters/5': () => owner,
     'GET characters/5/abilities': () => [],
     'GET professions/3/abilities': () => ({ abilities: [{ id: 30 }] }),
@@ -73,11 +55,11 @@ describe('the first data of the page the app opens on', () => {
     const calls = sheetApi();
     stop = startEarlyData('/character/5/abilities');
     await expect(getCharacter(5)).resolves.toEqual(character);
-    await settled(() => pageCalls(calls).length, 4);
+    await settled(() => calls.length, 4);
     await expect(getCharacterAbilities(5)).resolves.toEqual([]);
     await expect(getProfessionAbilities(3)).resolves.toEqual({ abilities: [{ id: 30 }] });
     await expect(getProfessionAbilities(9)).resolves.toEqual({ abilities: [{ id: 90 }] });
-    expect(pageCalls(calls).map((call) => call.path)).toEqual([
+    expect(calls.map((call) => call.path)).toEqual([
       'characters/5',
       'characters/5/abilities',
       'professions/3/abilities',
@@ -85,7 +67,7 @@ describe('the first data of the page the app opens on', () => {
     ]);
     // Taken once: a later read asks the server again.
     await getCharacter(5);
-    expect(pageCalls(calls)).toHaveLength(5);
+    expect(calls).toHaveLength(5);
   });
 
   it('sends what every call sends: the bearer token and the XMLHttpRequest marker', async () => {
@@ -107,27 +89,15 @@ describe('the first data of the page the app opens on', () => {
     stop = startEarlyData('/character/5/abilities');
     await getCharacter(5);
     await Promise.resolve();
-    expect(pageCalls(calls).map((call) => call.path)).toEqual(['characters/5']);
+    expect(calls.map((call) => call.path)).toEqual(['characters/5']);
   });
 
   it("asks for the season on /events, for the events screen's own request", async () => {
     setSession(liveToken(), member);
-    const calls = mockApi({ ...frameApi, 'GET events': () => season });
+    const calls = mockApi({ 'GET events': () => season });
     stop = startEarlyData('/events');
     await expect(getEvents()).resolves.toEqual(season);
-    expect(pageCalls(calls).map((call) => call.path)).toEqual(['events']);
-  });
-
-  it("asks for the frame's reads beside the page's, and the check, the unread count and the rules link take them", async () => {
-    setSession(liveToken(), member);
-    const calls = mockApi({ ...frameApi, 'GET events': () => season });
-    window.clubEarlyRequests = startPageEarlyData('/events');
-    expect(calls.map((call) => call.path)).toEqual(['events', ...FRAME_READS]);
-    stop = startEarlyData('/events');
-    await bootstrapSession();
-    await expect(getNotifications()).resolves.toEqual(inbox);
-    await expect(getSettings()).resolves.toEqual(settings);
-    expect(calls).toHaveLength(4);
+    expect(calls.map((call) => call.path)).toEqual(['events']);
   });
 
   it('asks nothing on other pages, for an id that is not one, nor without a live session', () => {
@@ -153,12 +123,12 @@ describe('the first data of the page the app opens on', () => {
     setSession(liveToken(), member);
     const calls = sheetApi();
     window.clubEarlyRequests = startPageEarlyData('/character/5/abilities');
-    expect(pageCalls(calls).map((call) => call.path)).toEqual(['characters/5']);
+    expect(calls.map((call) => call.path)).toEqual(['characters/5']);
     stop = startEarlyData('/character/5/abilities');
     await getCharacter(5);
-    await settled(() => pageCalls(calls).length, 4);
+    await settled(() => calls.length, 4);
     await getCharacterAbilities(5);
-    expect(pageCalls(calls)).toHaveLength(4);
+    expect(calls).toHaveLength(4);
   });
 
   it('forgets answers nobody took once stopped, and leaves later ones alone', async () => {
@@ -166,10 +136,10 @@ describe('the first data of the page the app opens on', () => {
     const calls = sheetApi();
     startEarlyData('/character/5/abilities')();
     // The answers that follow from the first are still asked for, but are no reader's now.
-    await settled(() => pageCalls(calls).length, 4);
+    await settled(() => calls.length, 4);
     await getCharacter(5);
     await getCharacterAbilities(5);
-    expect(pageCalls(calls)).toHaveLength(6);
+    expect(calls).toHaveLength(6);
   });
 });
 

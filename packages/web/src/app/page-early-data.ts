@@ -61,13 +61,6 @@ const EARLY_ROUTES: EarlyRoute[] = [
   { route: paths.events.list, start: (_params, ask) => ask('events') },
 ];
 
-/**
- * What the frame around each of those pages reads as it opens, beside the page's own data:
- * the start-up check the first render waits for, the inbox's unread count and the rules
- * link. Asked by the app's scripts, each would be one more round trip after them.
- */
-export const FRAME_READS = ['auth/check', 'notifications', 'settings'] as const;
-
 function decoded(part: string): string | null {
   try {
     return decodeURIComponent(part);
@@ -134,8 +127,6 @@ export function startPageEarlyData(pathname: string): EarlyRequests {
     const params = matchRoute(route, below);
     if (!params) continue;
     start(params, ask, user);
-    // Not for a path the page itself turns away (an id that is not one).
-    if (requests.answers.size > 0) for (const path of FRAME_READS) ask(path);
     break;
   }
   return requests;
