@@ -23,8 +23,12 @@ describe('resetting a forgotten password', () => {
     await goTo(page, server, 'auth');
     await page.getByRole('link', { name: 'Glemt din adgangskode?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The address changes before the new screen is drawn, and the login form has an
+    // E-mail field too: wait for this screen, or the address goes into the one leaving.
+    const send = page.getByRole('button', { name: 'Send link til nulstilling' });
+    await send.waitFor();
     await page.getByLabel('E-mail').fill(member.email);
-    await page.getByRole('button', { name: 'Send link til nulstilling' }).click();
+    await send.click();
     await page
       .getByText('Hvis e-mailen findes, bliver der sendt et link til nulstilling.')
       .waitFor();

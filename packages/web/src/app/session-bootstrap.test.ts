@@ -33,6 +33,19 @@ describe('the start-up check', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
   });
 
+  it('keeps the session when the page is left before the server answers', async () => {
+    setSession(token(3600), freja);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+      ),
+    );
+    await bootstrapSession();
+    expect(getSession()).toMatchObject({ user: freja, initialized: true });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  });
+
   it('ends the session when the server refuses the token', async () => {
     setSession(token(3600), freja);
     mockApi({ 'GET auth/check': () => apiError(401, 'errors.sessionExpired', 'Session expired') });

@@ -29,9 +29,18 @@ export async function bootstrapSession(): Promise<void> {
     if (answer?.user && typeof answer.user.id === 'number') setSessionUser(answer.user);
     else clearSession();
   } catch (error) {
+    // The page was left (a reload, a link followed) before the answer came: nothing was
+    // refused, and the next page checks the same token again. Ending the session here
+    // would log out a member who merely reloaded while the app started.
+    if (isAbort(error)) return;
     const unreachable = isApiError(error) && error.code === CLIENT_ERROR_CODES.network;
     if (!(unreachable && getSession().user)) clearSession();
   } finally {
     markInitialized();
   }
+}
+
+/** fetch's refusal when the page goes away: a DOMException, not always an Error. */
+function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
