@@ -119,9 +119,7 @@ async function readResponse<T>(response: Response): Promise<T> {
   if (type.includes('application/json')) {
     try {
       data = await response.json();
-    } catch (error) {
-      // The page was left while the answer was still arriving: it was cut off, not wrong.
-      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+    } catch {
       throw new ApiError(
         response.status,
         CLIENT_ERROR_CODES.invalidResponse,

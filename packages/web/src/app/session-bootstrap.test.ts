@@ -46,24 +46,6 @@ describe('the start-up check', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
   });
 
-  it('keeps the session when the page is left while the answer is arriving', async () => {
-    setSession(token(3600), freja);
-    const cutOff = new Response('{"user":', {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-    vi.spyOn(cutOff, 'json').mockRejectedValue(
-      new DOMException('The user aborted a request.', 'AbortError'),
-    );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => cutOff),
-    );
-    await bootstrapSession();
-    expect(getSession()).toMatchObject({ user: freja, initialized: true });
-    expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
-  });
-
   it('ends the session when the server refuses the token', async () => {
     setSession(token(3600), freja);
     mockApi({ 'GET auth/check': () => apiError(401, 'errors.sessionExpired', 'Session expired') });
