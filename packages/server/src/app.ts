@@ -25,6 +25,17 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import apiRoutes from './routes/index';
 import uploadRoutes from './routes/uploads';
+import { buildServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every service, built once by the composition root (services.ts). Routes and
+     * background jobs take what they use from here; none builds a service of its own.
+     */
+    services: Services;
+  }
+}
 
 export interface BuildOptions {
   /** An open database; the caller closes it. Without one, the app opens and closes its own. */
@@ -97,6 +108,12 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  const services = buildServices({ handle, config, log: app.log });
+  app.decorate('services', services);
+  // Added before any plugin, so it runs after theirs (Fastify closes in reverse): the mails
+  // that background jobs and queues still send on their way out are delivered first.
+  app.addHook('onClose', () => services.close());
 
   await app.register(dbPlugin, { handle, config, ownsHandle: !options.handle });
   await app.register(drainingPlugin);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasRulesData } from './db/seed/demo';
+import { hasRulesData } from './db/rules-data';
 import { verifyPassword } from './modules/auth/passwords';
 import { createTestDb, type TestDb } from './test/test-db';
 import { BACKUP_TABLES } from './modules/backup/backup-format';

@@ -9,17 +9,17 @@ import {
   RoleSchema,
   UserNameSchema,
 } from '@club/shared/contract/auth';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { connect, engineOf, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { migrations as knownMigrations } from './db/migrations/index';
 import type { Database } from './db/schema';
-import { hasRulesData, seedDemo, SeedRefusedError } from './db/seed/demo';
+import { hasRulesData } from './db/rules-data';
+import { seedDemo, SeedRefusedError } from './db/seed/demo';
 import { LARGE_SEED_PASSWORD, seedLarge } from './db/seed/large';
 import { hashPassword } from './modules/auth/passwords';
 import { AppError } from './errors';
 import { changeRole, createAccount } from './modules/auth/accounts';
-import { exportRules, importRules } from './modules/rules/rules-file.service';
 import {
   countRows,
   createBackup,
@@ -30,8 +30,7 @@ import {
 import { BACKUP_TABLES, BackupFormatError } from './modules/backup/backup-format';
 import { runningInstances } from './modules/instances/presence';
 import { withStartUpLock } from './modules/instances/start-up-lock';
-import { createUploadsService } from './modules/uploads/uploads.service';
-import { createEventRetentionService } from './modules/events/event-retention.service';
+import { buildServices, type Services } from './services';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -148,7 +147,16 @@ async function nonEmptyTables(db: Kysely<Database>): Promise<string[]> {
   return found;
 }
 
-type Command = (args: string[], db: () => Kysely<Database>, io: CliIo) => Promise<void>;
+/**
+ * A command gets its arguments, the database and the services built on it (both opened on
+ * first use, so a command that needs neither opens nothing), and the terminal.
+ */
+type Command = (
+  args: string[],
+  db: () => Kysely<Database>,
+  io: CliIo,
+  services: () => Services,
+) => Promise<void>;
 
 const commands: Record<string, Record<string, Command> | Command> = {
   user: {
@@ -210,16 +218,16 @@ const commands: Record<string, Record<string, Command> | Command> = {
     },
   },
   rules: {
-    export: async (args, db, io) => {
+    export: async (args, db, io, services) => {
       const file = onlyFile(args, 'rules export');
       await migrate(db(), io);
-      const doc = await exportRules(db());
+      const doc = await services().rulesFile.exportRules();
       await fs.promises.writeFile(file, `${JSON.stringify(doc, null, 2)}\n`);
       io.out(
         `Wrote ${doc.races.length} races, ${doc.classes.length} classes, ${doc.professions.length} professions, ${doc.abilities.length} abilities, ${doc.special_abilities.length} special abilities and ${doc.languages.length} languages to ${file}.`,
       );
     },
-    import: async (args, db, io) => {
+    import: async (args, db, io, services) => {
       const file = onlyFile(args, 'rules import');
       if (!fs.existsSync(file)) throw new CommandError(`${file} does not exist`);
       const size = (await fs.promises.stat(file)).size;
@@ -232,35 +240,29 @@ const commands: Record<string, Record<string, Command> | Command> = {
         throw new CommandError(`${file} is not JSON`);
       }
       await migrate(db(), io);
-      const counts = await importRules(db(), null, doc);
+      const counts = await services().rulesFile.importRules(null, doc);
       io.out(
         `Loaded ${counts.races} races, ${counts.classes} classes, ${counts.professions} professions, ${counts.abilities} abilities, ${counts.special_abilities} special abilities and ${counts.languages} languages from ${file}.`,
       );
     },
   },
   uploads: {
-    sweep: async (args, db, io) => {
+    sweep: async (args, db, io, services) => {
       noArguments(args, 'uploads sweep');
       await migrate(db(), io);
       const { uploadGraceHours } = loadConfig(io.env);
-      const deleted = await createUploadsService(db(), {
-        graceHours: uploadGraceHours,
-        now: io.now,
-      }).sweep();
+      const deleted = await services().uploads.sweep();
       io.out(
         `Deleted ${deleted.length} uploaded ${deleted.length === 1 ? 'image' : 'images'} no character has used for ${uploadGraceHours} hours.`,
       );
     },
   },
   events: {
-    sweep: async (args, db, io) => {
+    sweep: async (args, db, io, services) => {
       noArguments(args, 'events sweep');
       await migrate(db(), io);
       const { eventDataRetentionDays } = loadConfig(io.env);
-      const done = await createEventRetentionService(db(), {
-        retentionDays: eventDataRetentionDays,
-        now: io.now,
-      }).sweep();
+      const done = await services().eventRetention.sweep();
       io.out(
         `Erased diets, allergies and emergency contacts of ${done.signups} ${done.signups === 1 ? 'sign-up' : 'sign-ups'} in ${done.eventIds.length} ${done.eventIds.length === 1 ? 'event' : 'events'} that ended more than ${eventDataRetentionDays} days ago.`,
       );
@@ -348,14 +350,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   // The database opens only once the arguments are known to be right.
-  const opened: { url: string | null; handle: DbHandle | null } = { url: null, handle: null };
-  const databaseUrl = () => (opened.url ??= loadConfig(io.env).databaseUrl);
-  const db = () => {
-    opened.handle ??= connect(databaseUrl());
-    return opened.handle.db;
+  const opened: { config: Config | null; handle: DbHandle | null; services: Services | null } = {
+    config: null,
+    handle: null,
+    services: null,
   };
+  const config = () => (opened.config ??= loadConfig(io.env));
+  const databaseUrl = () => config().databaseUrl;
+  const handle = () => (opened.handle ??= connect(databaseUrl()));
+  const db = () => handle().db;
+  // The same composition root as the server's; nothing here mails, so nothing is logged.
+  const services = () =>
+    (opened.services ??= buildServices({
+      handle: handle(),
+      config: config(),
+      log: { info: () => {}, error: () => {} },
+      ...(io.now ? { clock: io.now } : {}),
+    }));
   try {
-    const work = () => command.run(command.args, db, io);
+    const work = () => command.run(command.args, db, io, services);
     const locked = UNDER_START_UP_LOCK.has(command.name) && engineOf(databaseUrl()) === 'postgres';
     await (locked ? withStartUpLock(databaseUrl(), work) : work());
     return EXIT.ok;
@@ -376,6 +389,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;
   } finally {
+    await opened.services?.close();
     await opened.handle?.db.destroy();
   }
 }

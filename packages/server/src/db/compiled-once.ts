@@ -1,14 +1,5 @@
-import {
-  PostgresAdapter,
-  type Compilable,
-  type CompiledQuery,
-  type Kysely,
-  type QueryResult,
-  type Transaction,
-} from 'kysely';
-import type { Database } from './schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { PostgresAdapter, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
+import type { Db } from './schema';
 
 const SLOT = '\u0000slot:';
 const ROW_SLOT = '\u0000row:';

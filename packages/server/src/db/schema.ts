@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from 'kysely';
 
 /**
  * The database as Kysely sees it. Flags are integers 0/1 (SPEC speaks of 0 and 1);
@@ -489,3 +497,6 @@ export type CharacterCommentRow = Selectable<CharacterCommentTable>;
 export type EventReportRow = Selectable<EventReportTable>;
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotification = Insertable<NotificationTable>;
+
+/** The database or a transaction on it: what a query helper runs on. */
+export type Db = Kysely<Database> | Transaction<Database>;

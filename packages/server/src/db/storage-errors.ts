@@ -70,3 +70,17 @@ export function storageFailure(error: unknown): StorageFailure | null {
   if (!kind) return null;
   return { ...kind, cause: `${kind.cause} (${code || 'no code'}: ${message})` };
 }
+
+/**
+ * A unique constraint refused the row: a taken name or email, a second open request, a
+ * second sign-up. SQLite and PostgreSQL report it differently; a primary key counts too.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

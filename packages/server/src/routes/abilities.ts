@@ -14,21 +14,16 @@ import {
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
-import {
-  createAbility,
-  deleteAbility,
-  getAbilities,
-  updateAbility,
-} from '../modules/rules/abilities.service';
 
 const tags = ['rules'];
 
 /** The ability catalogue (SPEC.md 2.11 "Create ability"). */
 const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const abilities = app.services.abilities;
   app.get(
     '/abilities',
     { onRequest: app.requireUser, schema: { tags, response: { 200: AbilitiesResponseSchema } } },
-    (request, reply) => sendCached(request, reply, getAbilities(app.db)),
+    (request, reply) => sendCached(request, reply, abilities.list()),
   );
 
   app.post(
@@ -43,8 +38,7 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createAbility(
-        app.db,
+      const answer = await abilities.create(
         currentUser(request),
         request.body,
         writeOptions(request.query),
@@ -67,8 +61,7 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await updateAbility(
-          app.db,
+        await abilities.update(
           currentUser(request),
           request.params.id,
           request.body,
@@ -90,8 +83,7 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteAbility(
-          app.db,
+        await abilities.remove(
           currentUser(request),
           request.params.id,
           writeOptions(request.query),

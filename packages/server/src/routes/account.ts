@@ -12,21 +12,13 @@ import {
 } from '@club/shared/contract/account';
 import { MessageSchema } from '@club/shared/contract/errors';
 import { currentUser } from '../plugins/app/auth';
-import { createAccountService } from '../modules/account/account.service';
-import { createMailer } from '../modules/mail/mailer';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
 
 /** The member's own account: their data, name, email, password, and leaving. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const account = createAccountService(app.db, {
-    mailer,
-    publicUrl: app.config.publicUrl,
-    tokens: app.tokens,
-  });
+  const account = app.services.account;
   // Password checks cost an argon2 verification each: the auth routes' limit applies.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
 

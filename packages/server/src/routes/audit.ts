@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageSchema, AuditQuerySchema } from '@club/shared/contract/audit';
 import { currentUser } from '../plugins/app/auth';
-import { readAudit } from '../modules/audit/audit.service';
 
 /**
  * The audit log, read only: there is deliberately no route that changes or deletes a row,
@@ -20,7 +19,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return readAudit(app.db, currentUser(request), request.query);
+      return app.services.audit.read(currentUser(request), request.query);
     },
   );
 };

@@ -152,7 +152,10 @@ describe('auth routes', () => {
 
     it('refuses an expired token with 401', async () => {
       const user = await createUser(t.app);
-      const expired = await createTokenService(t.config.jwtSecret, -60).sign({
+      const expired = await createTokenService({
+        secret: t.config.jwtSecret,
+        ttlSeconds: -60,
+      }).sign({
         sub: user.id,
         role: 'user',
         tv: 0,
@@ -176,10 +179,10 @@ describe('auth routes', () => {
 
     it('refuses a token signed with another secret with 401', async () => {
       const user = await createUser(t.app);
-      const foreign = await createTokenService(
-        'another-secret-that-is-long-enough-to-sign',
-        3600,
-      ).sign({
+      const foreign = await createTokenService({
+        secret: 'another-secret-that-is-long-enough-to-sign',
+        ttlSeconds: 3600,
+      }).sign({
         sub: user.id,
         role: 'user',
         tv: 0,

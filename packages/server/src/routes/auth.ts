@@ -9,10 +9,9 @@ import {
 import { MessageSchema } from '@club/shared/contract/errors';
 import { AppError } from '../errors';
 import { currentUser } from '../plugins/app/auth';
-import { createAuthService } from '../modules/auth/auth.service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, app.tokens);
+  const auth = app.services.auth;
   // Counted per client address and per route; a club at an event shares one address.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
 

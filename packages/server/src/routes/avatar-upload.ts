@@ -9,7 +9,6 @@ import {
 import { AppError, badRequest, payloadTooLarge } from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import multipartForms from '../plugins/external/multipart';
-import { createUploadsService } from '../modules/uploads/uploads.service';
 
 const UPLOADS_PER_MINUTE = 30;
 
@@ -54,7 +53,7 @@ export async function readUploadedImage(request: FastifyRequest, field: string):
 /** POST /avatar-upload: multipart field `avatar`, an image of at most 5 MB. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipartForms);
-  const uploads = createUploadsService(app.db);
+  const uploads = app.services.uploads;
 
   app.post(
     '/avatar-upload',

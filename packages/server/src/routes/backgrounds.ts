@@ -12,7 +12,6 @@ import {
   CharacterThreadParamsSchema,
 } from '@club/shared/contract/backgrounds';
 import { currentUser } from '../plugins/app/auth';
-import { createBackgroundsService } from '../modules/backgrounds/backgrounds.service';
 
 const tags = ['characters'];
 const security = [{ bearerAuth: [] }];
@@ -23,7 +22,7 @@ const params = CharacterThreadParamsSchema;
  * staff; someone else 403), so the routes need only a login.
  */
 const backgroundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const backgrounds = createBackgroundsService(app.db);
+  const backgrounds = app.services.backgrounds;
 
   app.get(
     '/characters/:id/background',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarUrlSchema } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
-import { createCalendarService } from '../modules/events/calendar.service';
 
 const tags = ['events'];
 const security = [{ bearerAuth: [] }];
@@ -13,7 +12,7 @@ const security = [{ bearerAuth: [] }];
  * malformed token is 404 like an unknown one, so the address gives nothing away.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calendar = createCalendarService(app.db, { publicUrl: app.config.publicUrl });
+  const calendar = app.services.calendar;
 
   app.get(
     '/calendar',

@@ -9,20 +9,13 @@ import {
   ChangeRequestsResponseSchema,
 } from '@club/shared/contract/change-requests';
 import { currentUser } from '../plugins/app/auth';
-import { createChangeRequestsService } from '../modules/change-requests/change-requests.service';
-import { createMailer } from '../modules/mail/mailer';
 
 const tags = ['characters'];
 const security = [{ bearerAuth: [] }];
 
 /** A member asks staff to reopen a locked sheet; staff approve or decline. */
 const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const requests = createChangeRequestsService(app.db, {
-    mailer,
-    publicUrl: app.config.publicUrl,
-  });
+  const requests = app.services.changeRequests;
 
   app.post(
     '/characters/:id/change-requests',

@@ -7,7 +7,7 @@ import type {
 } from '@club/shared/contract/characters';
 import type { AbilitySelection } from '@club/shared/rules/ability-selection';
 import { writeSheet } from '../modules/characters/characters.repository';
-import { createCharactersService } from '../modules/characters/characters.service';
+import { buildServices } from '../services';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
@@ -327,7 +327,11 @@ describe('the sheet save, counted', () => {
         return Promise.resolve(result);
       },
     });
-    const service = createCharactersService(counted, { startingXp: 10 });
+    const { characters: service } = buildServices({
+      handle: { ...t.testDb.handle, db: counted },
+      config: { ...t.config, startingXp: 10 },
+      log: { info: () => {}, error: () => {} },
+    });
     const viewer = { id: ownerId, name: 'Owner', role: 'user', conflict_allowed: 0 };
     await service.saveAbilities(viewer, characterId, next);
     return statements;

@@ -24,8 +24,6 @@ import {
 } from '@club/shared/contract/characters';
 import { NeedsReviewResponseSchema, ReviewResolveSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
-import { createCharactersService } from '../modules/characters/characters.service';
-import { listNeedsReview, resolveReview } from '../modules/review/review.service';
 
 const tags = ['characters'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +33,7 @@ const security = [{ bearerAuth: [] }];
  * legacy routes.
  */
 export function registerCreateCharacter(app: FastifyInstance, path: string): void {
-  const characters = createCharactersService(app.db, { startingXp: app.config.startingXp });
+  const characters = app.services.characters;
   app.withTypeProvider<ZodTypeProvider>().post(
     path,
     {
@@ -48,7 +46,7 @@ export function registerCreateCharacter(app: FastifyInstance, path: string): voi
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const characters = createCharactersService(app.db, { startingXp: app.config.startingXp });
+  const { characters, review } = app.services;
   const loggedIn = { onRequest: app.requireUser };
   const staff = { onRequest: app.requireUserManager };
 
@@ -81,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: { tags, security, response: { 200: NeedsReviewResponseSchema } },
     },
-    async () => listNeedsReview(app.db),
+    async () => review.listNeedsReview(),
   );
 
   app.post(
@@ -98,7 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      await resolveReview(app.db, actor, request.params.id, request.body);
+      await review.resolve(actor, request.params.id, request.body);
       return characters.get(actor, request.params.id);
     },
   );

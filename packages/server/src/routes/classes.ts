@@ -18,27 +18,17 @@ import { currentUser } from '../plugins/app/auth';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
-import {
-  addClassProfession,
-  createClass,
-  deleteClass,
-  getClass,
-  getClassProfessions,
-  getClasses,
-  removeClassProfession,
-  reorderClassProfessions,
-  updateClass,
-} from '../modules/rules/classes.service';
 
 const tags = ['rules'];
 
 /** Classes and their mandatory and optional professions (SPEC.md 2.8, 2.11). */
 const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const classes = app.services.classes;
   app.get(
     '/classes',
     { onRequest: app.requireUser, schema: { tags, response: { 200: ClassesResponseSchema } } },
     (request, reply) =>
-      sendCached(request, reply, getClasses(app.db, browsingVisibility(currentUser(request)))),
+      sendCached(request, reply, classes.list(browsingVisibility(currentUser(request)))),
   );
 
   app.get(
@@ -47,7 +37,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: ClassSchema } },
     },
-    (request, reply) => sendCached(request, reply, getClass(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, classes.one(request.params.id)),
   );
 
   app.get(
@@ -56,7 +46,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: ClassProfessionsResponseSchema } },
     },
-    (request, reply) => sendCached(request, reply, getClassProfessions(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, classes.professions(request.params.id)),
   );
 
   app.post(
@@ -71,8 +61,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createClass(
-        app.db,
+      const answer = await classes.create(
         currentUser(request),
         request.body,
         writeOptions(request.query),
@@ -95,8 +84,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await updateClass(
-          app.db,
+        await classes.update(
           currentUser(request),
           request.params.id,
           request.body,
@@ -118,12 +106,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteClass(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
+        await classes.remove(currentUser(request), request.params.id, writeOptions(request.query)),
       ),
   );
 
@@ -145,8 +128,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const options = writeOptions(request.query);
       return withImpact(
         'profession_id' in body
-          ? await addClassProfession(app.db, actor, request.params.id, body, options)
-          : await reorderClassProfessions(app.db, actor, request.params.id, body, options),
+          ? await classes.addProfession(actor, request.params.id, body, options)
+          : await classes.reorderProfessions(actor, request.params.id, body, options),
       );
     },
   );
@@ -164,8 +147,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await removeClassProfession(
-          app.db,
+        await classes.removeProfession(
           currentUser(request),
           request.params.id,
           request.params.professionId,

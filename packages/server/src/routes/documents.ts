@@ -9,13 +9,6 @@ import {
 import { IdParamsSchema } from '@club/shared/contract/rules';
 import { DOCUMENT_LIMITS } from '@club/shared/constants';
 import { currentUser } from '../plugins/app/auth';
-import {
-  createDocument,
-  deleteDocument,
-  listDocuments,
-  readDocument,
-  updateDocument,
-} from '../modules/documents/documents.service';
 
 const tags = ['documents'];
 
@@ -29,6 +22,7 @@ function personal(reply: FastifyReply): FastifyReply {
 
 /** In-game documents written in a language: letters, maps and scrolls. */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = app.services.documents;
   app.get(
     '/documents',
     {
@@ -41,7 +35,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       personal(reply);
-      return listDocuments(app.db, currentUser(request), null);
+      return documents.list(currentUser(request), null);
     },
   );
 
@@ -58,7 +52,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       personal(reply);
-      return listDocuments(app.db, currentUser(request), request.params.id);
+      return documents.list(currentUser(request), request.params.id);
     },
   );
 
@@ -76,12 +70,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createDocument(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
+      const created = await documents.create(currentUser(request), request.params.id, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -100,7 +89,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       personal(reply);
-      return readDocument(app.db, currentUser(request), request.params.id);
+      return documents.read(currentUser(request), request.params.id);
     },
   );
 
@@ -117,8 +106,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentSchema },
       },
     },
-    async (request) =>
-      updateDocument(app.db, currentUser(request), request.params.id, request.body),
+    async (request) => documents.update(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -132,7 +120,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteDocument(app.db, currentUser(request), request.params.id);
+      await documents.remove(currentUser(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -12,8 +12,7 @@ import {
   type Member,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
-import { createMailer } from '../modules/mail/mailer';
-import { createEventRemindersService } from '../modules/events/event-reminders.service';
+import { buildServices } from '../services';
 
 let t: TestApp;
 let board: CreatedUser;
@@ -162,11 +161,11 @@ describe('event mails', () => {
 
     // Two servers' sweeps at once, each with its own mailer and connections.
     const sweeper = () =>
-      createEventRemindersService(t.db, {
-        mailer: createMailer(t.config, { info: () => {}, error: () => {} }),
-        publicUrl: t.config.publicUrl,
-        reminderDays: 7,
-      });
+      buildServices({
+        handle: t.testDb.handle,
+        config: { ...t.config, eventReminderDays: 7 },
+        log: { info: () => {}, error: () => {} },
+      }).eventReminders;
     const sent = await Promise.all([sweeper().sendDue(), sweeper().sendDue(), sweeper().sendDue()]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await sweeper().sendDue()).toBe(0);

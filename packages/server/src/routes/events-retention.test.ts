@@ -60,7 +60,7 @@ describe('erasing diets, allergies and emergency contacts after an event', () =>
   it('erases only events past the retention period, audited once, and a second sweep does nothing', async () => {
     const old = await eventEnded(31);
     const recent = await eventEnded(29);
-    const sweeper = createEventRetentionService(t.db, { retentionDays: 30 });
+    const sweeper = createEventRetentionService({ db: t.db, retentionDays: 30 });
 
     const first = await sweeper.sweep();
     expect(first.eventIds).toContain(old.event.id);
@@ -104,7 +104,9 @@ describe('erasing diets, allergies and emergency contacts after an event', () =>
 
   it('erases each event once when several servers sweep at the same moment', async () => {
     const old = await eventEnded(40);
-    const sweepers = [1, 2, 3].map(() => createEventRetentionService(t.db, { retentionDays: 30 }));
+    const sweepers = [1, 2, 3].map(() =>
+      createEventRetentionService({ db: t.db, retentionDays: 30 }),
+    );
     const results = await Promise.all(sweepers.map((sweeper) => sweeper.sweep()));
     expect(results.filter((result) => result.eventIds.includes(old.event.id))).toHaveLength(1);
     expect(

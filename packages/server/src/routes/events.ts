@@ -20,8 +20,6 @@ import {
   TicketResponseSchema,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
-import { createEventsService } from '../modules/events/events.service';
-import { createMailer } from '../modules/mail/mailer';
 
 const tags = ['events'];
 
@@ -41,9 +39,7 @@ const security = [{ bearerAuth: [] }];
  * service checks again (rules/permissions), and alone decides the mixed routes.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const events = createEventsService(app.db, { mailer, publicUrl: app.config.publicUrl });
+  const events = app.services.events;
 
   app.get(
     '/events',

@@ -28,15 +28,7 @@ import multipartForms from '../plugins/external/multipart';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
-import {
-  createLanguage,
-  deleteLanguage,
-  getLanguageFont,
-  getLanguageFontEtag,
-  getLanguages,
-  updateLanguage,
-  type FontUpload,
-} from '../modules/languages/languages.service';
+import type { FontUpload } from '../modules/languages/languages.service';
 
 const tags = ['languages'];
 
@@ -110,20 +102,21 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
 
 /** Languages and their fonts (SPEC.md 2.10). */
 const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const languages = app.services.languages;
   // Creating and changing a language sends its font as a form; the language reads are not
   // on any screen's hot path, so the whole scope takes forms.
   await app.register(multipartForms);
   app.get(
     '/languages',
     { onRequest: app.requireUser, schema: { tags, response: { 200: LanguagesResponseSchema } } },
-    (request, reply) => sendCached(request, reply, getLanguages(app.db)),
+    (request, reply) => sendCached(request, reply, languages.list()),
   );
 
   app.get(
     '/languages/:id/download',
     { onRequest: app.requireUser, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      const font = await getLanguageFont(app.db, request.params.id);
+      const font = await languages.font(request.params.id);
       return reply
         .header('content-type', font.format.contentType)
         .header('content-disposition', contentDisposition('attachment', font.filename))
@@ -141,12 +134,12 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/languages/:id/font',
     { onRequest: app.requireUser, schema: { tags, params: IdParamsSchema } },
     async (request, reply) => {
-      const etag = await getLanguageFontEtag(app.db, request.params.id);
+      const etag = await languages.fontEtag(request.params.id);
       reply
         .header('cache-control', `private, max-age=${FONT_MAX_AGE_SECONDS}`)
         .header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const font = await getLanguageFont(app.db, request.params.id);
+      const font = await languages.font(request.params.id);
       return reply
         .header('etag', font.etag)
         .header('content-type', font.format.contentType)
@@ -171,8 +164,7 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { fields, font } = await readLanguageForm(request);
       const input = parseInput(LanguageCreateSchema, fields);
-      const answer = await createLanguage(
-        app.db,
+      const answer = await languages.create(
         currentUser(request),
         input,
         font,
@@ -199,8 +191,7 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
         : { fields: request.body, font: null };
       const input = parseInput(LanguageUpdateSchema, form.fields);
       return withImpact(
-        await updateLanguage(
-          app.db,
+        await languages.update(
           currentUser(request),
           request.params.id,
           input,
@@ -224,8 +215,7 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteLanguage(
-          app.db,
+        await languages.remove(
           currentUser(request),
           request.params.id,
           writeOptions(request.query),

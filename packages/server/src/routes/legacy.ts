@@ -7,7 +7,6 @@ import {
 import { currentUser } from '../plugins/app/auth';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
-import { getRaceClasses, getRacesClasses } from '../modules/rules/races.service';
 import { registerCreateCharacter } from './characters';
 
 const tags = ['legacy'];
@@ -17,12 +16,13 @@ const tags = ['legacy'];
  * served as aliases of the current calls with the same answers.
  */
 const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const races = app.services.races;
   // GET /api/api/races = GET /api/races-classes
   app.get(
     '/api/races',
     { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
     (request, reply) =>
-      sendCached(request, reply, getRacesClasses(app.db, browsingVisibility(currentUser(request)))),
+      sendCached(request, reply, races.racesClasses(browsingVisibility(currentUser(request)))),
   );
 
   // GET /api/api/races/{id}/classes = GET /api/races/{id}/classes
@@ -36,7 +36,7 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
+        races.raceClasses(request.params.id, creationVisibility(currentUser(request))),
       ),
   );
 

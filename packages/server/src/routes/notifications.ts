@@ -8,14 +8,13 @@ import {
   PreferencesUpdateSchema,
 } from '@club/shared/contract/notifications';
 import { currentUser } from '../plugins/app/auth';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
 /** The member's inbox and which kinds of news also come by mail. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService(app.db);
+  const notifications = app.services.notifications;
 
   app.get(
     '/notifications',

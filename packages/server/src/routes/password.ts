@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await app.passwordResets.resetPassword(request.body);
+      await app.services.passwordResets.resetPassword(request.body);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   );

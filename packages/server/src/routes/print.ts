@@ -6,14 +6,13 @@ import {
   PrintSheetsResponseSchema,
 } from '@club/shared/contract/print';
 import { currentUser } from '../plugins/app/auth';
-import { createPrintService } from '../modules/print/print.service';
 
 const tags = ['print'];
 const security = [{ bearerAuth: [] }];
 
 /** What the print views put on paper: one character (owner, staff) or many (staff). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const print = createPrintService(app.db);
+  const print = app.services.print;
 
   app.get(
     '/characters/print',

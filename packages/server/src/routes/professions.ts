@@ -17,23 +17,16 @@ import {
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
-import {
-  createProfession,
-  deleteProfession,
-  getProfessionAbilities,
-  getProfessions,
-  setProfessionAbilities,
-  updateProfession,
-} from '../modules/rules/professions.service';
 
 const tags = ['rules'];
 
 /** Professions and their ordered abilities (SPEC.md 2.9, 2.11). */
 const professionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const professions = app.services.professions;
   app.get(
     '/professions',
     { onRequest: app.requireUser, schema: { tags, response: { 200: ProfessionsResponseSchema } } },
-    (request, reply) => sendCached(request, reply, getProfessions(app.db)),
+    (request, reply) => sendCached(request, reply, professions.list()),
   );
 
   app.get(
@@ -46,8 +39,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfessionAbilitiesResponseSchema },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, getProfessionAbilities(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, professions.abilities(request.params.id)),
   );
 
   app.post(
@@ -65,8 +57,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createProfession(
-        app.db,
+      const answer = await professions.create(
         currentUser(request),
         request.body,
         writeOptions(request.query),
@@ -89,8 +80,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await updateProfession(
-          app.db,
+        await professions.update(
           currentUser(request),
           request.params.id,
           request.body,
@@ -112,8 +102,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteProfession(
-          app.db,
+        await professions.remove(
           currentUser(request),
           request.params.id,
           writeOptions(request.query),
@@ -135,8 +124,7 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       itemsWithImpact(
-        await setProfessionAbilities(
-          app.db,
+        await professions.setAbilities(
           currentUser(request),
           request.params.id,
           request.body.ability_ids,

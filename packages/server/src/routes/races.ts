@@ -20,25 +20,17 @@ import { readUploadedImage } from './avatar-upload';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from '../modules/rules/rules-cache';
-import {
-  createRace,
-  deleteRace,
-  getRaceClasses,
-  getRacesClasses,
-  setRaceClasses,
-  setRaceImage,
-  updateRace,
-} from '../modules/rules/races.service';
 
 const tags = ['rules'];
 
 /** Races and the classes each allows (SPEC.md 2.7). Authentication runs before body parsing. */
 const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const races = app.services.races;
   app.get(
     '/races-classes',
     { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
     (request, reply) =>
-      sendCached(request, reply, getRacesClasses(app.db, browsingVisibility(currentUser(request)))),
+      sendCached(request, reply, races.racesClasses(browsingVisibility(currentUser(request)))),
   );
 
   app.get(
@@ -51,7 +43,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        getRaceClasses(app.db, request.params.id, creationVisibility(currentUser(request))),
+        races.raceClasses(request.params.id, creationVisibility(currentUser(request))),
       ),
   );
 
@@ -70,8 +62,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createRace(
-        app.db,
+      const answer = await races.create(
         currentUser(request),
         request.body,
         writeOptions(request.query),
@@ -94,8 +85,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await updateRace(
-          app.db,
+        await races.update(
           currentUser(request),
           request.params.id,
           request.body,
@@ -125,8 +115,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const bytes = await readUploadedImage(request, RACE_IMAGE_FIELD);
         return withImpact(
-          await setRaceImage(
-            app.db,
+          await races.setImage(
             currentUser(request),
             request.params.id,
             bytes,
@@ -151,8 +140,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await setRaceClasses(
-          app.db,
+        await races.setClasses(
           currentUser(request),
           request.params.id,
           request.body.classIds,
@@ -174,12 +162,7 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteRace(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
+        await races.remove(currentUser(request), request.params.id, writeOptions(request.query)),
       ),
   );
 };

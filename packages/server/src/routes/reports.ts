@@ -11,14 +11,13 @@ import {
 } from '@club/shared/contract/reports';
 import { BACKGROUND_LIMITS } from '@club/shared/contract/backgrounds';
 import { currentUser } from '../plugins/app/auth';
-import { createReportsService } from '../modules/reports/reports.service';
 
 const tags = ['events'];
 const security = [{ bearerAuth: [] }];
 
 /** After-event reports and a character's story. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportsService(app.db);
+  const reports = app.services.reports;
 
   app.get(
     '/events/:id/reports',

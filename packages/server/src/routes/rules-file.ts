@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import { RulesFileSchema, RulesImportResponseSchema } from '@club/shared/contract/rules-export';
 import { currentUser } from '../plugins/app/auth';
-import { exportRules, importRules } from '../modules/rules/rules-file.service';
 
 const tags = ['rules'];
 
 /** "Share a world": the whole rules data as one file (docs/rules-format.md). Board only. */
 const rulesFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rulesFile = app.services.rulesFile;
   app.get(
     '/rules/export',
     { onRequest: app.requireRulesEditor, schema: { tags, response: { 200: RulesFileSchema } } },
     async (_request, reply) => {
-      const file = await exportRules(app.db);
+      const file = await rulesFile.exportRules();
       const day = file.exported_at.slice(0, 10);
       return reply
         .header('cache-control', 'private, no-store')
@@ -35,7 +35,7 @@ const rulesFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const counts = await importRules(app.db, currentUser(request), request.body);
+      const counts = await rulesFile.importRules(currentUser(request), request.body);
       return reply.code(201).send(counts);
     },
   );

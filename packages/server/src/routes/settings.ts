@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema, SettingsUpdateSchema } from '@club/shared/contract/settings';
 import { currentUser } from '../plugins/app/auth';
-import { createSettingsService } from '../modules/settings/settings.service';
 
 const tags = ['settings'];
 
 /** Club settings: anyone reads them, the board changes them. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.db, {
-    rulesUrl: app.config.rulesUrl,
-    eventDataRetentionDays: app.config.eventDataRetentionDays,
-  });
+  const settings = app.services.settings;
 
   app.get('/settings', { schema: { tags, response: { 200: SettingsSchema } } }, async () =>
     settings.get(),

@@ -16,26 +16,19 @@ import {
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { sendCached } from '../modules/rules/rules-cache';
-import {
-  createSpecialAbility,
-  deleteSpecialAbility,
-  getAbilitySpecialAbilities,
-  getSpecialAbilities,
-  setAbilitySpecialAbilities,
-  updateSpecialAbility,
-} from '../modules/rules/special-abilities.service';
 
 const tags = ['rules'];
 
 /** Special abilities and their links to abilities (SPEC.md 2.11). */
 const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const specialAbilities = app.services.specialAbilities;
   app.get(
     '/special-abilities',
     {
       onRequest: app.requireUser,
       schema: { tags, response: { 200: SpecialAbilitiesResponseSchema } },
     },
-    (request, reply) => sendCached(request, reply, getSpecialAbilities(app.db)),
+    (request, reply) => sendCached(request, reply, specialAbilities.list()),
   );
 
   app.post(
@@ -53,8 +46,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createSpecialAbility(
-        app.db,
+      const answer = await specialAbilities.create(
         currentUser(request),
         request.body,
         writeOptions(request.query),
@@ -76,8 +68,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = await updateSpecialAbility(
-        app.db,
+      const answer = await specialAbilities.update(
         currentUser(request),
         request.params.id,
         request.body,
@@ -100,8 +91,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       impactOnly(
-        await deleteSpecialAbility(
-          app.db,
+        await specialAbilities.remove(
           currentUser(request),
           request.params.id,
           writeOptions(request.query),
@@ -115,8 +105,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, params: IdParamsSchema, response: { 200: SpecialAbilitiesResponseSchema } },
     },
-    (request, reply) =>
-      sendCached(request, reply, getAbilitySpecialAbilities(app.db, request.params.id)),
+    (request, reply) => sendCached(request, reply, specialAbilities.ofAbility(request.params.id)),
   );
 
   app.post(
@@ -133,8 +122,7 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withImpact(
-        await setAbilitySpecialAbilities(
-          app.db,
+        await specialAbilities.setOfAbility(
           currentUser(request),
           request.params.id,
           request.body.special_ability_ids,

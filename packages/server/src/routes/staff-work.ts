@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StaffWorkSchema } from '@club/shared/contract/staff-work';
 import { currentUser } from '../plugins/app/auth';
-import { createStaffWorkService } from '../modules/staff-work/staff-work.service';
 
 /** The organizers' work list: counts and where to go. */
 const staffWorkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffWork = createStaffWorkService(app.db);
+  const staffWork = app.services.staffWork;
   app.get(
     '/staff/work',
     {

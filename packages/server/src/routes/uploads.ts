@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../errors';
-import { createUploadsService } from '../modules/uploads/uploads.service';
 
 const UploadParamsSchema = z.object({ file: z.string().max(200) });
 
@@ -10,7 +9,7 @@ const UploadParamsSchema = z.object({ file: z.string().max(200) });
  * with plain `<img>` tags that send no token. Names are random, so a name is the key.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadsService(app.db);
+  const uploads = app.services.uploads;
 
   app.get(
     '/uploads/:file',

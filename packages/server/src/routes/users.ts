@@ -9,24 +9,13 @@ import {
   UserUpdateSchema,
 } from '@club/shared/contract/users';
 import { currentUser } from '../plugins/app/auth';
-import { createUsersService } from '../modules/users/users.service';
-import { createMailer } from '../modules/mail/mailer';
-import { createPasswordResetService } from '../modules/auth/password-reset.service';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 /** User management: admin, superadmin and bestyrelse; roles are bestyrelse's alone. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
-  const links = createPasswordResetService({
-    db: app.db,
-    mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
-  const users = createUsersService(app.db, links);
+  const users = app.services.users;
   const managers = { onRequest: app.requireUserManager };
 
   app.get(

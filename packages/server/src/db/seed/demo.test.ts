@@ -11,7 +11,8 @@ import {
 } from '@club/shared/constants';
 import { CREDITS } from '@club/shared/credits';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { SeedRefusedError, hasRulesData, seedDemo } from './demo';
+import { hasRulesData } from '../rules-data';
+import { SeedRefusedError, seedDemo } from './demo';
 import { DEMO_LANGUAGES } from './demo-world/languages';
 import { SCRIPT_KEY_CHARACTERS, glyphShapeKey } from './fonts/build-language-font';
 import { SCRIPT_FONTS, readLatinCompanion, type ScriptFontKey } from './fonts/script-fonts';

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
+import { hasRulesData } from '../rules-data';
 import type { Database } from '../schema';
 import { DEMO_CLASSES } from './demo-world/classes';
 import { DEMO_DOCUMENTS } from './demo-world/documents';
@@ -12,24 +13,6 @@ import { buildLanguageFont } from './fonts/build-language-font';
 /** Thrown when a seed would mix its data into a database that already has some. */
 export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError';
-}
-
-const RULES_TABLES = [
-  'races',
-  'classes',
-  'professions',
-  'abilities',
-  'special_abilities',
-  'languages',
-] as const;
-
-/** Whether any rules data (races, classes, professions, abilities, special abilities, languages) exists. */
-export async function hasRulesData(db: Kysely<Database>): Promise<boolean> {
-  for (const table of RULES_TABLES) {
-    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (row) return true;
-  }
-  return false;
 }
 
 function byName<T extends { id: number; name: string }>(rows: T[]): Map<string, number> {

@@ -9,7 +9,8 @@ import {
   type Role,
 } from '@club/shared/constants';
 import type { Database } from '../schema';
-import { SeedRefusedError, hasRulesData } from './demo';
+import { hasRulesData } from '../rules-data';
+import { SeedRefusedError } from './demo';
 
 /** The benchmark data set of ARCHITECTURE.md section 7. */
 export const LARGE_SEED_SIZE = {

@@ -1,11 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
 
 export function findLiveUser(db: Db, id: number) {
   return db
@@ -23,11 +17,6 @@ export function findLiveUser(db: Db, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-export async function lockUserRow(trx: Transaction<Database>, id: number) {
-  const query = trx.selectFrom('users').select('id').where('id', '=', id);
-  await (isPostgres(trx) ? query.forUpdate() : query).execute();
 }
 
 export async function setName(db: Db, id: number, name: string): Promise<void> {

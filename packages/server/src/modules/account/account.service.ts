@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@club/shared/constants';
 import {
   ACCOUNT_ERROR_CODES,
@@ -14,8 +14,10 @@ import {
 } from '@club/shared/contract/account';
 import { ERROR_CODES } from '@club/shared/contract/errors';
 import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
-import type { SignupRole } from '@club/shared/contract/events';
-import type { Database, EventRow } from '../../db/schema';
+import type { Preferences } from '@club/shared/contract/notifications';
+import { lockBoardMembers, lockUser } from '../../db/locks';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { toUser } from '../auth/auth.mapper';
@@ -26,16 +28,12 @@ import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
 import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
-import { eventsCacheFor } from '../events/events-cache';
-import { promoteWaitlist, sendPromotionMails } from '../events/events.service';
-import { lockEvent } from '../events/events.repository';
+import type { Promotion } from '../events/events.service';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
-import { createNotificationsService } from '../notifications/notifications.service';
-import { isUniqueViolation } from '../rules/rules-write';
 import { toReport } from '../reports/reports.mapper';
 import { listUserReports } from '../reports/reports.repository';
-import { lockBoardMembers, countUsersWithRole } from '../users/users.repository';
+import { countUsersWithRole } from '../users/users.repository';
 import { anonymiseJson, tombstoneEmail } from './account.mapper';
 import * as repo from './account.repository';
 import { emailChangeMail } from './email-change-mail';
@@ -63,10 +61,29 @@ const emailTaken = () =>
  * The member's own account (contract/account.ts). Every call acts on the caller; none
  * logs a name, an email or a link.
  */
-export function createAccountService(
-  db: Kysely<Database>,
-  deps: { mailer: Mailer; publicUrl: string; tokens: TokenService },
-) {
+export interface AccountDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Ends with '/': the confirmation link is under it. */
+  publicUrl: string;
+  tokens: TokenService;
+  /** The member's mail preferences, for the export (notifications). */
+  preferences: (userId: number) => Promise<Preferences>;
+  /**
+   * The places the member's coming sign-ups free: moved up from the waitlist inside the
+   * deletion's transaction, and announced once it has committed (events).
+   */
+  places: {
+    release: (
+      trx: Transaction<Database>,
+      places: readonly { event_id: number; role: string }[],
+    ) => Promise<Promotion[]>;
+    released: (promoted: readonly Promotion[]) => Promise<void>;
+  };
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { db } = deps;
   async function me(userId: number) {
     const user = await repo.findLiveUser(db, userId);
     // The session plugin turns deleted accounts away; this is the last word.
@@ -172,7 +189,7 @@ export function createAccountService(
         listUserReports(db, userId),
         repo.listCommentsWrittenElsewhere(db, userId),
         repo.listAllNotifications(db, userId),
-        createNotificationsService(db).preferences(userId),
+        deps.preferences(userId),
       ]);
     const exported: AccountExport['characters'] = [];
     for (const character of characters) {
@@ -262,9 +279,8 @@ export function createAccountService(
    */
   async function deleteAccount(userId: number, input: AccountDelete): Promise<void> {
     await checkPassword(userId, input.password, 'password');
-    const promoted: { event: EventRow; ids: number[] }[] = [];
-    await db.transaction().execute(async (trx) => {
-      await repo.lockUserRow(trx, userId);
+    const promoted = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
       const current = await repo.findLiveUser(trx, userId);
       if (!current) throw unauthorized();
       if (current.role === 'bestyrelse') {
@@ -282,12 +298,7 @@ export function createAccountService(
       const at = new Date().toISOString();
       const freed = await repo.deleteComingSignups(trx, userId, at);
       // A freed place goes to the waitlist at once, as when a member cancels.
-      for (const place of freed) {
-        const event = await lockEvent(trx, place.event_id);
-        if (!event) continue;
-        const ids = await promoteWaitlist(trx, event, place.role as SignupRole);
-        if (ids.length > 0) promoted.push({ event, ids });
-      }
+      const moved = await deps.places.release(trx, freed);
       await repo.scrubPastSignups(trx, userId, at);
       await repo.deleteOwnedRows(trx, userId, current.email);
       const person = { name: current.name, email: current.email };
@@ -310,13 +321,11 @@ export function createAccountService(
         entity: 'user',
         entityId: userId,
       });
+      return moved;
     });
     // The account's coming sign-ups went and waitlists moved: the cached event list
-    // counts them (other servers hear of it through the change feed).
-    eventsCacheFor(db).invalidate();
-    for (const { event, ids } of promoted) {
-      await sendPromotionMails(db, deps, event, ids);
-    }
+    // counts them no more, and those who moved up hear of it.
+    await deps.places.released(promoted);
   }
 
   return {
@@ -328,3 +337,5 @@ export function createAccountService(
     deleteAccount,
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

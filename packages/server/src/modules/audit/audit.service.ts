@@ -67,7 +67,7 @@ function toEntry(row: AuditListRow, names: Map<string, string>): AuditEntry {
  * first. Asking for an entity type outside the role's part answers an empty page, the same
  * as a filter nothing matches.
  */
-export async function readAudit(
+async function readAudit(
   db: Kysely<Database>,
   reader: { role: string },
   query: AuditQueryInput,
@@ -95,3 +95,16 @@ export async function readAudit(
     offset: query.offset,
   };
 }
+
+export interface AuditDeps {
+  db: Kysely<Database>;
+}
+
+/** The audit log, read only: rows are written by each change, in its own transaction. */
+export function createAuditService({ db }: AuditDeps) {
+  return {
+    read: (reader: { role: string }, query: AuditQueryInput) => readAudit(db, reader, query),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

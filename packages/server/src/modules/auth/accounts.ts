@@ -5,13 +5,9 @@ import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { lockBoardMembers } from '../users/users.repository';
-import {
-  findAccountByEmail,
-  insertAccount,
-  isUniqueViolation,
-  type AccountRow,
-} from './auth.repository';
+import { lockBoardMembers } from '../../db/locks';
+import { isUniqueViolation } from '../../db/storage-errors';
+import { findAccountByEmail, insertAccount, type AccountRow } from './auth.repository';
 import { requireAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, UserRow } from '../../db/schema';
 
 export type AccountRow = Pick<
   UserRow,
@@ -126,11 +123,4 @@ export async function retireOutstandingResets(
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-}
-
-/** A unique index refused the row (SQLite and PostgreSQL report it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

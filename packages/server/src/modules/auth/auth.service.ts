@@ -5,11 +5,11 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
 import { AppError, conflict, forbiddenWithCode, unauthorized } from '../../errors';
 import { toUser } from './auth.mapper';
+import { isUniqueViolation } from '../../db/storage-errors';
 import {
   bumpTokenVersion,
   findAccountByEmail,
   insertAccount,
-  isUniqueViolation,
   type AccountRow,
 } from './auth.repository';
 import * as failures from './login-failures.repository';
@@ -36,7 +36,12 @@ const loginLocked = (until: string, now: number) => {
   );
 };
 
-export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
+export interface AuthDeps {
+  db: Kysely<Database>;
+  tokens: TokenService;
+}
+
+export function createAuthService({ db, tokens }: AuthDeps) {
   void prepareDecoy();
   preparePasswordPolicy();
 
@@ -120,3 +125,5 @@ export function createAuthService(db: Kysely<Database>, tokens: TokenService) {
 
   return { signup, login, logout, check };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -28,13 +28,15 @@ const invalidResetToken = () =>
     ERROR_CODES.invalidResetToken,
   );
 
-export function createPasswordResetService(deps: {
+export interface PasswordResetDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   /** Ends with '/'; the web app's reset screen lives at `reset-password` below it. */
   publicUrl: string;
   log: MailLog;
-}) {
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
   const { db, mailer, log } = deps;
 
   /**
@@ -93,3 +95,5 @@ export function createPasswordResetService(deps: {
 
   return { requestReset, resetPassword, sendLink };
 }
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -36,7 +36,7 @@ describe('the session lookup', () => {
   it('notices a change made by another process within a second', async () => {
     const user = await createUser(t.app);
     let clock = 1_000_000;
-    const lookup = createSessionLookup(unfed, () => clock);
+    const lookup = createSessionLookup({ handle: unfed, clock: () => clock });
     expect((await lookup(user.id))?.role).toBe('user');
 
     await other.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
@@ -49,7 +49,7 @@ describe('the session lookup', () => {
   it('drops what it holds when this process writes to users, and keeps it for other writes', async () => {
     const user = await createUser(t.app);
     const clock = 5_000_000;
-    const lookup = createSessionLookup(unfed, () => clock);
+    const lookup = createSessionLookup({ handle: unfed, clock: () => clock });
     expect((await lookup(user.id))?.name).toBe(user.name);
     await other.db
       .updateTable('users')
@@ -80,7 +80,7 @@ describe('the session lookup', () => {
   it('drops one user on a change notice, and keeps nothing while notices may be missed', async () => {
     const [a, b] = [await createUser(t.app), await createUser(t.app)];
     const clock = 9_000_000;
-    const lookup = createSessionLookup(unfed, () => clock);
+    const lookup = createSessionLookup({ handle: unfed, clock: () => clock });
     await lookup(a.id);
     await lookup(b.id);
     await other.db.updateTable('users').set({ name: 'A2' }).where('id', '=', a.id).execute();

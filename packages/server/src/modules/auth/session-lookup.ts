@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import type { DbHandle } from '../../db/connect';
 
 export interface SessionUserRow {
@@ -43,7 +44,16 @@ export interface SessionLookup {
   current: (id: number) => Promise<SessionUserRow | undefined>;
 }
 
-export function createSessionLookup(handle: DbHandle, now: () => number = Date.now): SessionLookup {
+export interface SessionLookupDeps {
+  handle: DbHandle;
+  clock?: Clock;
+}
+
+export function createSessionLookup({
+  handle,
+  clock = systemClock,
+}: SessionLookupDeps): SessionLookup {
+  const now = clock;
   const read = reader(handle);
   const cache = new Map<number, { row: SessionUserRow | undefined; at: number }>();
   // Bumped by every write: a row read while a write went by is used once, not kept.

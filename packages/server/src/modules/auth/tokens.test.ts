@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
-const tokens = createTokenService(secret, 3600);
+const tokens = createTokenService({ secret, ttlSeconds: 3600 });
 const key = new TextEncoder().encode(secret);
 
 function segment(value: unknown): string {
@@ -17,7 +17,7 @@ describe('token service', () => {
   });
 
   it('still calls a token expired once its time has passed after an earlier check', async () => {
-    const shortLived = createTokenService(secret, 60);
+    const shortLived = createTokenService({ secret, ttlSeconds: 60 });
     const token = await shortLived.sign({ sub: 3, role: 'user', tv: 0 });
     expect((await shortLived.verify(token)).ok).toBe(true);
     vi.useFakeTimers();
@@ -45,7 +45,10 @@ describe('token service', () => {
   });
 
   it('refuses a token signed with another secret, a changed payload, or no expiry', async () => {
-    const other = await createTokenService('another-secret-that-is-long-enough-too', 60).sign({
+    const other = await createTokenService({
+      secret: 'another-secret-that-is-long-enough-too',
+      ttlSeconds: 60,
+    }).sign({
       sub: 1,
       role: 'user',
       tv: 0,

@@ -35,7 +35,14 @@ function decodeJson(segment: string): Record<string, unknown> | null {
   }
 }
 
-export function createTokenService(secret: string, ttlSeconds: number) {
+export interface TokenDeps {
+  /** JWT_SECRET, or the database's shared secret (PostgreSQL without JWT_SECRET). */
+  secret: string;
+  /** How long a token is valid (TOKEN_TTL). */
+  ttlSeconds: number;
+}
+
+export function createTokenService({ secret, ttlSeconds }: TokenDeps) {
   const key = new TextEncoder().encode(secret);
 
   async function sign(claims: TokenClaims): Promise<string> {

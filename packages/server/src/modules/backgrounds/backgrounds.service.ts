@@ -21,7 +21,7 @@ import {
 } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { notify } from '../notifications/notifications.service';
+import type { Notify } from '../notifications/notifications.service';
 import { toBackground, toBackgroundSummary, toComment } from './backgrounds.mapper';
 import * as repo from './backgrounds.repository';
 
@@ -42,7 +42,12 @@ const notEditable = () =>
  * transaction holding the character's row, and the notification it causes is written in
  * it; the write route's mail sweep sends its mail once the answer is out.
  */
-export function createBackgroundsService(db: Kysely<Database>) {
+export interface BackgroundsDeps {
+  db: Kysely<Database>;
+  notify: Notify;
+}
+
+export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
   /** The character, if the viewer may reach its thread: unknown 404, someone else's 403. */
   async function reachable(viewer: ThreadViewer, characterId: number) {
     const character = await repo.findCharacterOwner(db, characterId);
@@ -211,3 +216,5 @@ export function createBackgroundsService(db: Kysely<Database>) {
 
   return { get, update, submit, review, list, comments, comment };
 }
+
+export type BackgroundsService = ReturnType<typeof createBackgroundsService>;

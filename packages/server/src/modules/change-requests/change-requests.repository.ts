@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ChangeRequestStatus } from '@club/shared/contract/change-requests';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema';
 
 function requestQuery(db: Db) {
   return db

@@ -1,5 +1,5 @@
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   CHANGE_REQUEST_ERROR_CODES,
   type ChangeRequest,
@@ -10,14 +10,15 @@ import {
 } from '@club/shared/contract/change-requests';
 import { canAccessCharacter } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
+import { lockCharacter } from '../../db/locks';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findCharacter, lockCharacter } from '../characters/characters.repository';
+import { findCharacter } from '../characters/characters.repository';
 import type { Viewer } from '../characters/characters.service';
 import { changeRequestAnswerMail } from '../mail/change-request-mail';
-import { notify, wantsMail } from '../notifications/notifications.service';
 import type { Mailer } from '../mail/mailer';
-import { isUniqueViolation } from '../rules/rules-write';
+import type { Notify, WantsMail } from '../notifications/notifications.service';
 import { toChangeRequest } from './change-requests.mapper';
 import * as repo from './change-requests.repository';
 
@@ -29,10 +30,20 @@ const alreadyOpen = () =>
  * asks; staff approve (the sheet opens in the same transaction) or decline with a reason;
  * the owner is mailed the answer. Every step is audited.
  */
-export function createChangeRequestsService(
-  db: Kysely<Database>,
-  deps: { mailer: Mailer; publicUrl: string },
-) {
+export interface ChangeRequestsDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Ends with '/': the answer mail links the character under it. */
+  publicUrl: string;
+  notify: Notify;
+  wantsMail: WantsMail;
+  /** Opens the character's sheet in the approving transaction (characters). */
+  openSheet: (trx: Transaction<Database>, characterId: number) => Promise<void>;
+}
+
+export function createChangeRequestsService(deps: ChangeRequestsDeps) {
+  const { db } = deps;
+
   async function load(id: number): Promise<ChangeRequest> {
     const row = await repo.findChangeRequest(db, id);
     if (!row) throw notFound('change request');
@@ -111,13 +122,7 @@ export function createChangeRequestsService(
         reason,
         answeredBy: actor.id,
       });
-      if (input.status === 'approved') {
-        await trx
-          .updateTable('characters')
-          .set({ allow_update: 1, updated_at: new Date().toISOString() })
-          .where('id', '=', current.character_id)
-          .execute();
-      }
+      if (input.status === 'approved') await deps.openSheet(trx, current.character_id);
       await recordAudit(trx, {
         actorId: actor.id,
         action: input.status === 'approved' ? 'change-request-approve' : 'change-request-decline',
@@ -126,7 +131,7 @@ export function createChangeRequestsService(
         before: { change_request_id: id, status: 'open' },
         after: { change_request_id: id, status: input.status, reason },
       });
-      await notify(trx, [
+      await deps.notify(trx, [
         {
           userId: current.user_id,
           kind: 'change_request_answered',
@@ -142,7 +147,7 @@ export function createChangeRequestsService(
       ]);
       return current;
     });
-    if (await wantsMail(db, before.user_id, 'change_request_answered')) {
+    if (await deps.wantsMail(before.user_id, 'change_request_answered')) {
       deps.mailer.dispatch(
         changeRequestAnswerMail({
           to: before.user_email,
@@ -157,7 +162,13 @@ export function createChangeRequestsService(
     return load(id);
   }
 
-  return { create, list, answer };
+  /** The newest request of each character asked for. */
+  async function latestOf(characterIds: readonly number[]): Promise<Map<number, ChangeRequest>> {
+    const rows = await repo.latestChangeRequests(db, characterIds);
+    return new Map([...rows].map(([id, row]) => [id, toChangeRequest(row)]));
+  }
+
+  return { create, list, answer, latestOf };
 }
 
 export type ChangeRequestsService = ReturnType<typeof createChangeRequestsService>;

@@ -1,34 +1,11 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce, rowSlot, slot } from '../../db/compiled-once';
-import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/engine';
+import type { Database, Db } from '../../db/schema';
 import { sheetChanges } from './sheet-changes';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 const now = () => new Date().toISOString();
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/**
- * Holds the user's row until the transaction ends, so two requests of one user (a fifth
- * create, two set-actives) run one after the other. SQLite transactions are serial already.
- */
-export async function lockUser(trx: Transaction<Database>, userId: number): Promise<void> {
-  const query = trx.selectFrom('users').select('id').where('id', '=', userId);
-  await (isPostgres(trx) ? query.forUpdate() : query).execute();
-}
-
-/** Holds the character's row until the transaction ends (see lockUser). */
-export async function lockCharacter(
-  trx: Transaction<Database>,
-  characterId: number,
-): Promise<void> {
-  const query = trx.selectFrom('characters').select('id').where('id', '=', characterId);
-  await (isPostgres(trx) ? query.forUpdate() : query).execute();
-}
 
 export interface CharacterRecord {
   id: number;

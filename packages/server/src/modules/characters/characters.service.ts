@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   STARTING_XP_REASON,
   type ActiveSpecialAbilitiesResponse,
@@ -35,16 +35,16 @@ import {
 import type { RuleVerdict } from '@club/shared/rules/rule-verdict';
 import { xpSpent } from '@club/shared/rules/xp';
 import { canAccessCharacter, canManageUsers } from '@club/shared/rules/permissions';
-import type { Database } from '../../db/schema';
+import type { ChangeRequest } from '@club/shared/contract/change-requests';
+import type { ReviewReasonBody } from '@club/shared/contract/review';
+import type { Database, Db } from '../../db/schema';
+import { lockCharacter, lockUser } from '../../db/locks';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { latestChangeRequests } from '../change-requests/change-requests.repository';
-import { toChangeRequest } from '../change-requests/change-requests.mapper';
-import { openReasons } from '../review/review.service';
+import type { KnownCharacters } from '../review/review.repository';
 import { toCharacter, toCharacterAbility, toSavedAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
-import { touchUploads } from '../uploads/uploads.repository';
-import { notifyXpAwarded } from '../notifications/notifications.service';
+import type { XpLedger } from './xp-ledger';
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface Viewer {
@@ -58,23 +58,48 @@ function enforce(verdict: RuleVerdict): void {
   if (!verdict.ok) throw conflict(verdict.code, verdict.message, undefined, verdict.params);
 }
 
-export function createCharactersService(db: Kysely<Database>, options: { startingXp: number }) {
+export interface CharactersDeps {
+  db: Kysely<Database>;
+  /** XP a new character starts with (STARTING_XP). */
+  startingXp: number;
+  /** The review reasons staff have not accepted, per character (review). */
+  reviewReasons: (
+    characterIds: readonly number[],
+    known: KnownCharacters,
+  ) => Promise<Map<number, ReviewReasonBody[]>>;
+  /** Each character's newest change request (change-requests). */
+  latestChangeRequests: (characterIds: readonly number[]) => Promise<Map<number, ChangeRequest>>;
+  /** A character took or let go of these uploads: their grace period starts again (uploads). */
+  touchUploads: (db: Db, paths: string[], at: string) => Promise<void>;
+  xpLedger: XpLedger;
+}
+
+/**
+ * Opens the sheet for the member to change it, inside the caller's transaction: staff
+ * unlocking a sheet under review, or approving a change request, open it this way.
+ */
+export function openSheet(trx: Transaction<Database>, characterId: number): Promise<void> {
+  return repo.updateCharacterFields(trx, characterId, { allow_update: 1 });
+}
+
+export function createCharactersService(deps: CharactersDeps) {
+  const { db } = deps;
+
   /** The characters with their professions, review reasons and latest change request. */
   async function presentAll(records: readonly repo.CharacterRecord[]): Promise<Character[]> {
     const ids = records.map((r) => r.id);
     const reading = repo.listCharacterProfessions(db, ids);
     const [professions, reasons, requests] = await Promise.all([
       reading,
-      openReasons(db, ids, { rows: records, professions: reading }),
-      latestChangeRequests(db, ids),
+      deps.reviewReasons(ids, { rows: records, professions: reading }),
+      deps.latestChangeRequests(ids),
     ]);
-    return records.map((record) => {
-      const request = requests.get(record.id);
-      return toCharacter(record, professions, {
+    return records.map((record) =>
+      toCharacter(record, professions, {
         review_reasons: reasons.get(record.id) ?? [],
-        change_request: request ? toChangeRequest(request) : null,
-      });
-    });
+        change_request: requests.get(record.id) ?? null,
+      }),
+    );
   }
 
   async function present(record: repo.CharacterRecord): Promise<Character> {
@@ -122,7 +147,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
 
   async function create(viewer: Viewer, input: CharacterCreate): Promise<Character> {
     const id = await db.transaction().execute(async (trx) => {
-      await repo.lockUser(trx, viewer.id);
+      await lockUser(trx, viewer.id);
       const [existing, race, cls, raceClasses, classProfessions, avatarUploadExists, hasActive] =
         await Promise.all([
           repo.countCharactersOfUser(trx, viewer.id),
@@ -145,7 +170,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
         }),
       );
       // A chosen upload's grace period starts again, so a sweep now cannot take it.
-      await touchUploads(trx, [input.avatar_path], new Date().toISOString());
+      await deps.touchUploads(trx, [input.avatar_path], new Date().toISOString());
       return repo.insertCharacter(trx, {
         userId: viewer.id,
         name: input.name,
@@ -155,7 +180,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
         // The first character is the active one; so is a new one when none is active.
         isActive: !hasActive,
         professionIds: orderCharacterProfessions(classProfessions, input.profession_ids),
-        startingXp: options.startingXp,
+        startingXp: deps.startingXp,
         startingXpReason: STARTING_XP_REASON,
       });
     });
@@ -181,7 +206,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
       return load(id);
     }
     await db.transaction().execute(async (trx) => {
-      await repo.lockCharacter(trx, id);
+      await lockCharacter(trx, id);
       enforce(checkAvatarPath(avatarPath, await repo.ownUploadExists(trx, avatarPath, viewer.id)));
       const previous = (await repo.findCharacter(trx, id))?.avatar_path;
       await repo.updateCharacterFields(trx, id, {
@@ -190,7 +215,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
       });
       // The new image is taken and the replaced one let go: both count their grace period
       // from now, and the replaced one is deleted once it has passed and nothing uses it.
-      await touchUploads(
+      await deps.touchUploads(
         trx,
         [avatarPath, ...(previous ? [previous] : [])],
         new Date().toISOString(),
@@ -202,7 +227,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
   async function setActive(viewer: Viewer, id: number): Promise<Character> {
     await owned(viewer, id);
     await db.transaction().execute(async (trx) => {
-      await repo.lockUser(trx, viewer.id);
+      await lockUser(trx, viewer.id);
       await repo.setOnlyActiveCharacter(trx, viewer.id, id);
     });
     return load(id);
@@ -220,7 +245,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
   ): Promise<Character> {
     await owned(viewer, id);
     await db.transaction().execute(async (trx) => {
-      await repo.lockCharacter(trx, id);
+      await lockCharacter(trx, id);
       const record = await repo.findCharacter(trx, id);
       if (!record) throw notFound('character');
       const [cls, options, current, stored] = await Promise.all([
@@ -347,7 +372,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
     const rows = await db.transaction().execute(async (trx) => {
       const awards = [];
       for (const id of [...ids].sort((a, b) => a - b)) {
-        await repo.lockCharacter(trx, id);
+        await lockCharacter(trx, id);
         const record = await repo.findCharacter(trx, id);
         if (!record) throw notFound('character');
         if (record.xp + input.amount < record.xp_spent) {
@@ -374,7 +399,7 @@ export function createCharactersService(db: Kysely<Database>, options: { startin
         awards.push(award);
       }
       // A correction (a negative amount) is not news to the player.
-      await notifyXpAwarded(
+      await deps.xpLedger.tellOwners(
         trx,
         awards
           .filter((award) => award.amount > 0)

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, LanguageDocumentRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, LanguageDocumentRow } from '../../db/schema';
 
 /** A document in a list: no body, no staff note. */
 export interface DocumentSummaryRow {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   type DocumentCreateSchema,
@@ -8,7 +8,7 @@ import {
 } from '@club/shared/contract/documents';
 import { canReadAllDocuments } from '@club/shared/rules/permissions';
 import { knownLanguageKeys, languageNameKey } from '@club/shared/rules/languages';
-import type { Database, LanguageDocumentRow } from '../../db/schema';
+import type { Database, Db, LanguageDocumentRow } from '../../db/schema';
 import { languageNotKnown, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import * as documents from './documents.repository';
@@ -48,7 +48,7 @@ async function readableLanguages(
 }
 
 /** GET /languages/{id}/documents (a language) and GET /documents (languageId null). */
-export async function listDocuments(
+async function list(
   db: Kysely<Database>,
   viewer: DocumentViewer,
   languageId: number | null,
@@ -71,7 +71,7 @@ function visibleTo(viewer: DocumentViewer, row: LanguageDocumentRow | undefined)
 }
 
 /** GET /documents/{id}: the body for staff and for members whose character knows the language. */
-export async function readDocument(
+async function read(
   db: Kysely<Database>,
   viewer: DocumentViewer,
   id: number,
@@ -82,16 +82,13 @@ export async function readDocument(
   return toDocument(row, staff);
 }
 
-async function documentRow(
-  db: Kysely<Database> | Transaction<Database>,
-  id: number,
-): Promise<LanguageDocumentRow> {
+async function documentRow(db: Db, id: number): Promise<LanguageDocumentRow> {
   const row = await documents.findDocument(db, id);
   if (!row) throw notFound('document');
   return row;
 }
 
-export function createDocument(
+function create(
   db: Kysely<Database>,
   actor: DocumentViewer,
   languageId: number,
@@ -123,7 +120,7 @@ export function createDocument(
 }
 
 /** Changes the fields sent. */
-export function updateDocument(
+function update(
   db: Kysely<Database>,
   actor: DocumentViewer,
   id: number,
@@ -151,11 +148,7 @@ export function updateDocument(
   });
 }
 
-export function deleteDocument(
-  db: Kysely<Database>,
-  actor: DocumentViewer,
-  id: number,
-): Promise<void> {
+function remove(db: Kysely<Database>, actor: DocumentViewer, id: number): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const before = await documentRow(trx, id);
     await documents.deleteDocument(trx, id);
@@ -168,3 +161,23 @@ export function deleteDocument(
     });
   });
 }
+
+export interface DocumentsDeps {
+  db: Kysely<Database>;
+}
+
+/** In-game documents written in a language: letters, maps and scrolls. */
+export function createDocumentsService({ db }: DocumentsDeps) {
+  return {
+    /** A language's documents, or every document the viewer sees (languageId null). */
+    list: (viewer: DocumentViewer, languageId: number | null) => list(db, viewer, languageId),
+    read: (viewer: DocumentViewer, id: number) => read(db, viewer, id),
+    create: (actor: DocumentViewer, languageId: number, input: DocumentCreateInput) =>
+      create(db, actor, languageId, input),
+    update: (actor: DocumentViewer, id: number, input: DocumentUpdateInput) =>
+      update(db, actor, id, input),
+    remove: (actor: DocumentViewer, id: number) => remove(db, actor, id),
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

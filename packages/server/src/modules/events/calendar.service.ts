@@ -17,7 +17,14 @@ const newToken = () => crypto.randomBytes(32).toString('base64url');
  * member must be able to read the same address again, and it opens a read-only list of
  * events and their own sign-up status, nothing more.
  */
-export function createCalendarService(db: Kysely<Database>, deps: { publicUrl: string }) {
+export interface CalendarDeps {
+  db: Kysely<Database>;
+  /** Ends with '/': the address is under it. */
+  publicUrl: string;
+}
+
+export function createCalendarService(deps: CalendarDeps) {
+  const { db } = deps;
   const url = (token: string): CalendarUrl => ({
     url: `${deps.publicUrl}api/calendar/${token}.ics`,
   });
@@ -68,3 +75,5 @@ export function createCalendarService(db: Kysely<Database>, deps: { publicUrl: s
 
   return { address, renew, feed };
 }
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Database } from '../../db/schema';
+import { systemClock, type Clock } from '../../clock';
 import type { Mailer } from '../mail/mailer';
-import { notify, wantsMail } from '../notifications/notifications.service';
-import { findSetting } from '../settings/settings.repository';
+import type { Notify, WantsMail } from '../notifications/notifications.service';
 import { reminderMail } from './event-mails';
 import * as events from './events.repository';
 import { paymentReference } from './payment-reference';
@@ -17,12 +17,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * sends, so only one of them mails it. A mail that fails gives its claim back for the next
  * sweep.
  */
-export function createEventRemindersService(
-  db: Kysely<Database>,
-  deps: { mailer: Mailer; publicUrl: string; reminderDays: number },
-) {
+export interface EventRemindersDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Ends with '/': the mail links the event page under it. */
+  publicUrl: string;
+  /** EVENT_REMINDER_DAYS. */
+  reminderDays: number;
+  notify: Notify;
+  wantsMail: WantsMail;
+  /** To whom members pay (the club setting). */
+  paymentInstructions: () => Promise<string | null>;
+  clock?: Clock;
+}
+
+export function createEventRemindersService(deps: EventRemindersDeps) {
+  const { db, notify, clock = systemClock } = deps;
   /** Sends what is due; resolves to how many reminders this sweep sent. */
-  async function sendDue(now: Date = new Date()): Promise<number> {
+  async function sendDue(now: Date = new Date(clock())): Promise<number> {
     const due = await signups.listReminderCandidates(db, {
       from: now.toISOString(),
       until: new Date(now.getTime() + deps.reminderDays * DAY_MS).toISOString(),
@@ -56,7 +68,7 @@ export function createEventRemindersService(
       if (!claimed) continue;
       try {
         const [recipient] = await signups.listRecipients(db, { signupIds: [id] });
-        if (recipient && !(await wantsMail(db, recipient.user_id, 'event_reminder'))) continue;
+        if (recipient && !(await deps.wantsMail(recipient.user_id, 'event_reminder'))) continue;
         const signup = await db
           .selectFrom('event_signups')
           .select(['event_id', 'amount_due', 'payment_status'])
@@ -65,7 +77,7 @@ export function createEventRemindersService(
         const event = signup ? await events.findEvent(db, signup.event_id) : undefined;
         // Cancelled between the listing and the claim: nothing to remind of.
         if (!recipient || !signup || !event) continue;
-        const instructions = (await findSetting(db, 'payment_instructions'))?.value ?? null;
+        const instructions = await deps.paymentInstructions();
         await deps.mailer.send(
           reminderMail({
             to: recipient,
@@ -90,3 +102,5 @@ export function createEventRemindersService(
 
   return { sendDue };
 }
+
+export type EventRemindersService = ReturnType<typeof createEventRemindersService>;

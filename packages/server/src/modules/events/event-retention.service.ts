@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repository';
 import * as signups from './signups.repository';
@@ -20,12 +21,17 @@ export interface RetentionSweep {
  * and a second sweep finds nothing left to do. The audit row names the event and how many
  * sign-ups were blanked, never what was erased.
  */
-export function createEventRetentionService(
-  db: Kysely<Database>,
-  deps: { retentionDays: number; now?: () => number },
-) {
+export interface EventRetentionDeps {
+  db: Kysely<Database>;
+  /** EVENT_DATA_RETENTION_DAYS. */
+  retentionDays: number;
+  clock?: Clock;
+}
+
+export function createEventRetentionService(deps: EventRetentionDeps) {
+  const { db, clock = systemClock } = deps;
   async function sweep(): Promise<RetentionSweep> {
-    const now = deps.now ? deps.now() : Date.now();
+    const now = clock();
     const at = new Date(now).toISOString();
     const cutoff = new Date(now - deps.retentionDays * DAY_MS).toISOString();
     const due = await signups.listEventsToErase(db, cutoff);
@@ -52,3 +58,5 @@ export function createEventRetentionService(
 
   return { sweep };
 }
+
+export type EventRetentionService = ReturnType<typeof createEventRetentionService>;

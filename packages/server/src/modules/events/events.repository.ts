@@ -1,7 +1,5 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Database, Db, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
 
 function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -21,21 +21,19 @@ import {
   type EventListKind,
 } from '@club/shared/contract/events';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
+import type { ReviewReasonBody } from '@club/shared/contract/review';
 import { eventTimeProblems, isSignupOpen } from '@club/shared/rules/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database, EventRow, EventSignupUpdate, EventUpdateRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, forbiddenWithCode, notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { insertXpAward } from '../characters/characters.repository';
 import type { Mailer } from '../mail/mailer';
-import { notify, notifyXpAwarded, wantsMail } from '../notifications/notifications.service';
-import { openReasons } from '../review/review.service';
-import { isUniqueViolation } from '../rules/rules-write';
-import { findSetting } from '../settings/settings.repository';
+import type { Notify, WantsMail } from '../notifications/notifications.service';
 import { cancellationMail, promotionMail, signupMail } from './event-mails';
 import { csvDisposition, listCsv } from './event-lists-csv';
 import { toEventLists } from './event-lists.mapper';
-import { eventsCacheFor, type EventListBase } from './events-cache';
+import type { EventListBase, EventsCache } from './events-cache';
 import { countsByEvent, toEvent, toSignup, toStaffSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';
 import { paymentReference } from './payment-reference';
@@ -56,9 +54,29 @@ export interface EventViewer {
 }
 
 export interface EventsDeps {
+  db: Kysely<Database>;
   mailer: Mailer;
   /** Ends with '/': mails link the event page under it. */
   publicUrl: string;
+  /** The list's shared part, dropped after every write to events or sign-ups. */
+  eventsCache: EventsCache;
+  notify: Notify;
+  wantsMail: WantsMail;
+  /** The open review reasons of characters (review): staff see who needs review at the door. */
+  reviewReasons: (characterIds: readonly number[]) => Promise<Map<number, ReviewReasonBody[]>>;
+  /** Writes XP ledger rows and tells their owners, inside settling's transaction (characters). */
+  awardXp: (
+    trx: Transaction<Database>,
+    awards: readonly { characterId: number; amount: number; reason: string; awardedBy: number }[],
+  ) => Promise<unknown>;
+  /** To whom members pay (the club setting); null while the board has set none. */
+  paymentInstructions: () => Promise<string | null>;
+}
+
+/** The places a deleted account's coming sign-ups freed, and who moved up into them. */
+export interface Promotion {
+  event: EventRow;
+  ids: number[];
 }
 
 /** Members see what the board has published; a draft does not exist for them. */
@@ -132,8 +150,9 @@ function nextTimeChange(rows: readonly EventRow[], now: number): number {
   return next;
 }
 
-export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
-  const listCache = eventsCacheFor(db);
+export function createEventsService(deps: EventsDeps) {
+  const { db } = deps;
+  const listCache = deps.eventsCache;
   /** Every write to events or sign-ups goes through here: the cached list drops after it. */
   const write = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
     db
@@ -285,7 +304,8 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     return get(viewer, id);
   }
 
-  const promote = promoteWaitlist;
+  const promote = (trx: Transaction<Database>, event: EventRow, role: SignupRole) =>
+    promoteWaitlist(deps.notify, trx, event, role);
 
   async function update(viewer: EventViewer, id: number, input: EventUpdateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
@@ -362,12 +382,10 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     return present(viewer, outcome.after);
   }
 
-  async function paymentInstructions(): Promise<string | null> {
-    return (await findSetting(db, 'payment_instructions'))?.value ?? null;
-  }
+  const paymentInstructions = deps.paymentInstructions;
 
   const mailPromotions = (event: EventRow, ids: readonly number[]) =>
-    sendPromotionMails(db, deps, event, ids);
+    sendPromotionMails(deps, event, ids);
 
   async function signUp(
     viewer: EventViewer,
@@ -562,7 +580,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     const characterIds = [
       ...new Set(rows.flatMap((row) => (row.character_id === null ? [] : [row.character_id]))),
     ];
-    const reasons = characterIds.length > 0 ? await openReasons(db, characterIds) : new Map();
+    const reasons = characterIds.length > 0 ? await deps.reviewReasons(characterIds) : new Map();
     return {
       signups: rows.map((row) =>
         toStaffSignup(
@@ -576,7 +594,7 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
   /** Whether the named character has open review reasons (after a rules change). */
   async function needsReview(characterId: number | null): Promise<boolean> {
     if (characterId === null) return false;
-    const reasons = await openReasons(db, [characterId]);
+    const reasons = await deps.reviewReasons([characterId]);
     return (reasons.get(characterId)?.length ?? 0) > 0;
   }
 
@@ -666,24 +684,19 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
       }
       const arrived = await signups.listArrivedWithCharacter(trx, eventId);
       const awards: { character_id: number; amount: number }[] = [];
-      const notices: { characterId: number; amount: number; reason: string }[] = [];
+      const rows: { characterId: number; amount: number; reason: string; awardedBy: number }[] = [];
       for (const signup of arrived) {
         const amount = signup.role === 'crew' ? event.xp_crew : event.xp_player;
         if (signup.character_id === null || amount <= 0) continue;
-        await insertXpAward(trx, {
+        rows.push({
           characterId: signup.character_id,
           amount,
           reason: xpReason(event.title, signup.role),
           awardedBy: viewer.id,
         });
         awards.push({ character_id: signup.character_id, amount });
-        notices.push({
-          characterId: signup.character_id,
-          amount,
-          reason: xpReason(event.title, signup.role),
-        });
       }
-      await notifyXpAwarded(trx, notices);
+      await deps.awardXp(trx, rows);
       await recordAudit(trx, {
         actorId: viewer.id,
         action: 'settle',
@@ -697,6 +710,34 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     const row = await events.findEvent(db, eventId);
     if (!row) throw notFound('event');
     return { event: await present(viewer, row), awarded };
+  }
+
+  /**
+   * A member's coming sign-ups were deleted (their account went): each freed place goes to
+   * the waitlist at once, inside the caller's transaction, as when a member cancels.
+   */
+  async function releasePlaces(
+    trx: Transaction<Database>,
+    places: readonly { event_id: number; role: string }[],
+  ): Promise<Promotion[]> {
+    const promoted: Promotion[] = [];
+    for (const place of places) {
+      const event = await events.lockEvent(trx, place.event_id);
+      if (!event) continue;
+      const ids = await promote(trx, event, place.role as SignupRole);
+      if (ids.length > 0) promoted.push({ event, ids });
+    }
+    return promoted;
+  }
+
+  /**
+   * After the transaction that released places committed: the cached list counts them no
+   * more (other servers hear of it through the change feed), and those who moved up are
+   * mailed.
+   */
+  async function placesReleased(promoted: readonly Promotion[]): Promise<void> {
+    listCache.invalidate();
+    for (const { event, ids } of promoted) await mailPromotions(event, ids);
   }
 
   return {
@@ -713,8 +754,12 @@ export function createEventsService(db: Kysely<Database>, deps: EventsDeps) {
     listFile,
     recordAttendance,
     settle,
+    releasePlaces,
+    placesReleased,
   };
 }
+
+export type EventsService = ReturnType<typeof createEventsService>;
 
 const alreadySignedUp = () =>
   conflict(EVENT_ERROR_CODES.alreadySignedUp, 'You are already signed up for this event');
@@ -742,7 +787,8 @@ export function xpReason(title: string, role: string): string {
  * Confirms the first waitlisted of the role while it has free places; the ids confirmed.
  * A cancelled or settled event moves no one.
  */
-export async function promoteWaitlist(
+async function promoteWaitlist(
+  notify: Notify,
   trx: Transaction<Database>,
   event: EventRow,
   role: SignupRole,
@@ -769,21 +815,19 @@ export async function promoteWaitlist(
  * Mails the members just moved up from the waitlist what to pay and where, unless they
  * turned these mails off (the inbox has the news either way).
  */
-export async function sendPromotionMails(
-  db: Kysely<Database>,
+async function sendPromotionMails(
   deps: EventsDeps,
   event: EventRow,
   ids: readonly number[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const [recipients, setting] = await Promise.all([
-    signups.listRecipients(db, { signupIds: ids }),
-    findSetting(db, 'payment_instructions'),
+  const [recipients, instructions] = await Promise.all([
+    signups.listRecipients(deps.db, { signupIds: ids }),
+    deps.paymentInstructions(),
   ]);
-  const instructions = setting?.value ?? null;
   for (const recipient of recipients) {
-    if (!(await wantsMail(db, recipient.user_id, 'waitlist_promoted'))) continue;
-    const signup = await signups.findSignup(db, event.id, recipient.signup_id);
+    if (!(await deps.wantsMail(recipient.user_id, 'waitlist_promoted'))) continue;
+    const signup = await signups.findSignup(deps.db, event.id, recipient.signup_id);
     if (!signup) continue;
     deps.mailer.dispatch(
       promotionMail({

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, EventSignupUpdate, NewEventSignup } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, EventSignupUpdate, NewEventSignup } from '../../db/schema';
 
 /** A sign-up with its character's name and its place on the waitlist (0 when confirmed). */
 export interface SignupRecord {

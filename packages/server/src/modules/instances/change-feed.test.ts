@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '../../bootstrap';
 import { connect } from '../../db/connect';
-import { hasRulesData } from '../../db/seed/demo';
+import { hasRulesData } from '../../db/rules-data';
 import { createEmptyPostgresDb, createTestDb, type TestDb } from '../../test/test-db';
 import { createRace } from '../../test/rules-factories';
 import { feedApplicationName, startChangeFeed, type ChangeFeed } from './change-feed';

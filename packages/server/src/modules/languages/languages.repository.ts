@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, LanguageRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, LanguageRow } from '../../db/schema';
 
 /** A language without its font bytes: what lists and checks need. */
 export type LanguageSummaryRow = Omit<LanguageRow, 'font_data'> & { has_font: number };

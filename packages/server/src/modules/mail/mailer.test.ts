@@ -26,10 +26,10 @@ describe('createMailer', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-mail-'));
     dirs.push(dataDir);
     const log = quietLog();
-    const mailer = createMailer(
-      { smtpUrl: null, mailFrom: 'Klubben <no-reply@example.com>', dataDir },
+    const mailer = createMailer({
+      config: { smtpUrl: null, mailFrom: 'Klubben <no-reply@example.com>', dataDir },
       log,
-    );
+    });
     expect(mailer.kind).toBe('outbox');
     const file = await mailer.send(message);
     expect(path.dirname(file)).toBe(path.join(dataDir, 'outbox'));
@@ -54,10 +54,14 @@ describe('createMailer', () => {
       });
     });
     const log = quietLog();
-    const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x@example.com', dataDir: os.tmpdir() },
+    const mailer = createMailer({
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'x@example.com',
+        dataDir: os.tmpdir(),
+      },
       log,
-    );
+    });
     expect(mailer.kind).toBe('smtp');
     mailer.dispatch(message);
     await mailer.close();

@@ -62,10 +62,13 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
-  log: MailLog,
-): Mailer {
+export interface MailerDeps {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  log: MailLog;
+}
+
+/** The one mailer of a process: the composition root (services.ts) makes it. */
+export function createMailer({ config, log }: MailerDeps): Mailer {
   const pending = new Set<Promise<unknown>>();
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const outbox = nodemailer.createTransport({

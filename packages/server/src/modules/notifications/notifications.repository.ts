@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewNotification } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, NewNotification } from '../../db/schema';
 
 export async function insertNotifications(db: Db, rows: readonly NewNotification[]) {
   if (rows.length === 0) return;

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   NOTIFICATION_KINDS,
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
   defaultMailPreferences,
   type NotificationKind,
   type NotificationTitle,
@@ -13,14 +11,12 @@ import {
   type Preferences,
   type PreferencesUpdateSchema,
 } from '@club/shared/contract/notifications';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { notificationMail } from './notification-mail';
 import { titleParams, toNotification } from './notifications.mapper';
 import * as repo from './notifications.repository';
 import { noteMailsQueued } from './mail-queue';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Kinds whose mail is their own, richer message sent by the area that makes them (the
@@ -62,11 +58,22 @@ export async function notify(trx: Db, notices: readonly NewNotice[]): Promise<vo
   noteMailsQueued(rows.filter((row) => row.mail_pending === 1).length);
 }
 
-export const wantsMail = repo.wantsMail;
+/** Writes notices inside the caller's transaction (see `notify`); passed to the areas that notify. */
+export type Notify = typeof notify;
+
+/** Whether the member takes mails of this kind (the areas whose mails are their own ask first). */
+export type WantsMail = (userId: number, kind: NotificationKind) => Promise<boolean>;
 
 export type PreferencesUpdateInput = z.output<typeof PreferencesUpdateSchema>;
 
-export function createNotificationsService(db: Kysely<Database>) {
+export interface NotificationsDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** Ends with '/': a mail links the notification's page under it. */
+  publicUrl: string;
+}
+
+export function createNotificationsService({ db, mailer, publicUrl }: NotificationsDeps) {
   async function list(userId: number, limit: number): Promise<NotificationsResponse> {
     const [rows, unread] = await Promise.all([
       repo.listNotifications(db, userId, limit),
@@ -104,76 +111,43 @@ export function createNotificationsService(db: Kysely<Database>) {
     return preferences(userId);
   }
 
-  return { list, markRead, preferences, savePreferences };
-}
+  const wantsMail: WantsMail = (userId, kind) => repo.wantsMail(db, userId, kind);
 
-/**
- * Mails the notifications still waiting for theirs, oldest first. Each is claimed before it
- * is sent, so servers sweeping at once mail it once; a member who turned the kind off (or
- * whose account is gone) gets none. A failed delivery gives the claim back. Answers how
- * many mails went out.
- */
-export async function sendPendingMails(
-  db: Kysely<Database>,
-  deps: { mailer: Mailer; publicUrl: string },
-  batch = 100,
-): Promise<number> {
-  let sent = 0;
-  for (const { id } of await repo.listMailPending(db, batch)) {
-    const row = await repo.claimMail(db, id);
-    if (!row || Number(row.wants_mail) !== 1 || row.active !== 1 || row.deleted_at !== null) {
-      continue;
+  /**
+   * Mails the notifications still waiting for theirs, oldest first. Each is claimed before
+   * it is sent, so servers sweeping at once mail it once; a member who turned the kind off
+   * (or whose account is gone) gets none. A failed delivery gives the claim back. Answers
+   * how many mails went out.
+   */
+  async function sendPendingMails(batch = 100): Promise<number> {
+    let sent = 0;
+    for (const { id } of await repo.listMailPending(db, batch)) {
+      const row = await repo.claimMail(db, id);
+      if (!row || Number(row.wants_mail) !== 1 || row.active !== 1 || row.deleted_at !== null) {
+        continue;
+      }
+      const title: NotificationTitle = {
+        key: row.title_key,
+        params: titleParams(row.title_params),
+      };
+      try {
+        await mailer.send(
+          notificationMail({
+            to: { name: row.name, email: row.email },
+            title,
+            link: `${publicUrl}${row.link.replace(/^\//, '')}`,
+          }),
+        );
+        sent += 1;
+      } catch (error) {
+        await repo.releaseMail(db, id);
+        throw error;
+      }
     }
-    const title: NotificationTitle = { key: row.title_key, params: titleParams(row.title_params) };
-    try {
-      await deps.mailer.send(
-        notificationMail({
-          to: { name: row.name, email: row.email },
-          title,
-          link: `${deps.publicUrl}${row.link.replace(/^\//, '')}`,
-        }),
-      );
-      sent += 1;
-    } catch (error) {
-      await repo.releaseMail(db, id);
-      throw error;
-    }
+    return sent;
   }
-  return sent;
+
+  return { list, markRead, preferences, savePreferences, notify, wantsMail, sendPendingMails };
 }
 
-/**
- * One `xp_awarded` notification per ledger row written, to the character's owner, in the
- * transaction that wrote the rows.
- */
-export async function notifyXpAwarded(
-  trx: Db,
-  awards: readonly { characterId: number; amount: number; reason: string }[],
-): Promise<void> {
-  if (awards.length === 0) return;
-  const ids = [...new Set(awards.map((award) => award.characterId))];
-  const characters = await trx
-    .selectFrom('characters')
-    .select(['id', 'name', 'user_id'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(characters.map((character) => [character.id, character]));
-  await notify(
-    trx,
-    awards.flatMap((award) => {
-      const character = byId.get(award.characterId);
-      if (!character) return [];
-      return [
-        {
-          userId: character.user_id,
-          kind: 'xp_awarded' as const,
-          title: {
-            key: NOTIFICATION_TITLE_KEYS.xpAwarded,
-            params: { character: character.name, amount: award.amount, reason: award.reason },
-          },
-          link: NOTIFICATION_LINKS.characterXp(character.id),
-        },
-      ];
-    }),
-  );
-}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

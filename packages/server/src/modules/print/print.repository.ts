@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { characterQuery, type CharacterRecord } from '../characters/characters.repository';
-
-type Db = Kysely<Database>;
 
 /**
  * Characters to print, with their owner's name: by id, by owners, those the confirmed

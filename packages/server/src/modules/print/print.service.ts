@@ -1,32 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { PrintSheet, PrintSheetsResponse } from '@club/shared/contract/print';
 import { canAccessCharacter } from '@club/shared/rules/permissions';
+import type { ChangeRequest } from '@club/shared/contract/change-requests';
+import type { ReviewReasonBody } from '@club/shared/contract/review';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { latestChangeRequests } from '../change-requests/change-requests.repository';
-import { toChangeRequest } from '../change-requests/change-requests.mapper';
 import * as characters from '../characters/characters.repository';
 import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
 import type { Viewer } from '../characters/characters.service';
-import { openReasons } from '../review/review.service';
 import { listCharactersForPrint, listChosenSpecialAbilitiesInFull } from './print.repository';
 
 const LANGUAGE_TYPE = 'Sprog';
 
-function changeRequestOf(request: Parameters<typeof toChangeRequest>[0] | undefined) {
-  return request ? toChangeRequest(request) : null;
+/** What goes on paper: one character's sheet, owner and known languages, for print. */
+export interface PrintDeps {
+  db: Kysely<Database>;
+  /** The open review reasons of characters (review). */
+  reviewReasons: (characterIds: readonly number[]) => Promise<Map<number, ReviewReasonBody[]>>;
+  /** Each character's newest change request (change-requests). */
+  latestChangeRequests: (characterIds: readonly number[]) => Promise<Map<number, ChangeRequest>>;
 }
 
-/** What goes on paper: one character's sheet, owner and known languages, for print. */
-export function createPrintService(db: Kysely<Database>) {
+export function createPrintService({ db, reviewReasons, latestChangeRequests }: PrintDeps) {
   async function sheets(
     found: Awaited<ReturnType<typeof listCharactersForPrint>>,
   ): Promise<PrintSheet[]> {
     const ids = found.map(({ record }) => record.id);
     const [professions, reasons, requests] = await Promise.all([
       characters.listCharacterProfessions(db, ids),
-      openReasons(db, ids),
-      latestChangeRequests(db, ids),
+      reviewReasons(ids),
+      latestChangeRequests(ids),
     ]);
     return Promise.all(
       found.map(async ({ record, ownerName }) => {
@@ -38,7 +41,7 @@ export function createPrintService(db: Kysely<Database>) {
         return {
           character: toCharacter(record, professions, {
             review_reasons: reasons.get(record.id) ?? [],
-            change_request: changeRequestOf(requests.get(record.id)),
+            change_request: requests.get(record.id) ?? null,
           }),
           owner_name: ownerName,
           abilities: rows.map((row) => toCharacterAbility(row, record.allow_update)),
@@ -79,3 +82,5 @@ export function createPrintService(db: Kysely<Database>) {
 
   return { one, many };
 }
+
+export type PrintService = ReturnType<typeof createPrintService>;

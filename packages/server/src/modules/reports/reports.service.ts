@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import {
@@ -16,13 +16,12 @@ import {
   canReviewPlayerWriting,
 } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { insertXpAward } from '../characters/characters.repository';
 import { findCharacterOwner } from '../backgrounds/backgrounds.repository';
 import * as events from '../events/events.repository';
-import { notify, notifyXpAwarded } from '../notifications/notifications.service';
-import { isUniqueViolation } from '../rules/rules-write';
+import type { Notify } from '../notifications/notifications.service';
 import { toReport } from './reports.mapper';
 import * as repo from './reports.repository';
 
@@ -37,7 +36,17 @@ const alreadyWritten = () =>
   conflict(REPORT_ERROR_CODES.alreadyWritten, 'You have written a report for this event already');
 
 /** After-event reports (contract/reports.ts). */
-export function createReportsService(db: Kysely<Database>) {
+export interface ReportsDeps {
+  db: Kysely<Database>;
+  notify: Notify;
+  /** Writes XP ledger rows and tells their owners, inside the approval's transaction (characters). */
+  awardXp: (
+    trx: Transaction<Database>,
+    awards: readonly { characterId: number; amount: number; reason: string; awardedBy: number }[],
+  ) => Promise<unknown>;
+}
+
+export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
   /** An event the viewer can see; a draft is 404 to members. */
   async function visibleEvent(viewer: ReportViewer, eventId: number) {
     const event = await events.findEvent(db, eventId);
@@ -166,14 +175,13 @@ export function createReportsService(db: Kysely<Database>) {
       let awarded = 0;
       if (input.status === 'approved' && report.character_id !== null && event.xp_report > 0) {
         const reason = reportXpReason(event.title);
-        await insertXpAward(trx, {
-          characterId: report.character_id,
-          amount: event.xp_report,
-          reason,
-          awardedBy: viewer.id,
-        });
-        await notifyXpAwarded(trx, [
-          { characterId: report.character_id, amount: event.xp_report, reason },
+        await awardXp(trx, [
+          {
+            characterId: report.character_id,
+            amount: event.xp_report,
+            reason,
+            awardedBy: viewer.id,
+          },
         ]);
         awarded = event.xp_report;
       }
@@ -208,3 +216,5 @@ export function createReportsService(db: Kysely<Database>) {
 
   return { write, rewrite, listForEvent, listByStatus, story, review };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Impact, ReviewReasonBody } from '@club/shared/contract/review';
 import {
   REVIEW_REASON_CODES,
@@ -6,10 +5,13 @@ import {
   reviewReasons,
   type ReviewReason,
 } from '@club/shared/rules/needs-review';
-import type { Database } from '../../db/schema';
-import { loadReviewWorld, type ReviewWorld, type ReviewedCharacter } from './review.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema';
+import {
+  loadReviewWorld,
+  type ReviewWorld,
+  type ReviewedCharacter,
+  type RulesMemo,
+} from './review.repository';
 
 /** Every character's reasons under the world's rules; characters without any are left out. */
 export function reasonsByCharacter(world: ReviewWorld): Map<number, ReviewReason[]> {
@@ -49,8 +51,8 @@ export interface ReviewSnapshot {
   reasons: Map<number, ReviewReason[]>;
 }
 
-export async function takeSnapshot(db: Db): Promise<ReviewSnapshot> {
-  const world = await loadReviewWorld(db);
+export async function takeSnapshot(db: Db, rulesMemo: RulesMemo): Promise<ReviewSnapshot> {
+  const world = await loadReviewWorld(db, rulesMemo);
   return { world, reasons: reasonsByCharacter(world) };
 }
 

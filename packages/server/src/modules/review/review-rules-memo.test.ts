@@ -21,7 +21,7 @@ describe('the rules a review judges against', () => {
 
   const db = () => testDb.handle.db;
   const professionNames = async () => [
-    ...(await loadReviewWorld(db(), [])).names.professions.values(),
+    ...(await loadReviewWorld(db(), rulesCacheFor(db()), [])).names.professions.values(),
   ];
   const addProfessionElsewhere = (name: string) =>
     elsewhere.db

@@ -1,10 +1,17 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AbilityOffer, AbilitySelection } from '@club/shared/rules/ability-selection';
 import type { ReviewRules, SavedCharacter } from '@club/shared/rules/needs-review';
-import type { Database } from '../../db/schema';
-import { rulesCacheFor } from '../rules/rules-cache';
+import type { Database, Db } from '../../db/schema';
+import { xpTotal } from '../../db/xp';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/**
+ * Where the rules half of the review world is kept between rules changes: the rules cache
+ * (its `memo`), which drops it on every rules write and keeps nothing while writes made
+ * elsewhere could go unnoticed.
+ */
+export interface RulesMemo {
+  memo<T>(key: string, build: () => Promise<T>): Promise<T>;
+}
 
 export interface ReviewedCharacter extends SavedCharacter {
   id: number;
@@ -43,6 +50,7 @@ export interface KnownCharacters {
  */
 export async function loadReviewWorld(
   db: Db,
+  rulesMemo: RulesMemo,
   characterIds?: readonly number[],
   known?: KnownCharacters,
 ): Promise<ReviewWorld> {
@@ -55,11 +63,7 @@ export async function loadReviewWorld(
       'c.race_id',
       'c.class_id',
       'c.allow_update',
-      eb
-        .selectFrom('xp_awards as x')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
-        .whereRef('x.character_id', '=', 'c.id')
-        .as('xp'),
+      xpTotal(eb, 'c.id').as('xp'),
     ])
     .orderBy('c.id');
   let professionQuery = db
@@ -84,7 +88,7 @@ export async function loadReviewWorld(
       ? known.professions.then((rows) => rows.map((row) => ({ ...row, profession_id: row.id })))
       : professionQuery.execute(),
     abilityQuery.execute(),
-    reviewRules(db),
+    reviewRules(db, rulesMemo),
   ]);
 
   const professionsOf = new Map<number, number[]>();
@@ -128,9 +132,9 @@ type ReviewRulesPart = Pick<ReviewWorld, 'rules' | 'names'>;
  * character save several times slower than its own writes. Inside a transaction it is
  * read afresh, since the transaction may be the rules write itself. Callers only read it.
  */
-function reviewRules(db: Db): Promise<ReviewRulesPart> {
+function reviewRules(db: Db, rulesMemo: RulesMemo): Promise<ReviewRulesPart> {
   if (db.isTransaction) return readReviewRules(db);
-  return rulesCacheFor(db).memo('review-rules', () => readReviewRules(db));
+  return rulesMemo.memo('review-rules', () => readReviewRules(db));
 }
 
 async function readReviewRules(db: Db): Promise<ReviewRulesPart> {

@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { AbilityRow, Database } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { AbilityRow, Database, Db } from '../../db/schema';
 
 export type NewAbility = Insertable<Database['abilities']>;
 export type AbilityUpdate = Updateable<Database['abilities']>;

@@ -6,14 +6,13 @@ import type {
   AbilityCreateSchema,
   AbilityUpdateSchema,
 } from '@club/shared/contract/rules';
-import type { AbilityRow, Database } from '../../db/schema';
+import type { AbilityRow, Database, Db } from '../../db/schema';
 import { inUse, notFound } from '../../errors';
 import * as abilities from './abilities.repository';
-
 import { listProfessionAbilities, replaceProfessionAbilities } from './professions.repository';
-import { rulesCacheFor, type CachedAnswer } from './rules-cache';
+import type { CachedAnswer, RulesCache } from './rules-cache';
 import { toAbility } from './rules.mapper';
-import { rulesWrite, type AuditedChange, type Db } from './rules-write';
+import { rulesWrite, type AuditedChange, type RulesWrites } from './rules-write';
 import {
   linkedSpecialAbilityIds,
   replaceSpecialAbilityLinks,
@@ -22,20 +21,13 @@ import {
 export type AbilityCreateInput = z.output<typeof AbilityCreateSchema>;
 export type AbilityUpdateInput = z.output<typeof AbilityUpdateSchema>;
 
-/** GET /abilities: every ability, by name. */
-export function getAbilities(db: Kysely<Database>): CachedAnswer<AbilitiesResponse> {
-  return rulesCacheFor(db).get('abilities', async () =>
-    (await abilities.listAbilities(db)).map(toAbility),
-  );
-}
-
 export async function requireAbility(db: Db, id: number): Promise<AbilityRow> {
   const row = await abilities.findAbility(db, id);
   if (!row) throw notFound('ability');
   return row;
 }
 
-export const createAbility = rulesWrite(
+const create = rulesWrite(
   { entity: 'ability', action: 'create' },
   async (trx, input: AbilityCreateInput): Promise<AuditedChange<Ability>> => {
     const after = toAbility(await abilities.insertAbility(trx, input));
@@ -48,7 +40,7 @@ export const createAbility = rulesWrite(
  * which only mean something on a flagged ability; it is refused while characters have
  * chosen a special ability on it.
  */
-export const updateAbility = rulesWrite(
+const update = rulesWrite(
   { entity: 'ability', action: 'update' },
   async (trx, id: number, input: AbilityUpdateInput): Promise<AuditedChange<Ability>> => {
     const before = toAbility(await requireAbility(trx, id));
@@ -73,7 +65,7 @@ export const updateAbility = rulesWrite(
  * Deletes an ability nobody owns. The professions that listed it close the gap, so their
  * levels stay 1..n; no character owns a level above it, since that would need this one.
  */
-export const deleteAbility = rulesWrite(
+const remove = rulesWrite(
   { entity: 'ability', action: 'delete' },
   async (trx, id: number): Promise<AuditedChange<void>> => {
     const before = toAbility(await requireAbility(trx, id));
@@ -97,3 +89,28 @@ export const deleteAbility = rulesWrite(
     };
   },
 );
+
+export interface AbilitiesDeps {
+  db: Kysely<Database>;
+  rulesCache: RulesCache;
+  writes: RulesWrites;
+}
+
+/** The ability catalogue (SPEC.md 2.11 "Create ability"). */
+export function createAbilitiesService({ db, rulesCache, writes }: AbilitiesDeps) {
+  /** GET /abilities: every ability, by name. */
+  function list(): CachedAnswer<AbilitiesResponse> {
+    return rulesCache.get('abilities', async () =>
+      (await abilities.listAbilities(db)).map(toAbility),
+    );
+  }
+
+  return {
+    list,
+    create: writes.bind(create),
+    update: writes.bind(update),
+    remove: writes.bind(remove),
+  };
+}
+
+export type AbilitiesService = ReturnType<typeof createAbilitiesService>;

@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ClassRow, Database } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { ClassRow, Database, Db } from '../../db/schema';
 import { afterLast } from './sort-order';
 
 export type NewClass = Insertable<Database['classes']>;

@@ -12,15 +12,15 @@ import {
   type ClassesResponse,
 } from '@club/shared/contract/rules';
 import { checkClassProfessionCounts } from '@club/shared/rules/class-rules';
-import type { ClassRow, Database } from '../../db/schema';
+import type { ClassRow, Database, Db } from '../../db/schema';
 import { conflict, inUse, invalidField, notFound } from '../../errors';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
 import * as classes from './classes.repository';
 import { assertNoDuplicates } from './id-lists';
 import { existingProfessionIds } from './professions.repository';
-import { rulesCacheFor, type CachedAnswer } from './rules-cache';
+import type { CachedAnswer, RulesCache } from './rules-cache';
 import { toClass, toClassProfessionItem } from './rules.mapper';
-import { rulesWrite, type AuditedChange, type Db } from './rules-write';
+import { rulesWrite, type AuditedChange, type RulesWrites } from './rules-write';
 
 export type ClassCreateInput = z.output<typeof ClassCreateSchema>;
 export type ClassUpdateInput = z.output<typeof ClassUpdateSchema>;
@@ -29,46 +29,12 @@ export type ClassProfessionReorderInput = z.output<typeof ClassProfessionReorder
 
 const MAX_MANDATORY = CHARACTER_LIMITS.professionsPerCharacter;
 
-/** GET /classes: by name, conflict-flagged ones only for those who may see them. */
-export function getClasses(
-  db: Kysely<Database>,
-  visibility: ClassVisibility,
-): CachedAnswer<ClassesResponse> {
-  return rulesCacheFor(db).get(`classes:${visibility}`, async () =>
-    visibleClasses((await classes.listClasses(db)).map(toClass), visibility),
-  );
-}
-
-/**
- * GET /classes/{id}. Not filtered by the conflict flag: a player allowed conflict classes
- * reads the class's additional_professions while creating a character.
- */
-export function getClass(db: Kysely<Database>, id: number): CachedAnswer<Class> {
-  return rulesCacheFor(db).get(`class:${id}`, async () => {
-    const { value } = await getClasses(db, 'all');
-    const found = value.find((c) => c.id === id);
-    if (!found) throw notFound('class');
-    return found;
-  });
-}
-
 async function professionsOf(db: Db, classId: number): Promise<ClassProfessionsResponse> {
   const rows = await classes.listClassProfessions(db, classId);
   return {
     mandatory: rows.filter((row) => row.mandatory === 1).map(toClassProfessionItem),
     assigned: rows.filter((row) => row.mandatory !== 1).map(toClassProfessionItem),
   };
-}
-
-/** GET /classes/{id}/professions: mandatory and optional ("assigned"), each by sort_order. */
-export function getClassProfessions(
-  db: Kysely<Database>,
-  id: number,
-): CachedAnswer<ClassProfessionsResponse> {
-  return rulesCacheFor(db).get(`class-professions:${id}`, async () => {
-    await requireClass(db, id);
-    return professionsOf(db, id);
-  });
 }
 
 async function requireClass(db: Db, id: number): Promise<ClassRow> {
@@ -86,7 +52,7 @@ function assertMandatoryLimit(count: number): void {
   }
 }
 
-export const createClass = rulesWrite(
+const create = rulesWrite(
   { entity: 'class', action: 'create' },
   async (trx, input: ClassCreateInput): Promise<AuditedChange<Class>> => {
     const after = toClass(await classes.insertClass(trx, input));
@@ -94,7 +60,7 @@ export const createClass = rulesWrite(
   },
 );
 
-export const updateClass = rulesWrite(
+const update = rulesWrite(
   { entity: 'class', action: 'update' },
   async (trx, id: number, input: ClassUpdateInput): Promise<AuditedChange<Class>> => {
     const before = toClass(await requireClass(trx, id));
@@ -119,7 +85,7 @@ export const updateClass = rulesWrite(
   },
 );
 
-export const deleteClass = rulesWrite(
+const remove = rulesWrite(
   { entity: 'class', action: 'delete' },
   async (trx, id: number): Promise<AuditedChange<void>> => {
     const before = toClass(await requireClass(trx, id));
@@ -131,7 +97,7 @@ export const deleteClass = rulesWrite(
 );
 
 /** Adds a profession at the end of its list (mandatory or optional). */
-export const addClassProfession = rulesWrite(
+const addProfession = rulesWrite(
   { entity: 'class', action: 'add-profession' },
   async (
     trx,
@@ -174,7 +140,7 @@ export const addClassProfession = rulesWrite(
  * Sets the order and the mandatory flag of the listed professions: each takes the `order`
  * it is sent with, and the list it is in decides whether it is mandatory.
  */
-export const reorderClassProfessions = rulesWrite(
+const reorderProfessions = rulesWrite(
   { entity: 'class', action: 'reorder-professions' },
   async (
     trx,
@@ -218,7 +184,7 @@ export const reorderClassProfessions = rulesWrite(
   },
 );
 
-export const removeClassProfession = rulesWrite(
+const removeProfession = rulesWrite(
   { entity: 'class', action: 'remove-profession' },
   async (
     trx,
@@ -243,3 +209,54 @@ export const removeClassProfession = rulesWrite(
     };
   },
 );
+
+export interface ClassesDeps {
+  db: Kysely<Database>;
+  rulesCache: RulesCache;
+  writes: RulesWrites;
+}
+
+/** Classes and their mandatory and optional professions (SPEC.md 2.8, 2.11). */
+export function createClassesService({ db, rulesCache, writes }: ClassesDeps) {
+  /** GET /classes: by name, conflict-flagged ones only for those who may see them. */
+  function list(visibility: ClassVisibility): CachedAnswer<ClassesResponse> {
+    return rulesCache.get(`classes:${visibility}`, async () =>
+      visibleClasses((await classes.listClasses(db)).map(toClass), visibility),
+    );
+  }
+
+  /**
+   * GET /classes/{id}. Not filtered by the conflict flag: a player allowed conflict classes
+   * reads the class's additional_professions while creating a character.
+   */
+  function one(id: number): CachedAnswer<Class> {
+    return rulesCache.get(`class:${id}`, async () => {
+      const { value } = await list('all');
+      const found = value.find((c) => c.id === id);
+      if (!found) throw notFound('class');
+      return found;
+    });
+  }
+
+  /** GET /classes/{id}/professions: mandatory and optional ("assigned"), each by sort_order. */
+  function professions(id: number): CachedAnswer<ClassProfessionsResponse> {
+    return rulesCache.get(`class-professions:${id}`, async () => {
+      await requireClass(db, id);
+      return professionsOf(db, id);
+    });
+  }
+
+  return {
+    list,
+    one,
+    professions,
+    create: writes.bind(create),
+    update: writes.bind(update),
+    remove: writes.bind(remove),
+    addProfession: writes.bind(addProfession),
+    reorderProfessions: writes.bind(reorderProfessions),
+    removeProfession: writes.bind(removeProfession),
+  };
+}
+
+export type ClassesService = ReturnType<typeof createClassesService>;

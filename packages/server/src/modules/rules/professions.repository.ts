@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { AbilityRow, Database, ProfessionRow } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { AbilityRow, Database, Db, ProfessionRow } from '../../db/schema';
 import { afterLast } from './sort-order';
 
 export type NewProfession = Insertable<Database['professions']>;

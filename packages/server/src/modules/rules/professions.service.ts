@@ -9,49 +9,19 @@ import {
   type ProfessionUpdateSchema,
   type ProfessionsResponse,
 } from '@club/shared/contract/rules';
-import type { Database, ProfessionRow } from '../../db/schema';
+import type { Database, Db, ProfessionRow } from '../../db/schema';
 import { conflict, inUse, notFound } from '../../errors';
 import { existingAbilityIds } from './abilities.repository';
 import { assertKnownIds, assertNoDuplicates } from './id-lists';
 import * as professions from './professions.repository';
-import { rulesCacheFor, type CachedAnswer } from './rules-cache';
+import type { CachedAnswer, RulesCache } from './rules-cache';
 import { toProfession, toProfessionAbility } from './rules.mapper';
-import { rulesWrite, type AuditedChange, type Db } from './rules-write';
+import { rulesWrite, type AuditedChange, type RulesWrites } from './rules-write';
 
 export type ProfessionCreateInput = z.output<typeof ProfessionCreateSchema>;
 export type ProfessionUpdateInput = z.output<typeof ProfessionUpdateSchema>;
 
 const MAX_ABILITIES = PROFESSION_LIMITS.abilitiesPerProfession;
-
-/** GET /professions: by sort_order then name, each with its abilities by order_learned. */
-export function getProfessions(db: Kysely<Database>): CachedAnswer<ProfessionsResponse> {
-  return rulesCacheFor(db).get('professions', async () => {
-    const [rows, abilityRows] = await Promise.all([
-      professions.listProfessions(db),
-      professions.listProfessionAbilities(db),
-    ]);
-    const byProfession = new Map<number, ProfessionAbilitiesResponse>();
-    for (const row of abilityRows) {
-      const list = byProfession.get(row.profession_id) ?? [];
-      list.push(toProfessionAbility(row));
-      byProfession.set(row.profession_id, list);
-    }
-    return rows.map((row) => toProfession(row, byProfession.get(row.id) ?? []));
-  });
-}
-
-/** GET /professions/{id}/abilities: the profession's abilities by order_learned. */
-export function getProfessionAbilities(
-  db: Kysely<Database>,
-  id: number,
-): CachedAnswer<ProfessionAbilitiesResponse> {
-  return rulesCacheFor(db).get(`profession-abilities:${id}`, async () => {
-    const { value } = await getProfessions(db);
-    const found = value.find((p) => p.id === id);
-    if (!found) throw notFound('profession');
-    return found.abilities;
-  });
-}
 
 async function requireProfession(db: Db, id: number): Promise<ProfessionRow> {
   const row = await professions.findProfession(db, id);
@@ -64,7 +34,7 @@ async function professionView(db: Db, row: ProfessionRow): Promise<Profession> {
   return toProfession(row, abilities.map(toProfessionAbility));
 }
 
-export const createProfession = rulesWrite(
+const create = rulesWrite(
   { entity: 'profession', action: 'create' },
   async (trx, input: ProfessionCreateInput): Promise<AuditedChange<Profession>> => {
     const sortOrder = input.sort_order ?? (await professions.nextProfessionSortOrder(trx));
@@ -74,7 +44,7 @@ export const createProfession = rulesWrite(
   },
 );
 
-export const updateProfession = rulesWrite(
+const update = rulesWrite(
   { entity: 'profession', action: 'update' },
   async (trx, id: number, input: ProfessionUpdateInput): Promise<AuditedChange<Profession>> => {
     const before = await requireProfession(trx, id);
@@ -88,7 +58,7 @@ export const updateProfession = rulesWrite(
   },
 );
 
-export const deleteProfession = rulesWrite(
+const remove = rulesWrite(
   { entity: 'profession', action: 'delete' },
   async (trx, id: number): Promise<AuditedChange<void>> => {
     const row = await requireProfession(trx, id);
@@ -108,7 +78,7 @@ export const deleteProfession = rulesWrite(
  * profession must stay in the list at the same place (409 otherwise); abilities nobody
  * owns may be added, dropped or moved freely.
  */
-export const setProfessionAbilities = rulesWrite(
+const setAbilities = rulesWrite(
   { entity: 'profession', action: 'set-abilities' },
   async (
     trx,
@@ -137,3 +107,50 @@ export const setProfessionAbilities = rulesWrite(
     };
   },
 );
+
+export interface ProfessionsDeps {
+  db: Kysely<Database>;
+  rulesCache: RulesCache;
+  writes: RulesWrites;
+}
+
+/** Professions and their ordered abilities (SPEC.md 2.9, 2.11). */
+export function createProfessionsService({ db, rulesCache, writes }: ProfessionsDeps) {
+  /** GET /professions: by sort_order then name, each with its abilities by order_learned. */
+  function list(): CachedAnswer<ProfessionsResponse> {
+    return rulesCache.get('professions', async () => {
+      const [rows, abilityRows] = await Promise.all([
+        professions.listProfessions(db),
+        professions.listProfessionAbilities(db),
+      ]);
+      const byProfession = new Map<number, ProfessionAbilitiesResponse>();
+      for (const row of abilityRows) {
+        const list = byProfession.get(row.profession_id) ?? [];
+        list.push(toProfessionAbility(row));
+        byProfession.set(row.profession_id, list);
+      }
+      return rows.map((row) => toProfession(row, byProfession.get(row.id) ?? []));
+    });
+  }
+
+  /** GET /professions/{id}/abilities: the profession's abilities by order_learned. */
+  function abilities(id: number): CachedAnswer<ProfessionAbilitiesResponse> {
+    return rulesCache.get(`profession-abilities:${id}`, async () => {
+      const { value } = await list();
+      const found = value.find((p) => p.id === id);
+      if (!found) throw notFound('profession');
+      return found.abilities;
+    });
+  }
+
+  return {
+    list,
+    abilities,
+    create: writes.bind(create),
+    update: writes.bind(update),
+    remove: writes.bind(remove),
+    setAbilities: writes.bind(setAbilities),
+  };
+}
+
+export type ProfessionsService = ReturnType<typeof createProfessionsService>;

@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database, RaceRow } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { Database, Db, RaceRow } from '../../db/schema';
 
 export type NewRace = Insertable<Database['races']>;
 export type RaceUpdate = Updateable<Database['races']>;

@@ -7,66 +7,25 @@ import type {
   RaceWithClasses,
   RacesClassesResponse,
 } from '@club/shared/contract/rules';
-import type { Database, RaceRow } from '../../db/schema';
+import type { Database, Db, RaceRow } from '../../db/schema';
 import { inUse, notFound } from '../../errors';
-import { reencodeRaceImage } from '../uploads/avatar-image';
-import { storeRulesImage } from '../uploads/uploads.service';
 import { visibleClasses, type ClassVisibility } from './class-visibility';
 import { existingClassIds, listClasses } from './classes.repository';
 import { assertKnownIds, type Actor } from './id-lists';
 import * as races from './races.repository';
-import { rulesCacheFor, type CachedAnswer } from './rules-cache';
+import type { CachedAnswer, RulesCache } from './rules-cache';
+import type { RulesImages } from './rules-images';
 import { toClass, toRace } from './rules.mapper';
 import {
-  auditedRulesWrite,
   rulesWrite,
   type AuditedChange,
-  type Db,
   type RulesWriteAnswer,
   type RulesWriteOptions,
+  type RulesWrites,
 } from './rules-write';
 
 export type RaceCreateInput = z.output<typeof RaceCreateSchema>;
 export type RaceUpdateInput = z.output<typeof RaceUpdateSchema>;
-
-/** GET /races-classes: every race with its allowed classes by name, built once per visibility. */
-export function getRacesClasses(
-  db: Kysely<Database>,
-  visibility: ClassVisibility,
-): CachedAnswer<RacesClassesResponse> {
-  return rulesCacheFor(db).get(`races-classes:${visibility}`, async () => {
-    const [raceRows, classRows, links] = await Promise.all([
-      races.listRaces(db),
-      listClasses(db),
-      races.listRaceClassLinks(db),
-    ]);
-    const classes = visibleClasses(classRows.map(toClass), visibility);
-    const allowed = new Map<number, Set<number>>();
-    for (const link of links) {
-      const set = allowed.get(link.race_id) ?? new Set<number>();
-      set.add(link.class_id);
-      allowed.set(link.race_id, set);
-    }
-    return raceRows.map((row) => {
-      const ids = allowed.get(row.id);
-      return { ...toRace(row), allowed_classes: ids ? classes.filter((c) => ids.has(c.id)) : [] };
-    });
-  });
-}
-
-/** GET /races/{id}/classes: the race's allowed classes, from the list above. */
-export function getRaceClasses(
-  db: Kysely<Database>,
-  raceId: number,
-  visibility: ClassVisibility,
-): CachedAnswer<RaceClassesResponse> {
-  return rulesCacheFor(db).get(`race-classes:${raceId}:${visibility}`, async () => {
-    const { value } = await getRacesClasses(db, visibility);
-    const race = value.find((r) => r.id === raceId);
-    if (!race) throw notFound('race');
-    return race.allowed_classes;
-  });
-}
 
 /** A race as a rules editor sees it after a write: every allowed class, conflict or not. */
 async function raceView(db: Db, row: RaceRow): Promise<RaceWithClasses> {
@@ -91,7 +50,7 @@ async function knownClassIds(db: Db, classIds: readonly number[]): Promise<numbe
   return unique;
 }
 
-export const createRace = rulesWrite(
+const create = rulesWrite(
   { entity: 'race', action: 'create' },
   async (trx, input: RaceCreateInput): Promise<AuditedChange<RaceWithClasses>> => {
     const classIds = await knownClassIds(trx, input.classIds ?? []);
@@ -108,7 +67,7 @@ export const createRace = rulesWrite(
   },
 );
 
-export const updateRace = rulesWrite(
+const update = rulesWrite(
   { entity: 'race', action: 'update' },
   async (trx, id: number, input: RaceUpdateInput): Promise<AuditedChange<RaceWithClasses>> => {
     const before = await requireRace(trx, id);
@@ -127,42 +86,10 @@ export const updateRace = rulesWrite(
 );
 
 /**
- * A picture uploaded for the race: decoded and drawn again as WebP like an avatar (so no
- * byte of the upload survives), stored with the rules data, and set as the race's image.
- */
-export async function setRaceImage(
-  db: Kysely<Database>,
-  actor: Actor,
-  id: number,
-  upload: Buffer,
-  options: RulesWriteOptions = {},
-): Promise<RulesWriteAnswer<RaceWithClasses>> {
-  await requireRace(db, id);
-  const webp = await reencodeRaceImage(upload);
-  return auditedRulesWrite(
-    db,
-    actor,
-    { entity: 'race', action: 'update' },
-    async (trx) => {
-      const before = await requireRace(trx, id);
-      const path = await storeRulesImage(trx, webp);
-      const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
-      return {
-        entityId: id,
-        before: toRace(before),
-        after: toRace(row),
-        result: await raceView(trx, row),
-      };
-    },
-    options,
-  );
-}
-
-/**
  * Replaces the classes a race allows. A class that characters of this race already have
  * stays allowed (409), so no character is left with a combination the rules refuse.
  */
-export const setRaceClasses = rulesWrite(
+const setClasses = rulesWrite(
   { entity: 'race', action: 'set-classes' },
   async (trx, id: number, classIds: readonly number[]): Promise<AuditedChange<RaceWithClasses>> => {
     const row = await requireRace(trx, id);
@@ -178,7 +105,7 @@ export const setRaceClasses = rulesWrite(
   },
 );
 
-export const deleteRace = rulesWrite(
+const remove = rulesWrite(
   { entity: 'race', action: 'delete' },
   async (trx, id: number): Promise<AuditedChange<void>> => {
     const row = await requireRace(trx, id);
@@ -188,3 +115,91 @@ export const deleteRace = rulesWrite(
     return { entityId: id, before, result: undefined };
   },
 );
+
+export interface RacesDeps {
+  db: Kysely<Database>;
+  rulesCache: RulesCache;
+  writes: RulesWrites;
+  /** Races' pictures, re-encoded and stored with the rules data (uploads). */
+  images: RulesImages;
+}
+
+/** Races and the classes each allows (SPEC.md 2.7). */
+export function createRacesService({ db, rulesCache, writes, images }: RacesDeps) {
+  /** GET /races-classes: every race with its allowed classes by name, built once per visibility. */
+  function racesClasses(visibility: ClassVisibility): CachedAnswer<RacesClassesResponse> {
+    return rulesCache.get(`races-classes:${visibility}`, async () => {
+      const [raceRows, classRows, links] = await Promise.all([
+        races.listRaces(db),
+        listClasses(db),
+        races.listRaceClassLinks(db),
+      ]);
+      const classes = visibleClasses(classRows.map(toClass), visibility);
+      const allowed = new Map<number, Set<number>>();
+      for (const link of links) {
+        const set = allowed.get(link.race_id) ?? new Set<number>();
+        set.add(link.class_id);
+        allowed.set(link.race_id, set);
+      }
+      return raceRows.map((row) => {
+        const ids = allowed.get(row.id);
+        return { ...toRace(row), allowed_classes: ids ? classes.filter((c) => ids.has(c.id)) : [] };
+      });
+    });
+  }
+
+  /** GET /races/{id}/classes: the race's allowed classes, from the list above. */
+  function raceClasses(
+    raceId: number,
+    visibility: ClassVisibility,
+  ): CachedAnswer<RaceClassesResponse> {
+    return rulesCache.get(`race-classes:${raceId}:${visibility}`, async () => {
+      const { value } = await racesClasses(visibility);
+      const race = value.find((r) => r.id === raceId);
+      if (!race) throw notFound('race');
+      return race.allowed_classes;
+    });
+  }
+
+  /**
+   * A picture uploaded for the race: decoded and drawn again as WebP like an avatar (so no
+   * byte of the upload survives), stored with the rules data, and set as the race's image.
+   */
+  async function setImage(
+    actor: Actor,
+    id: number,
+    upload: Buffer,
+    options: RulesWriteOptions = {},
+  ): Promise<RulesWriteAnswer<RaceWithClasses>> {
+    await requireRace(db, id);
+    const webp = await images.prepare(upload);
+    return writes.audited(
+      actor,
+      { entity: 'race', action: 'update' },
+      async (trx) => {
+        const before = await requireRace(trx, id);
+        const path = await images.store(trx, webp);
+        const row = (await races.updateRace(trx, id, { image_path: path })) ?? before;
+        return {
+          entityId: id,
+          before: toRace(before),
+          after: toRace(row),
+          result: await raceView(trx, row),
+        };
+      },
+      options,
+    );
+  }
+
+  return {
+    racesClasses,
+    raceClasses,
+    create: writes.bind(create),
+    update: writes.bind(update),
+    setImage,
+    setClasses: writes.bind(setClasses),
+    remove: writes.bind(remove),
+  };
+}
+
+export type RacesService = ReturnType<typeof createRacesService>;

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { Database, Db } from '../../db/schema';
 
 /** Reads and writes of the whole rules data, for the rules file (export and import). */
 

@@ -10,16 +10,14 @@ import {
 } from '@club/shared/contract/rules-export';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import type { Database } from '../../db/schema';
-import { hasRulesData } from '../../db/seed/demo';
+import { hasRulesData } from '../../db/rules-data';
 import { AppError, badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { detectFont } from '../languages/font-file';
-import { reencodeRaceImage } from '../uploads/avatar-image';
-import { storeRulesImage } from '../uploads/uploads.service';
 import type { Actor } from './id-lists';
-import { findUpload } from '../uploads/uploads.repository';
+import type { RulesImages } from './rules-images';
 import { insertLinks, insertReturningId, readAllRulesData } from './rules-file.repository';
-import { inRulesWrite } from './rules-write';
+import type { RulesWrites } from './rules-write';
 
 /**
  * "Share a world": the whole rules data as one versioned file (contract/rules-export,
@@ -27,7 +25,7 @@ import { inRulesWrite } from './rules-write';
  * file imported into an empty database exports again as the same content.
  */
 
-export async function exportRules(db: Kysely<Database>): Promise<RulesFile> {
+async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise<RulesFile> {
   const [
     races,
     classes,
@@ -49,7 +47,7 @@ export async function exportRules(db: Kysely<Database>): Promise<RulesFile> {
   const racesOut = [];
   for (const race of races) {
     const uploaded = race.image_path?.startsWith(UPLOAD_PATH_PREFIX) ?? false;
-    const image = uploaded ? await findUpload(db, race.image_path!) : undefined;
+    const image = uploaded ? await pictures.read(race.image_path!) : undefined;
     racesOut.push({
       name: race.name,
       description: race.description,
@@ -180,7 +178,7 @@ interface CheckedFile {
 }
 
 /** Everything that can be checked before writing, in file order; the first problem is thrown. */
-async function checkRulesFile(input: unknown): Promise<CheckedFile> {
+async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<CheckedFile> {
   const parsed = RulesFileSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -286,7 +284,7 @@ async function checkRulesFile(input: unknown): Promise<CheckedFile> {
     if (race.image_path !== null) throw problem(where, 'Give image_path or image, not both');
     const bytes = decode(race.image, UPLOAD_LIMITS.raceImageMaxBytes, where);
     try {
-      images.push(await reencodeRaceImage(bytes));
+      images.push(await pictures.prepare(bytes));
     } catch {
       throw problem(where, 'Not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF)');
     }
@@ -299,14 +297,14 @@ async function checkRulesFile(input: unknown): Promise<CheckedFile> {
  * 409 (nothing written) when any rules data exists, with 400 naming the first problem when
  * the file is malformed or breaks a rule. `actor` is null from the command line.
  */
-export async function importRules(
-  db: Kysely<Database>,
+async function importRules(
+  { writes, images: pictures }: RulesFileDeps,
   actor: Actor | null,
   input: unknown,
 ): Promise<RulesImportResponse> {
-  const { file, fonts, images } = await checkRulesFile(input);
+  const { file, fonts, images } = await checkRulesFile(input, pictures);
   // An import starts from no rules data, so no character can be put under review by it.
-  const { result } = await inRulesWrite(db, async (trx) => {
+  const { result } = await writes.run(async (trx) => {
     if (await hasRulesData(trx)) {
       throw conflict(
         RULES_FILE_ERROR_CODES.rulesDataExists,
@@ -377,7 +375,7 @@ export async function importRules(
       const raceId = await insertReturningId(trx, 'races', {
         name: race.name,
         description: race.description,
-        image_path: image ? await storeRulesImage(trx, image) : race.image_path || null,
+        image_path: image ? await pictures.store(trx, image) : race.image_path || null,
         base_hits: race.base_hits,
         base_mana: race.base_mana,
       });
@@ -419,3 +417,24 @@ export async function importRules(
   });
   return result;
 }
+
+export interface RulesFileDeps {
+  db: Kysely<Database>;
+  writes: RulesWrites;
+  /** Races' pictures go into the file and come out of it as stored rules pictures (uploads). */
+  images: RulesImages;
+}
+
+/**
+ * "Share a world": the whole rules data as one versioned file (contract/rules-export,
+ * docs/rules-format.md) and back.
+ */
+export function createRulesFileService(deps: RulesFileDeps) {
+  return {
+    exportRules: () => exportRules(deps.db, deps.images),
+    /** `actor` is null from the command line. */
+    importRules: (actor: Actor | null, input: unknown) => importRules(deps, actor, input),
+  };
+}
+
+export type RulesFileService = ReturnType<typeof createRulesFileService>;

@@ -1,6 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database, SpecialAbilityRow } from '../../db/schema';
-import type { Db } from './rules-write';
+import type { Database, Db, SpecialAbilityRow } from '../../db/schema';
 
 export type NewSpecialAbility = Insertable<Database['special_abilities']>;
 export type SpecialAbilityUpdate = Updateable<Database['special_abilities']>;

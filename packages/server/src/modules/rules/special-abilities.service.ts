@@ -7,37 +7,17 @@ import {
   type SpecialAbilityCreateSchema,
   type SpecialAbilityUpdateSchema,
 } from '@club/shared/contract/rules';
-import type { Database, SpecialAbilityRow } from '../../db/schema';
+import type { Database, Db, SpecialAbilityRow } from '../../db/schema';
 import { conflict, inUse, notFound } from '../../errors';
 import { requireAbility } from './abilities.service';
 import { assertKnownIds, assertNoDuplicates } from './id-lists';
-import { rulesCacheFor, type CachedAnswer } from './rules-cache';
+import type { CachedAnswer, RulesCache } from './rules-cache';
 import { toSpecialAbility } from './rules.mapper';
-import { rulesWrite, type AuditedChange, type Db } from './rules-write';
+import { rulesWrite, type AuditedChange, type RulesWrites } from './rules-write';
 import * as specials from './special-abilities.repository';
 
 export type SpecialAbilityCreateInput = z.output<typeof SpecialAbilityCreateSchema>;
 export type SpecialAbilityUpdateInput = z.output<typeof SpecialAbilityUpdateSchema>;
-
-/** GET /special-abilities: every special ability, by name. */
-export function getSpecialAbilities(db: Kysely<Database>): CachedAnswer<SpecialAbilitiesResponse> {
-  return rulesCacheFor(db).get('special-abilities', async () => ({
-    abilities: (await specials.listSpecialAbilities(db)).map(toSpecialAbility),
-  }));
-}
-
-/** GET /abilities/{id}/special-abilities: the ones linked to the ability, in link order. */
-export function getAbilitySpecialAbilities(
-  db: Kysely<Database>,
-  abilityId: number,
-): CachedAnswer<SpecialAbilitiesResponse> {
-  return rulesCacheFor(db).get(`ability-special-abilities:${abilityId}`, async () => {
-    await requireAbility(db, abilityId);
-    return {
-      abilities: (await specials.listLinkedSpecialAbilities(db, abilityId)).map(toSpecialAbility),
-    };
-  });
-}
 
 async function requireSpecialAbility(db: Db, id: number): Promise<SpecialAbilityRow> {
   const row = await specials.findSpecialAbility(db, id);
@@ -45,7 +25,7 @@ async function requireSpecialAbility(db: Db, id: number): Promise<SpecialAbility
   return row;
 }
 
-export const createSpecialAbility = rulesWrite(
+const create = rulesWrite(
   { entity: 'special-ability', action: 'create' },
   async (trx, input: SpecialAbilityCreateInput): Promise<AuditedChange<SpecialAbility>> => {
     const after = toSpecialAbility(await specials.insertSpecialAbility(trx, input));
@@ -53,7 +33,7 @@ export const createSpecialAbility = rulesWrite(
   },
 );
 
-export const updateSpecialAbility = rulesWrite(
+const update = rulesWrite(
   { entity: 'special-ability', action: 'update' },
   async (
     trx,
@@ -69,7 +49,7 @@ export const updateSpecialAbility = rulesWrite(
   },
 );
 
-export const deleteSpecialAbility = rulesWrite(
+const remove = rulesWrite(
   { entity: 'special-ability', action: 'delete' },
   async (trx, id: number): Promise<AuditedChange<void>> => {
     const before = toSpecialAbility(await requireSpecialAbility(trx, id));
@@ -84,7 +64,7 @@ export const deleteSpecialAbility = rulesWrite(
  * Replaces the special abilities a player may choose on an ability, in this order. One
  * that characters have already chosen on it stays linked (409), so their sheets stay valid.
  */
-export const setAbilitySpecialAbilities = rulesWrite(
+const setOfAbility = rulesWrite(
   { entity: 'ability', action: 'set-special-abilities' },
   async (
     trx,
@@ -118,3 +98,40 @@ export const setAbilitySpecialAbilities = rulesWrite(
     };
   },
 );
+
+export interface SpecialAbilitiesDeps {
+  db: Kysely<Database>;
+  rulesCache: RulesCache;
+  writes: RulesWrites;
+}
+
+/** Special abilities and their links to abilities (SPEC.md 2.11). */
+export function createSpecialAbilitiesService({ db, rulesCache, writes }: SpecialAbilitiesDeps) {
+  /** GET /special-abilities: every special ability, by name. */
+  function list(): CachedAnswer<SpecialAbilitiesResponse> {
+    return rulesCache.get('special-abilities', async () => ({
+      abilities: (await specials.listSpecialAbilities(db)).map(toSpecialAbility),
+    }));
+  }
+
+  /** GET /abilities/{id}/special-abilities: the ones linked to the ability, in link order. */
+  function ofAbility(abilityId: number): CachedAnswer<SpecialAbilitiesResponse> {
+    return rulesCache.get(`ability-special-abilities:${abilityId}`, async () => {
+      await requireAbility(db, abilityId);
+      return {
+        abilities: (await specials.listLinkedSpecialAbilities(db, abilityId)).map(toSpecialAbility),
+      };
+    });
+  }
+
+  return {
+    list,
+    ofAbility,
+    create: writes.bind(create),
+    update: writes.bind(update),
+    remove: writes.bind(remove),
+    setOfAbility: writes.bind(setOfAbility),
+  };
+}
+
+export type SpecialAbilitiesService = ReturnType<typeof createSpecialAbilitiesService>;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema';
 
 /** The stored row of a setting, or undefined while the board has never set it. */
 export function findSetting(db: Db, key: string) {

@@ -15,19 +15,25 @@ type SettingsChange = { [K in keyof Settings]?: Settings[K] | undefined };
  * sets or clears it in the app, the stored value wins (null: no rules link). The payment
  * instructions (to whom members pay for events) have no default.
  */
-export function createSettingsService(
-  db: Kysely<Database>,
-  defaults: { rulesUrl: string; eventDataRetentionDays: number },
-) {
+export interface SettingsDeps {
+  db: Kysely<Database>;
+  /** RULES_URL, until the board sets or clears the address in the app. */
+  rulesUrl: string;
+  /** EVENT_DATA_RETENTION_DAYS, shown to members. */
+  eventDataRetentionDays: number;
+}
+
+export function createSettingsService(deps: SettingsDeps) {
+  const { db } = deps;
   async function get(): Promise<Settings> {
     const [rules, payment] = await Promise.all([
       findSetting(db, RULES_URL),
       findSetting(db, PAYMENT_INSTRUCTIONS),
     ]);
     return {
-      rules_url: rules ? rules.value : defaults.rulesUrl || null,
+      rules_url: rules ? rules.value : deps.rulesUrl || null,
       payment_instructions: payment?.value ?? null,
-      event_data_retention_days: defaults.eventDataRetentionDays,
+      event_data_retention_days: deps.eventDataRetentionDays,
     };
   }
 
@@ -59,5 +65,12 @@ export function createSettingsService(
     return get();
   }
 
-  return { get, update };
+  /** To whom members pay for events; null while the board has set none. */
+  async function paymentInstructions(): Promise<string | null> {
+    return (await findSetting(db, PAYMENT_INSTRUCTIONS))?.value ?? null;
+  }
+
+  return { get, update, paymentInstructions };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

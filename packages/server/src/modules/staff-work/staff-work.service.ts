@@ -3,11 +3,17 @@ import { STAFF_WORK_LINKS, type StaffWork } from '@club/shared/contract/staff-wo
 import { canSeeStaffWork } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { openReasons } from '../review/review.service';
+import type { ReviewReasonBody } from '@club/shared/contract/review';
 import * as repo from './staff-work.repository';
 
 /** GET /staff/work: what waits for the organizers. */
-export function createStaffWorkService(db: Kysely<Database>) {
+export interface StaffWorkDeps {
+  db: Kysely<Database>;
+  /** Every character's open review reasons (review). */
+  reviewReasons: () => Promise<Map<number, ReviewReasonBody[]>>;
+}
+
+export function createStaffWorkService({ db, reviewReasons }: StaffWorkDeps) {
   async function work(viewer: { role: string }): Promise<StaffWork> {
     if (!canSeeStaffWork(viewer.role)) throw forbidden();
     // Sheets under review are judged against the rules, not stored: the same reading the
@@ -17,7 +23,7 @@ export function createStaffWorkService(db: Kysely<Database>) {
       repo.countSubmittedBackgrounds(db),
       repo.countSubmittedReports(db),
       repo.countUnpaidUpcomingSignups(db, new Date().toISOString()),
-      openReasons(db),
+      reviewReasons(),
     ]);
     const underReview = [...reasons.values()].filter((list) => list.length > 0).length;
     const item = (count: number, link: string) => ({ count, link });
@@ -32,3 +38,5 @@ export function createStaffWorkService(db: Kysely<Database>) {
   }
   return { work };
 }
+
+export type StaffWorkService = ReturnType<typeof createStaffWorkService>;

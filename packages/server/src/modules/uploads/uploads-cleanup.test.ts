@@ -27,7 +27,7 @@ afterAll(async () => {
 /** The uploads service on a clock the test moves by hand. */
 function onClock(start: number) {
   const clock = { now: start };
-  const service = createUploadsService(t.db, { graceHours: 24, now: () => clock.now });
+  const service = createUploadsService({ db: t.db, graceHours: 24, clock: () => clock.now });
   return { clock, service };
 }
 

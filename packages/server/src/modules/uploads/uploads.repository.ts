@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/migrations/dialect';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema';
 
 export async function insertUpload(
   db: Db,
@@ -37,7 +35,7 @@ export async function findUpload(db: Kysely<Database>, path: string) {
 }
 
 export async function insertRulesImage(
-  db: Kysely<Database>,
+  db: Db,
   image: { path: string; contentType: string; data: Buffer },
 ): Promise<void> {
   await db

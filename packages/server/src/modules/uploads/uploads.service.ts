@@ -2,15 +2,17 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { UPLOAD_LIMITS, UPLOAD_PATH_PREFIX } from '@club/shared/constants';
 import { AVATAR_UPLOAD_ERRORS, type AvatarUploadResponse } from '@club/shared/contract/characters';
-import type { Database } from '../../db/schema';
+import { systemClock, type Clock } from '../../clock';
+import { lockUser } from '../../db/locks';
+import type { Database, Db } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
-import { lockUser } from '../characters/characters.repository';
-import { reencodeAvatar } from './avatar-image';
+import { reencodeAvatar, reencodeRaceImage } from './avatar-image';
 import {
   deleteUnusedUploads,
   findUpload,
   insertRulesImage,
   insertUpload,
+  touchUploads,
   uploadUsage,
 } from './uploads.repository';
 
@@ -22,15 +24,17 @@ function randomName(): string {
   return `${crypto.randomBytes(16).toString('base64url')}.webp`;
 }
 
-export interface UploadsOptions {
-  /** How long an upload no character uses is kept, in hours. */
+export interface UploadsDeps {
+  db: Kysely<Database>;
+  /** How long an upload no character uses is kept, in hours (UPLOAD_GRACE_HOURS). */
   graceHours?: number;
-  now?: () => number;
+  clock?: Clock;
 }
 
-export function createUploadsService(db: Kysely<Database>, options: UploadsOptions = {}) {
-  const now = options.now ?? Date.now;
-  const graceHours = options.graceHours ?? UPLOAD_LIMITS.unusedAvatarGraceHours;
+export function createUploadsService(deps: UploadsDeps) {
+  const { db } = deps;
+  const now = deps.clock ?? systemClock;
+  const graceHours = deps.graceHours ?? UPLOAD_LIMITS.unusedAvatarGraceHours;
 
   /** Stores the re-encoded image, unless the user holds as many or as much as allowed. */
   async function storeAvatar(userId: number, original: Buffer): Promise<AvatarUploadResponse> {
@@ -78,15 +82,21 @@ export function createUploadsService(db: Kysely<Database>, options: UploadsOptio
     return deleteUnusedUploads(db, new Date(now() - graceHours * HOUR_MS).toISOString());
   }
 
-  return { storeAvatar, read, sweep };
+  /**
+   * Pictures of the rules data (a race's image): re-encoded like an avatar, and stored
+   * inside the rules write that points the race at them.
+   */
+  const rulesImages = {
+    prepare: reencodeRaceImage,
+    async store(trx: Db, webp: Buffer): Promise<string> {
+      const path = `${UPLOAD_PATH_PREFIX}${randomName()}`;
+      await insertRulesImage(trx, { path, contentType: WEBP, data: webp });
+      return path;
+    },
+    read: (path: string) => findUpload(db, path),
+  };
+
+  return { storeAvatar, read, sweep, touch: touchUploads, rulesImages };
 }
 
-/**
- * Stores a race picture already re-encoded by reencodeAvatar as rules data and answers its
- * path. Call inside the rules write that points the race at it.
- */
-export async function storeRulesImage(db: Kysely<Database>, webp: Buffer): Promise<string> {
-  const path = `${UPLOAD_PATH_PREFIX}${randomName()}`;
-  await insertRulesImage(db, { path, contentType: WEBP, data: webp });
-  return path;
-}
+export type UploadsService = ReturnType<typeof createUploadsService>;

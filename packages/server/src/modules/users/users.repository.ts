@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import { xpSpentTotal, xpTotal } from '../../db/xp';
 
 /** `%` and `_` in a search are letters, not wildcards. */
 function likePattern(text: string): string {
@@ -62,17 +61,8 @@ export function listCharactersOfUser(db: Db, userId: number) {
       'k.name as class_name',
       'c.allow_update',
       'c.is_active',
-      eb
-        .selectFrom('xp_awards as x')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
-        .whereRef('x.character_id', '=', 'c.id')
-        .as('xp'),
-      eb
-        .selectFrom('character_abilities as ca')
-        .innerJoin('abilities as a', 'a.id', 'ca.ability_id')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('a.xpcost'), sql<number>`0`).as('total'))
-        .whereRef('ca.character_id', '=', 'c.id')
-        .as('xp_spent'),
+      xpTotal(eb, 'c.id').as('xp'),
+      xpSpentTotal(eb, 'c.id').as('xp_spent'),
       eb
         .selectFrom('character_abilities as s')
         .select((s) => s.fn.countAll<number>().as('n'))
@@ -93,19 +83,6 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
     .where('id', '!=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * The ids of the board members, held until the transaction ends: a role change that checks
- * "is this the last board member?" and then writes cannot interleave with another one.
- * PostgreSQL locks the rows (a waiting transaction sees the other's committed roles);
- * SQLite transactions that write begin IMMEDIATE and hold the whole database already.
- */
-export async function lockBoardMembers(trx: Transaction<Database>): Promise<number[]> {
-  const query = trx.selectFrom('users').select('id').where('role', '=', 'bestyrelse').orderBy('id');
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await (postgres ? query.forUpdate() : query).execute();
-  return rows.map((row) => row.id);
 }
 
 export function countUsersWithRole(db: Db, role: string, activeOnly = false): Promise<number> {

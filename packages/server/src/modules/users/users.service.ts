@@ -4,10 +4,12 @@ import { USER_ERROR_CODES, type UserDetail, type UsersResponse } from '@club/sha
 import type { Flag } from '@club/shared/contract/rules';
 import type { Role } from '@club/shared/constants';
 import { canAssignRoles, canCreateAccountWithRole } from '@club/shared/rules/permissions';
+import { lockBoardMembers } from '../../db/locks';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/storage-errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { findAccountByEmail, insertAccount, isUniqueViolation } from '../auth/auth.repository';
+import { findAccountByEmail, insertAccount } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
 import { createResetToken } from '../auth/reset-tokens';
 import { toUserDetail, toUserSummary } from './users.mapper';
@@ -44,7 +46,13 @@ interface Actor {
   role: string;
 }
 
-export function createUsersService(db: Kysely<Database>, links: LinkSender) {
+export interface UsersDeps {
+  db: Kysely<Database>;
+  /** Mails invitations and reset links (the password resets). */
+  links: LinkSender;
+}
+
+export function createUsersService({ db, links }: UsersDeps) {
   async function list(search: string | undefined): Promise<UsersResponse> {
     const rows = await repo.listUsers(db, search || undefined);
     return rows.map(toUserSummary);
@@ -99,7 +107,7 @@ export function createUsersService(db: Kysely<Database>, links: LinkSender) {
         if (changes.role !== undefined) {
           // Checked on the locked board, so two board members demoting each other at once
           // cannot both pass; an actor demoted meanwhile no longer changes roles.
-          const boardMembers = await repo.lockBoardMembers(trx);
+          const boardMembers = await lockBoardMembers(trx);
           if (boardMembers.includes(id) && boardMembers.length <= 1) throw lastBoardMember();
           if (!boardMembers.includes(actor.id)) throw forbidden('Only the board can change roles');
         }
@@ -107,7 +115,7 @@ export function createUsersService(db: Kysely<Database>, links: LinkSender) {
           activeChange === false &&
           target.role === 'bestyrelse' &&
           // The same lock as a role change: two deactivations at once cannot both pass.
-          (await repo.lockBoardMembers(trx)) &&
+          (await lockBoardMembers(trx)) &&
           (await repo.countUsersWithRole(trx, 'bestyrelse', true)) <= 1
         ) {
           throw conflict(
@@ -206,3 +214,5 @@ export function createUsersService(db: Kysely<Database>, links: LinkSender) {
 
   return { list, get, update, create, sendPasswordReset };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -11,9 +11,8 @@ import {
   hasStaffRole,
 } from '@club/shared/rules/permissions';
 import { forbidden, unauthorized } from '../../errors';
-import { createSessionLookup } from '../../modules/auth/session-lookup';
 import type { SessionUserRow } from '../../modules/auth/session-lookup';
-import { createTokenService, type TokenClaims, type TokenService } from '../../modules/auth/tokens';
+import type { TokenClaims, TokenService } from '../../modules/auth/tokens';
 
 export interface AuthUser {
   id: number;
@@ -59,10 +58,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async (app) => {
-    app.decorate('tokens', createTokenService(app.config.jwtSecret, app.config.tokenTtlSeconds));
+    app.decorate('tokens', app.services.tokens);
     app.decorateRequest('authUser', null);
 
-    const findSessionUser = createSessionLookup(app.dbHandle);
+    const findSessionUser = app.services.sessions;
 
     /** The user, if the token version and role the token carries still hold. */
     function admit(

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import { startChangeFeed } from '../../modules/instances/change-feed';
-import { eventsCacheFor } from '../../modules/events/events-cache';
-import { rulesCacheFor } from '../../modules/rules/rules-cache';
 import { dataReplaced } from './data-replaced';
 
 /**
@@ -14,8 +12,8 @@ import { dataReplaced } from './data-replaced';
 export default fp(
   async (app) => {
     if (app.dbHandle.engine !== 'postgres') return;
-    const cache = rulesCacheFor(app.db);
-    const eventsCache = eventsCacheFor(app.db);
+    const cache = app.services.rulesCache;
+    const eventsCache = app.services.eventsCache;
     const writes = app.dbHandle.writes;
     // Until the first connection is made, nothing is known to be fresh.
     cache.hold(false);

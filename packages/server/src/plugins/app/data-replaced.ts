@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eventsCacheFor } from '../../modules/events/events-cache';
-import { rulesCacheFor } from '../../modules/rules/rules-cache';
 
 /**
  * What a server does when a restore replaced the data under it, however it learns of it
@@ -9,8 +7,8 @@ import { rulesCacheFor } from '../../modules/rules/rules-cache';
  * restore moved every account's token version on.
  */
 export function dataReplaced(app: FastifyInstance): void {
-  rulesCacheFor(app.db).invalidate();
-  eventsCacheFor(app.db).invalidate();
+  app.services.rulesCache.invalidate();
+  app.services.eventsCache.invalidate();
   app.dbHandle.writes.announce();
   app.log.warn('The data was replaced by a restore: caches dropped, earlier sessions ended');
 }

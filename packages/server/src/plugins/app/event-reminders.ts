@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import { createMailer } from '../../modules/mail/mailer';
-import { createEventRemindersService } from '../../modules/events/event-reminders.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +16,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export default fp(
   async (app) => {
-    const mailer = createMailer(app.config, app.log);
-    const reminders = createEventRemindersService(app.db, {
-      mailer,
-      publicUrl: app.config.publicUrl,
-      reminderDays: app.config.eventReminderDays,
-    });
+    const reminders = app.services.eventReminders;
     let running: Promise<void> | null = null;
 
     const sweep = (): Promise<void> => {
@@ -48,7 +41,6 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
-      await mailer.close();
     });
   },
   { name: 'event-reminders', dependencies: ['db'] },

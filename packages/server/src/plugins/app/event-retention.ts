@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createEventRetentionService } from '../../modules/events/event-retention.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +16,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export default fp(
   async (app) => {
-    const retention = createEventRetentionService(app.db, {
-      retentionDays: app.config.eventDataRetentionDays,
-    });
+    const retention = app.services.eventRetention;
     let running: Promise<void> | null = null;
 
     const sweep = (): Promise<void> => {

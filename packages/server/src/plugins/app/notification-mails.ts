@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import type { onRequestHookHandler, onResponseHookHandler } from 'fastify';
-import { createMailer } from '../../modules/mail/mailer';
 import { mailsQueued } from '../../modules/notifications/mail-queue';
-import { sendPendingMails } from '../../modules/notifications/notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,14 +45,14 @@ const SWEEP_INTERVAL_MS = 60 * 1000;
 
 export default fp(
   async (app) => {
-    const mailer = createMailer(app.config, app.log);
+    const notifications = app.services.notifications;
     let running: Promise<void> | null = null;
     let again = false;
 
     const run = async (): Promise<void> => {
       do {
         again = false;
-        const sent = await sendPendingMails(app.db, { mailer, publicUrl: app.config.publicUrl });
+        const sent = await notifications.sendPendingMails();
         if (sent > 0) app.log.info({ sent }, 'Notification mails sent');
       } while (again);
     };
@@ -91,7 +89,6 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
-      await mailer.close();
     });
   },
   { name: 'notification-mails', dependencies: ['db'] },

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
-import { createUploadsService } from '../../modules/uploads/uploads.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +14,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const uploads = createUploadsService(app.db, { graceHours: app.config.uploadGraceHours });
+    const uploads = app.services.uploads;
     let running: Promise<void> | null = null;
 
     const sweep = (): Promise<void> => {
