@@ -59,7 +59,10 @@ import {
 } from './modules/rules/professions.service';
 import { createRacesService, type RacesService } from './modules/rules/races.service';
 import { rulesCacheFor, type RulesCache } from './modules/rules/rules-cache';
-import { createRulesFileService, type RulesFileService } from './modules/rules/rules-file.service';
+import {
+  createRulesFileService,
+  type RulesFileService,
+} from './modules/rules-file/rules-file.service';
 import { createRulesWrites } from './modules/rules/rules-write';
 import {
   createSpecialAbilitiesService,

@@ -13,7 +13,7 @@ import {
 } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
-import { sendCached } from '../modules/rules/rules-cache';
+import { sendCached } from './send-cached';
 
 const tags = ['rules'];
 

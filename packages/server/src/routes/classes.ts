@@ -17,7 +17,7 @@ import {
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility } from '../modules/rules/class-visibility';
-import { sendCached } from '../modules/rules/rules-cache';
+import { sendCached } from './send-cached';
 
 const tags = ['rules'];
 

@@ -27,7 +27,7 @@ import { currentUser } from '../plugins/app/auth';
 import multipartForms from '../plugins/external/multipart';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
-import { matchesEtag, sendCached } from '../modules/rules/rules-cache';
+import { matchesEtag, sendCached } from './send-cached';
 import type { FontUpload } from '../modules/languages/languages.service';
 
 const tags = ['languages'];

@@ -6,7 +6,7 @@ import {
 } from '@club/shared/contract/rules';
 import { currentUser } from '../plugins/app/auth';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
-import { sendCached } from '../modules/rules/rules-cache';
+import { sendCached } from './send-cached';
 import { registerCreateCharacter } from './characters';
 
 const tags = ['legacy'];

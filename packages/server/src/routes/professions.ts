@@ -16,7 +16,7 @@ import {
 } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
 import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
-import { sendCached } from '../modules/rules/rules-cache';
+import { sendCached } from './send-cached';
 
 const tags = ['rules'];
 

@@ -19,7 +19,7 @@ import multipartForms from '../plugins/external/multipart';
 import { readUploadedImage } from './avatar-upload';
 import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
-import { sendCached } from '../modules/rules/rules-cache';
+import { sendCached } from './send-cached';
 
 const tags = ['rules'];
 

@@ -1,9 +1,4 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Database, Db } from '../../db/schema';
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { Db } from '../../db/schema';
 
 /** The character a thread belongs to, with its owner. */
 export function findCharacterOwner(db: Db, characterId: number) {
@@ -12,15 +7,6 @@ export function findCharacterOwner(db: Db, characterId: number) {
     .select(['id', 'name', 'user_id'])
     .where('id', '=', characterId)
     .executeTakeFirst();
-}
-
-/** Locks the character's row for the rest of the transaction (PostgreSQL; SQLite writes one at a time). */
-export async function lockCharacterOwner(trx: Transaction<Database>, characterId: number) {
-  const query = trx
-    .selectFrom('characters')
-    .select(['id', 'name', 'user_id'])
-    .where('id', '=', characterId);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function findBackground(db: Db, characterId: number) {

@@ -19,6 +19,7 @@ import {
   canSeeStaffOnlyComments,
   canWriteBackground,
 } from '@club/shared/rules/permissions';
+import { lockCharacter } from '../../db/locks';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { Notify } from '../notifications/notifications.service';
@@ -73,7 +74,7 @@ export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
     if (!canWriteBackground(viewer, character))
       throw forbidden('Only the player writes the background');
     await db.transaction().execute(async (trx) => {
-      await repo.lockCharacterOwner(trx, characterId);
+      await lockCharacter(trx, characterId);
       const current = await repo.findBackground(trx, characterId);
       if (current && !isBackgroundEditable(current.status as BackgroundStatus)) throw notEditable();
       await repo.saveBackground(trx, characterId, { text: input.text }, new Date().toISOString());
@@ -86,7 +87,7 @@ export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
     if (!canWriteBackground(viewer, character))
       throw forbidden('Only the player submits the background');
     await db.transaction().execute(async (trx) => {
-      await repo.lockCharacterOwner(trx, characterId);
+      await lockCharacter(trx, characterId);
       const current = await repo.findBackground(trx, characterId);
       if (current && !isBackgroundEditable(current.status as BackgroundStatus)) {
         throw conflict(BACKGROUND_ERROR_CODES.notSubmittable, 'The background is not a draft');
@@ -116,7 +117,7 @@ export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
     // Approving needs a submitted background; changes may also be asked of an approved one.
     const from = input.status === 'approved' ? ['submitted'] : ['submitted', 'approved'];
     await db.transaction().execute(async (trx) => {
-      await repo.lockCharacterOwner(trx, characterId);
+      await lockCharacter(trx, characterId);
       const at = new Date().toISOString();
       const moved = await repo.moveStatus(
         trx,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { bumpDataGeneration } from '../instances/instances.repository';
 import {
@@ -17,10 +18,6 @@ import {
 
 type Value = string | number | null;
 type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 interface TableShape {
   columns: { name: string; binary: boolean; autoIncrementing: boolean }[];

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce, rowSlot, slot } from '../../db/compiled-once';
 import { isPostgres } from '../../db/engine';
+import { xpSpentTotal, xpTotal } from '../../db/xp';
 import type { Database, Db } from '../../db/schema';
 import { sheetChanges } from './sheet-changes';
 
@@ -66,17 +67,8 @@ export function characterQuery(db: Db) {
       'c.arrangor_ability_4',
       'c.arrangor_ability_5',
       'c.arrangor_ability_6',
-      eb
-        .selectFrom('xp_awards as x')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
-        .whereRef('x.character_id', '=', 'c.id')
-        .as('xp'),
-      eb
-        .selectFrom('character_abilities as ca')
-        .innerJoin('abilities as a', 'a.id', 'ca.ability_id')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('a.xpcost'), sql<number>`0`).as('total'))
-        .whereRef('ca.character_id', '=', 'c.id')
-        .as('xp_spent'),
+      xpTotal(eb, 'c.id').as('xp'),
+      xpSpentTotal(eb, 'c.id').as('xp_spent'),
     ]);
 }
 
@@ -461,15 +453,7 @@ export async function replaceSheet(
 const readSaveCharacter = compiledOnce((db) => {
   const query = db
     .selectFrom('characters as c')
-    .select((eb) => [
-      'c.user_id',
-      'c.allow_update',
-      eb
-        .selectFrom('xp_awards as x')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('x.amount'), sql<number>`0`).as('total'))
-        .whereRef('x.character_id', '=', 'c.id')
-        .as('xp'),
-    ])
+    .select((eb) => ['c.user_id', 'c.allow_update', xpTotal(eb, 'c.id').as('xp')])
     .where('c.id', '=', slot('id'));
   // The row stays held until the transaction ends: two saves of one sheet run in turn.
   return isPostgres(db) ? query.forUpdate() : query;

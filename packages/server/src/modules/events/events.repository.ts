@@ -1,9 +1,6 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { forUpdate } from '../../db/engine';
 import type { Database, Db, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
@@ -15,8 +12,10 @@ export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
  * transactions are serial already (decision 008).
  */
 export function lockEvent(trx: Transaction<Database>, id: number): Promise<EventRow | undefined> {
-  const query = trx.selectFrom('events').selectAll().where('id', '=', id);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(
+    trx,
+    trx.selectFrom('events').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
 }
 
 /** Events of the given statuses (all when null), earliest first. */

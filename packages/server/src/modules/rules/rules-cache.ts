@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { acceptance } from '../../http/accept-encoding';
 
 /**
  * Rules data is read on every screen and changed a few times a season, so each read
@@ -84,7 +82,7 @@ export class RulesCache {
    * A kept answer comes back as it is, not wrapped in a promise.
    */
   get<T>(key: string, build: () => Promise<T>): CachedAnswer<T> {
-    // Built for one answer only: compressed when sent, in the coding sent (see sendCached).
+    // Built for one answer only: compressed when sent, in the coding sent (routes' sendCached).
     if (!this.#holding) return build().then(encodeOnce);
     return this.#keep(`answer:${key}`, () => build().then((value) => encode(value, STRONGEST)));
   }
@@ -179,20 +177,19 @@ async function encodeOnce<T>(value: T): Promise<Kept<T>> {
 }
 
 /**
- * An answer built for one read, compressed in the one coding this client takes (brotli
- * before gzip, as for kept answers), or in none when the client holds it already.
+ * An answer built for one read (`compressOnSend`), compressed for the one coding its client
+ * takes: quick settings, as it is compressed on every read.
  */
-async function compressedFor(request: FastifyRequest, built: CachedBody): Promise<CachedBody> {
-  if (matchesEtag(request.headers['if-none-match'], built.etag)) return built;
-  const accepted = acceptance(request.headers['accept-encoding']);
-  if (accepted.br) return { ...built, brotli: await brotlied(built.body, QUICK) };
-  if (accepted.gzip) return { ...built, gzip: await gzipped(built.body, QUICK) };
-  return built;
+export function compressOnce(body: Buffer, coding: 'br' | 'gzip'): Promise<Buffer> {
+  return coding === 'br' ? brotlied(body, QUICK) : gzipped(body, QUICK);
 }
 
 const caches = new WeakMap<Kysely<Database>, RulesCache>();
 
-/** One cache per database handle, shared by every route and service that reads or writes rules. */
+/**
+ * One cache per database handle: the composition root takes it for the rules areas and the
+ * review, and tests that write rules straight to the database drop its answers.
+ */
 export function rulesCacheFor(db: Kysely<Database>): RulesCache {
   let cache = caches.get(db);
   if (!cache) {
@@ -200,71 +197,4 @@ export function rulesCacheFor(db: Kysely<Database>): RulesCache {
     caches.set(db, cache);
   }
   return cache;
-}
-
-/** A compressed representation's tag: strong validators differ per content coding (RFC 9110). */
-function codedEtag(etag: string, coding: 'gz' | 'br'): string {
-  return `${etag.slice(0, -1)}.${coding}"`;
-}
-
-/**
- * Whether an If-None-Match header names this answer, in either coding (weak comparison,
- * as RFC 9110 asks): both tags stand for the same current content.
- */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const strong = etag.replace(/^W\//, '');
-  const tags = new Set([strong, codedEtag(strong, 'gz'), codedEtag(strong, 'br')]);
-  return ifNoneMatch.split(',').some((candidate) => tags.has(candidate.trim().replace(/^W\//, '')));
-}
-
-/**
- * Sends a cached JSON answer as its bytes (no serializer), brotli- or gzip-compressed when
- * the client takes it, or 304 when the client holds it. `private, no-cache`: the answer
- * depends on the user's role, and the client must revalidate, which costs one cheap 304 per
- * screen. A kept answer is sent at once and nothing is returned (Fastify then has nothing
- * to await); one still being built is sent when it is ready.
- */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer<unknown>,
-): Promise<void> | undefined {
-  if (answer instanceof Promise) {
-    return answer.then(async (built) => {
-      send(request, reply, built.compressOnSend ? await compressedFor(request, built) : built);
-    });
-  }
-  send(request, reply, answer);
-  return undefined;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
-  const coded = pickCoding(cached, request.headers['accept-encoding']);
-  reply
-    .header('etag', coded ? codedEtag(cached.etag, coded.tag) : cached.etag)
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization, accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
-    reply.code(304).send();
-    return;
-  }
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (coded) reply.header('content-encoding', coded.coding).send(coded.bytes);
-  else reply.send(cached.body);
-}
-
-function pickCoding(
-  cached: CachedBody,
-  acceptEncoding: string | undefined,
-): { coding: 'br' | 'gzip'; tag: 'br' | 'gz'; bytes: Buffer } | null {
-  const accepted = acceptance(acceptEncoding);
-  if (cached.brotli && accepted.br) {
-    return { coding: 'br', tag: 'br', bytes: cached.brotli };
-  }
-  if (cached.gzip && accepted.gzip) {
-    return { coding: 'gzip', tag: 'gz', bytes: cached.gzip };
-  }
-  return null;
 }

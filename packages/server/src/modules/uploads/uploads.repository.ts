@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../../db/migrations/dialect';
+import { isPostgres } from '../../db/engine';
 import type { Database, Db } from '../../db/schema';
 
 export async function insertUpload(
@@ -54,7 +54,7 @@ export async function uploadUsage(
   db: Db,
   userId: number,
 ): Promise<{ count: number; bytes: number }> {
-  const size = isPostgres(db as Kysely<unknown>) ? sql`octet_length(data)` : sql`length(data)`;
+  const size = isPostgres(db) ? sql`octet_length(data)` : sql`length(data)`;
   const row = await db
     .selectFrom('uploads')
     .select([

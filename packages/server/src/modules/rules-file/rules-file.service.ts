@@ -14,10 +14,10 @@ import { hasRulesData } from '../../db/rules-data';
 import { AppError, badRequest, conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { detectFont } from '../languages/font-file';
-import type { Actor } from './id-lists';
-import type { RulesImages } from './rules-images';
+import type { Actor } from '../rules/id-lists';
+import type { RulesImages } from '../rules/rules-images';
 import { insertLinks, insertReturningId, readAllRulesData } from './rules-file.repository';
-import type { RulesWrites } from './rules-write';
+import type { RulesWrites } from '../rules/rules-write';
 
 /**
  * "Share a world": the whole rules data as one versioned file (contract/rules-export,
