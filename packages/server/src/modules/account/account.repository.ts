@@ -190,30 +190,6 @@ export function listSignups(db: Db, userId: number) {
     .execute();
 }
 
-/** What the member wrote on characters that are not theirs, staff-only notes left out. */
-export function listCommentsWrittenElsewhere(db: Db, userId: number) {
-  return db
-    .selectFrom('character_comments as m')
-    .innerJoin('characters as c', 'c.id', 'm.character_id')
-    .leftJoin('users as u', 'u.id', 'm.author_id')
-    .select([
-      'm.id',
-      'm.character_id',
-      'm.author_id',
-      'u.name as author_name',
-      'u.deleted_at as author_deleted_at',
-      'm.author_is_staff',
-      'm.text',
-      'm.staff_only',
-      'm.created_at',
-    ])
-    .where('m.author_id', '=', userId)
-    .where('c.user_id', '!=', userId)
-    .where('m.staff_only', '=', 0)
-    .orderBy('m.id')
-    .execute();
-}
-
 export function listAllNotifications(db: Db, userId: number) {
   return db
     .selectFrom('notifications')

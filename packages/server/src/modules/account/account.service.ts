@@ -27,7 +27,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
-import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
+import {
+  findBackground,
+  listComments,
+  listCommentsWrittenElsewhere,
+} from '../backgrounds/backgrounds.repository';
 import type { Promotion } from '../events/events.service';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
@@ -187,7 +191,7 @@ export function createAccountService(deps: AccountDeps) {
         repo.listChangeRequests(db, ids),
         repo.listSignups(db, userId),
         listUserReports(db, userId),
-        repo.listCommentsWrittenElsewhere(db, userId),
+        listCommentsWrittenElsewhere(db, userId),
         repo.listAllNotifications(db, userId),
         deps.preferences(userId),
       ]);
