@@ -32,7 +32,7 @@ import {
   listComments,
   listCommentsWrittenElsewhere,
 } from '../backgrounds/backgrounds.repository';
-import type { Promotion } from '../events/events.service';
+import type { Promotion } from '../events/waitlist';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
 import { toReport } from '../reports/reports.mapper';
