@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
-import { withBase } from '../lib/base-path';
 import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
-import { rememberOwnCharacters } from '../lib/offline-cache';
+import { noteOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { apiUrl } from './api-url';
 import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
 import { requestHeaders } from './request-headers';
 
@@ -24,10 +24,6 @@ function offlineRefusal(): ApiError {
 function networkFailure(): ApiError {
   noteNetworkFailure();
   return new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
-}
-
-function apiUrl(path: string): string {
-  return withBase(`api/${path.replace(/^\/+/, '')}`);
 }
 
 /**
@@ -72,7 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (method === 'GET') noteAnswer(response);
   const data = await readResponse<T>(response);
-  if (method === 'GET' && path === 'characters') rememberOwn(data);
+  if (method === 'GET') noteOwnCharacters(path, data);
   return data;
 }
 
@@ -93,12 +89,6 @@ export function takeOverEarlyRequest(path: string, answer: Promise<Response>): v
       },
     ),
   );
-}
-
-function rememberOwn(data: unknown): void {
-  const list = (data as { characters?: { id?: unknown }[] } | null)?.characters;
-  if (!Array.isArray(list)) return;
-  rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));
 }
 
 async function readResponse<T>(response: Response): Promise<T> {

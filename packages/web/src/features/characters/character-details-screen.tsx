@@ -23,7 +23,8 @@ import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useCharacter } from './api/get-character';
 import { useCharacterAbilities } from './api/get-character-abilities';
-import { useXpLedger } from './api/get-xp-ledger';
+import { useQuery } from '@tanstack/react-query';
+import { xpLedgerQuery } from '../../api/queries/characters';
 import { CharacterAvatar } from './components/character-avatar';
 import { organizerAbilities } from './components/organizer-abilities';
 import { XpSummary } from './components/xp-summary';
@@ -225,7 +226,7 @@ function LearnedAbilities({ rows }: { rows: CharacterAbility[] }) {
 
 function XpLedger({ characterId }: { characterId: number }) {
   const { t, i18n } = useTranslation();
-  const ledger = useXpLedger(characterId);
+  const ledger = useQuery(xpLedgerQuery(characterId));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (

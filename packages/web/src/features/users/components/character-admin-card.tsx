@@ -29,8 +29,9 @@ import { GiCrown, GiPadlock, GiPadlockOpen } from 'react-icons/gi';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';
 import { useAwardXp } from '../api/award-xp';
-import { useManagedCharacter } from '../api/get-character';
-import { useXpLedger } from '../api/get-xp-ledger';
+import { useQuery } from '@tanstack/react-query';
+import { QUIET } from '../../../api/api-query';
+import { characterQuery, xpLedgerQuery } from '../../../api/queries/characters';
 import { useSetOrganizerAbilities } from '../api/set-organizer-abilities';
 import { useUnlockSheet } from '../api/unlock-sheet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -307,7 +308,7 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
 
 function OrganizerAbilitiesForm({ characterId }: { characterId: number }) {
   const { t } = useTranslation();
-  const query = useManagedCharacter(characterId, true);
+  const query = useQuery({ ...characterQuery(characterId), meta: QUIET });
   if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (query.isError) {
     return (
@@ -382,7 +383,7 @@ function OrganizerAbilitiesFields({ character }: { character: Character }) {
 
 function Ledger({ characterId }: { characterId: number }) {
   const { t, i18n } = useTranslation();
-  const ledger = useXpLedger(characterId, true);
+  const ledger = useQuery({ ...xpLedgerQuery(characterId), meta: QUIET });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   if (ledger.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (ledger.isError) return <Text c="red.8">{t('users.ledger.failed')}</Text>;
