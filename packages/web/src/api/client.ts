@@ -21,7 +21,7 @@ function offlineRefusal(): ApiError {
 }
 
 /** A request that never reached the server, noted for the offline notice. */
-function networkFailure(): ApiError {
+export function networkFailure(): ApiError {
   noteNetworkFailure();
   return new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
 }
@@ -91,7 +91,8 @@ export function takeOverEarlyRequest(path: string, answer: Promise<Response>): v
   );
 }
 
-async function readResponse<T>(response: Response): Promise<T> {
+/** An answer as the app reads it: a refused session ends, a refusal throws its ApiError. */
+export async function readResponse<T>(response: Response): Promise<T> {
   // A refused token ends the session; the login screen then says it expired.
   if (response.status === 401) clearSession(getSession().token ? 'expired' : null);
   if (response.status === 204) return undefined as T;
@@ -137,22 +138,4 @@ async function readResponse<T>(response: Response): Promise<T> {
     );
   }
   return data as T;
-}
-
-/** Fetches a binary answer (a font file), with the same headers and error handling. */
-export async function apiBlob(path: string, options: { quiet?: boolean } = {}): Promise<Blob> {
-  const url = apiUrl(path);
-  const headers = requestHeaders(path, 'GET', localStorage.getItem(STORAGE_KEYS.token), '*/*');
-  const done = options.quiet ? () => {} : startLoading();
-  try {
-    const response = await fetch(url, { headers, credentials: 'include' });
-    noteAnswer(response);
-    if (!response.ok) return readResponse<never>(response);
-    return await response.blob();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw networkFailure();
-  } finally {
-    done();
-  }
 }

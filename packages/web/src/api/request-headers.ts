@@ -20,7 +20,7 @@ export function requestHeaders(
     Accept: accept,
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (token && !ANONYMOUS_PATHS.includes(path.replace(/^\/+/, ''))) {
+  if (token && !ANONYMOUS_PATHS.includes(path)) {
     headers.Authorization = `Bearer ${token}`;
   }
   if (method === 'GET' && token && keepsOffline(path)) headers[OFFLINE_CACHE_HEADER] = 'keep';

@@ -66,7 +66,7 @@ export function rememberOwnCharacters(ids: readonly number[]): void {
 
 /** Called with every GET's answer: the character list's says which are the member's own. */
 export function noteOwnCharacters(path: string, answer: unknown): void {
-  if (!CHARACTER_LIST_PATH.test(path.replace(/^\/+/, ''))) return;
+  if (!CHARACTER_LIST_PATH.test(path)) return;
   const list = (answer as { characters?: { id?: unknown }[] } | null)?.characters;
   if (!Array.isArray(list)) return;
   rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));

@@ -10,6 +10,7 @@
  * pages behind the login read before the app has loaded).
  */
 export * from './session';
+export * from './password';
 export * from './characters';
 export * from './rules';
 export * from './events';

@@ -10,8 +10,3 @@ export const auth = {
   check: 'auth/check',
   logout: 'auth/logout',
 };
-
-export const password = {
-  requestReset: 'password/request-reset',
-  reset: 'password/reset',
-};

@@ -10,7 +10,8 @@ import type {
   ProfessionAbilitiesResponse,
 } from '@club/shared/contract/rules';
 import { apiUrl } from '../../api/api-url';
-import { apiBlob, apiRequest } from '../../api/client';
+import { apiBlob } from '../../api/blob';
+import { apiRequest } from '../../api/client';
 import * as apiPaths from '../../config/api-paths';
 import { withBase } from '../../lib/base-path';
 import { OFFLINE_CACHE_NAME } from '../../lib/offline-cache';

@@ -1,4 +1,4 @@
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
 import * as apiPaths from '../../../config/api-paths';
 
 /** GET me/export: everything the club holds about the member, saved as a JSON file. */

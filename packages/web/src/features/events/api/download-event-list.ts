@@ -1,5 +1,5 @@
 import type { EventListKind } from '@club/shared/contract/events';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
 import * as apiPaths from '../../../config/api-paths';
 
 /**

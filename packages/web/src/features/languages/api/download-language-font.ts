@@ -1,6 +1,6 @@
 import type { Language } from '@club/shared/contract/languages';
 import { isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
 import * as apiPaths from '../../../config/api-paths';
 
 /** Hosts whose links are pages to open, not files to fetch. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@club/shared/contract/languages';
 import { apiQuery } from '../../../api/api-query';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
 import * as apiPaths from '../../../config/api-paths';
 
 /** The CSS font family a language's glyphs are registered under. */
