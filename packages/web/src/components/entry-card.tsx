@@ -27,8 +27,9 @@ export interface EntryCardProps {
  */
 export function EntryCard(props: EntryCardProps) {
   const titleId = useId();
+  // On a phone the badges and the edit button go under a name that leaves them no room.
   const heading = (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+    <Group justify="space-between" align="flex-start" gap="xs">
       <Group gap="xs" wrap="nowrap">
         {props.icon && (
           <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
