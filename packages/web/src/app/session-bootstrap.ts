@@ -1,5 +1,5 @@
 import type { AuthCheckResponse } from '@club/shared/contract/auth';
-import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
+import { CLIENT_ERROR_CODES, isAbort, isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
 import {
   clearSession,
@@ -38,9 +38,4 @@ export async function bootstrapSession(): Promise<void> {
   } finally {
     markInitialized();
   }
-}
-
-/** fetch's refusal when the page goes away: a DOMException, not always an Error. */
-function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
