@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { limitsFor } from './test-limits';
+import webConfig, { webTestsReplacingModules } from './packages/web/vitest.config';
 
 const shared = limitsFor('shared');
 const server = limitsFor('server');
@@ -18,6 +19,8 @@ export default defineConfig({
           testTimeout: shared.testTimeout,
           hookTimeout: shared.hookTimeout,
           expect: { poll: { timeout: shared.wait } },
+          // Modules are imported once per worker, not per file (test-isolation.ts).
+          isolate: false,
         },
       },
       {
@@ -29,9 +32,23 @@ export default defineConfig({
           hookTimeout: server.hookTimeout,
           expect: { poll: { timeout: server.wait } },
           pool: 'forks',
+          // Fastify, Kysely and the app are imported once per worker, not per file
+          // (test-isolation.ts); every file still builds its own app and database.
+          isolate: false,
         },
       },
       'packages/web/vitest.config.ts',
+      // The web tests that replace modules, each with a module graph of its own.
+      {
+        ...webConfig,
+        test: {
+          ...webConfig.test,
+          name: 'web-isolated',
+          include: webTestsReplacingModules,
+          exclude: [],
+          isolate: true,
+        },
+      },
       {
         test: {
           name: 'e2e',

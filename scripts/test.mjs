@@ -25,6 +25,21 @@ const postgresUrl = option('--postgres') ?? process.env.TEST_POSTGRES_URL;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let anyRunFailed = false;
 
+/** How long each stage took, printed as it ends and once more before the last line. */
+const stageTimes = [];
+
+function timed(label, work) {
+  const started = process.hrtime.bigint();
+  console.log(`\n=== ${label} ===`);
+  try {
+    return work();
+  } finally {
+    const seconds = Math.round(Number(process.hrtime.bigint() - started) / 1e9);
+    stageTimes.push(`${label} ${seconds} s`);
+    console.log(`=== ${label}: ${seconds} s ===`);
+  }
+}
+
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, {
     cwd: root,
@@ -35,9 +50,12 @@ function run(command, commandArgs, env = {}) {
 }
 
 function vitest(label, projects, env = {}) {
+  timed(label, () => runVitest(label, projects, env));
+}
+
+function runVitest(label, projects, env) {
   const outputFile = path.join(resultsDir, `${label}.json`);
   fs.rmSync(outputFile, { force: true });
-  console.log(`\n=== ${label} ===`);
   const status = run(
     'npx',
     [
@@ -84,13 +102,12 @@ function ensureChromium() {
 }
 
 if (only !== 'e2e') {
-  vitest('unit-and-integration', ['shared', 'server', 'web']);
+  vitest('unit-and-integration', ['shared', 'server', 'web', 'web-isolated']);
   if (postgresUrl) vitest('integration-postgres', ['server'], { TEST_DATABASE_URL: postgresUrl });
 }
 
 if (only !== 'unit') {
-  console.log('\n=== build ===');
-  if (run('npm', ['run', 'build']) !== 0) {
+  if (timed('build', () => run('npm', ['run', 'build'])) !== 0) {
     console.error('The build failed; the browser journeys cannot run.');
     totals.failed += 1;
     anyRunFailed = true;
@@ -102,6 +119,7 @@ if (only !== 'unit') {
   }
 }
 
+console.log(`\nstage times: ${stageTimes.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 || anyRunFailed ? 1 : 0);
