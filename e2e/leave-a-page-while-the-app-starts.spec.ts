@@ -19,8 +19,8 @@ const STEPS: Record<HoldStep, string> = {
 };
 
 /** Marks when the page's start-up check has its answer's headers (fetch has resolved). */
-function noteCheckHeaders(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function noteCheckHeaders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const response = await original(input, init);
