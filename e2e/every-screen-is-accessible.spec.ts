@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goTo, logInViaApi, openNavigation } from './harness/auth';
+import { appPath, goTo, logInViaApi, openNavigation } from './harness/auth';
 import { launchBrowser, newPage, screenshot, type Device } from './harness/browser';
 import {
   apiCall,
@@ -116,7 +116,18 @@ async function settle(page: Page): Promise<void> {
 async function check(page: Page, server: TestServer, route: string, name: string) {
   await goTo(page, server, route);
   await settle(page);
+  landedOn(page, server, route, name);
   return axeFindings(page, name);
+}
+
+/**
+ * The screen judged is the one asked for: a walk that lost its session once went on
+ * judging the login screen for every screen after, and failed only later, elsewhere.
+ */
+function landedOn(page: Page, server: TestServer, route: string, name: string): void {
+  const wanted = `/${route.split('?')[0]}`;
+  const landed = appPath(page, server);
+  if (landed !== wanted) throw new Error(`${name}: opened ${wanted} and landed on ${landed}`);
 }
 
 /** Opens `route` as the app's own links do, and waits for a heading the page did not have. */
@@ -142,6 +153,7 @@ async function checkInApp(page: Page, server: TestServer, route: string, name: s
   await openInApp(page, server, 'about');
   await openInApp(page, server, route);
   await settle(page);
+  landedOn(page, server, route, name);
   return axeFindings(page, name);
 }
 
