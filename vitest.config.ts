@@ -58,9 +58,9 @@ export default defineConfig({
           hookTimeout: e2e.hookTimeout,
           expect: { poll: { timeout: e2e.wait } },
           pool: 'forks',
-          // Each journey starts its own server; one at a time keeps them honest.
-          fileParallelism: false,
-          // One Chromium for all journeys; each journey still gets fresh contexts.
+          // Journeys run side by side, each against a server of its own started from the
+          // run's prepared database, all in one Chromium with fresh contexts
+          // (harness/global-setup.ts, docs/decisions/024-shared-journey-servers.md).
           globalSetup: ['e2e/harness/global-setup.ts'],
         },
       },
