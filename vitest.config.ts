@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { limitsFor } from './test-limits';
+import webConfig, { webTestsReplacingModules } from './packages/web/vitest.config';
 
 const shared = limitsFor('shared');
 const server = limitsFor('server');
@@ -18,6 +19,8 @@ export default defineConfig({
           testTimeout: shared.testTimeout,
           hookTimeout: shared.hookTimeout,
           expect: { poll: { timeout: shared.wait } },
+          // Modules are imported once per worker, not per file (test-isolation.ts).
+          isolate: false,
         },
       },
       {
@@ -29,9 +32,23 @@ export default defineConfig({
           hookTimeout: server.hookTimeout,
           expect: { poll: { timeout: server.wait } },
           pool: 'forks',
+          // Fastify, Kysely and the app are imported once per worker, not per file
+          // (test-isolation.ts); every file still builds its own app and database.
+          isolate: false,
         },
       },
       'packages/web/vitest.config.ts',
+      // The web tests that replace modules, each with a module graph of its own.
+      {
+        ...webConfig,
+        test: {
+          ...webConfig.test,
+          name: 'web-isolated',
+          include: webTestsReplacingModules,
+          exclude: [],
+          isolate: true,
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -41,9 +58,9 @@ export default defineConfig({
           hookTimeout: e2e.hookTimeout,
           expect: { poll: { timeout: e2e.wait } },
           pool: 'forks',
-          // Each journey starts its own server; one at a time keeps them honest.
-          fileParallelism: false,
-          // One Chromium for all journeys; each journey still gets fresh contexts.
+          // Journeys run side by side, each against a server of its own started from the
+          // run's prepared database, all in one Chromium with fresh contexts
+          // (harness/global-setup.ts, docs/decisions/024-shared-journey-servers.md).
           globalSetup: ['e2e/harness/global-setup.ts'],
         },
       },

@@ -46,7 +46,7 @@ describe('a newcomer starts the app', () => {
   });
 
   it('the first start prints the board password, the address and a few short lines', async () => {
-    server = await startServer({ basePath: '/', env: { NODE_ENV: 'development' } });
+    server = await startServer({ basePath: '/', env: { NODE_ENV: 'development' }, empty: true });
     await expect.poll(() => server!.output()).toMatch(/running at http/);
     const lines = server
       .output()

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goTo, logInViaApi, openNavigation } from './harness/auth';
+import { appPath, goTo, logInViaApi, openNavigation } from './harness/auth';
 import { launchBrowser, newPage, screenshot, type Device } from './harness/browser';
 import {
   apiCall,
@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from './harness/server';
 import { createCharacterViaApi } from './character-setup';
+import { limitsFor } from '../test-limits';
 
 /**
  * axe-core on every screen, logged out, as a member and as the board, at both widths. Any
@@ -61,10 +62,42 @@ async function axeFindings(page: Page, screen: string): Promise<Finding[]> {
     .map((v) => ({ screen, ...v }));
 }
 
+/** The page's requests under way, counted as they start and end. */
+const inFlight = new WeakMap<Page, { count: number; quietSince: number }>();
+
+function countRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0, quietSince: Date.now() };
+  inFlight.set(page, state);
+  page.on('request', () => (state.count += 1));
+  const done = () => {
+    state.count -= 1;
+    if (state.count === 0) state.quietSince = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Playwright's "networkidle" for a screen opened inside the app, where no page load
+ * follows: no request under way for half a second, as a screen's data that follows other
+ * data (a chunk, then its reads) starts within that.
+ */
+async function networkIdle(page: Page): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + limitsFor('e2e').wait;
+  while (state.count > 0 || Date.now() - state.quietSince < NETWORK_IDLE_MS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} kept loading`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const NETWORK_IDLE_MS = 500;
+
 /** Waits until the screen has its heading and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await page
     .locator('.mantine-Loader-root, [aria-busy="true"]')
     .first()
@@ -83,7 +116,78 @@ async function settle(page: Page): Promise<void> {
 async function check(page: Page, server: TestServer, route: string, name: string) {
   await goTo(page, server, route);
   await settle(page);
+  landedOn(page, server, route, name);
   return axeFindings(page, name);
+}
+
+/**
+ * The screen judged is the one asked for: a walk that lost its session once went on
+ * judging the login screen for every screen after, and failed only later, elsewhere.
+ */
+function landedOn(page: Page, server: TestServer, route: string, name: string): void {
+  const wanted = `/${route.split('?')[0]}`;
+  const landed = appPath(page, server);
+  if (landed !== wanted) throw new Error(`${name}: opened ${wanted} and landed on ${landed}`);
+}
+
+/** Opens `route` as the app's own links do, and waits for a heading the page did not have. */
+async function openInApp(page: Page, server: TestServer, route: string): Promise<void> {
+  const target = new URL(route, server.url);
+  await page.evaluate((href) => {
+    document.querySelectorAll('h1').forEach((heading) => (heading.dataset.left = ''));
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `${target.pathname}${target.search}`);
+  await page.locator('h1:not([data-left])').first().waitFor();
+}
+
+/**
+ * Checks a screen opened inside the app, without loading the page again: the app, its
+ * session and axe stay as they are. It goes by the about page, which shares no layout with
+ * a screen behind the login, so nothing of the screen before (a frame, or the same screen
+ * drawn again for another tab, as a character's overview and background are) is taken for
+ * the next one: every part of it is drawn anew.
+ */
+async function checkInApp(page: Page, server: TestServer, route: string, name: string) {
+  countRequests(page);
+  await openInApp(page, server, 'about');
+  await openInApp(page, server, route);
+  await settle(page);
+  landedOn(page, server, route, name);
+  return axeFindings(page, name);
+}
+
+/** How many pages of one context walk a list of screens at once. */
+const PAGES_PER_WALK = 3;
+
+/**
+ * Checks every route on `PAGES_PER_WALK` pages of `page`'s context at once (the same
+ * login, as a member with several tabs open): each loads its first screen and, `inApp`,
+ * opens the rest of its share inside the app. The findings come back in route order.
+ */
+async function walk(
+  page: Page,
+  server: TestServer,
+  routes: string[],
+  label: string,
+  { inApp }: { inApp: boolean },
+): Promise<Finding[]> {
+  const pages = [page];
+  while (pages.length < Math.min(PAGES_PER_WALK, routes.length)) {
+    pages.push(await page.context().newPage());
+  }
+  const found: Finding[][] = routes.map(() => []);
+  await Promise.all(
+    pages.map(async (tab, first) => {
+      for (let index = first; index < routes.length; index += pages.length) {
+        const route = routes[index]!;
+        const open = inApp && index !== first ? checkInApp : check;
+        found[index] = await open(tab, server, route, `${label} ${route}`);
+      }
+    }),
+  );
+  await Promise.all(pages.slice(1).map((tab) => tab.close()));
+  return found.flat();
 }
 
 function report(findings: Finding[]): string {
@@ -92,8 +196,9 @@ function report(findings: Finding[]): string {
     .join('\n');
 }
 
-// Each walk visits a dozen or more screens; a busy machine needs more than the usual 90 s.
-describe('every screen is accessible', () => {
+// The six walks run at once, each on several pages of its own context: most of a screen's
+// time is the browser loading it and axe judging it, which overlap.
+describe.concurrent('every screen is accessible', () => {
   let server: TestServer;
   let browser: Browser;
   let member: TestUser;
@@ -220,29 +325,26 @@ describe('every screen is accessible', () => {
   ];
 
   for (const device of ['desktop', 'phone'] as Device[]) {
-    it(`logged out, on a ${device}`, async () => {
+    it(`logged out, on a ${device}`, async ({ expect }) => {
       const page = await newPage(browser, device);
-      const findings: Finding[] = [];
-      for (const route of [
-        'auth',
-        'forgot-password',
-        'reset-password',
-        'reset-password?token=x',
-        'about',
-      ]) {
-        findings.push(...(await check(page, server, route, `${device} ${route}`)));
-      }
+      const findings = await walk(
+        page,
+        server,
+        ['auth', 'forgot-password', 'reset-password', 'reset-password?token=x', 'about'],
+        device,
+        // These share their layout with the about page: each is loaded as a page.
+        { inApp: false },
+      );
       await page.context().close();
       expect(findings, report(findings)).toEqual([]);
     });
 
-    it(`as a member, on a ${device}`, async () => {
+    it(`as a member, on a ${device}`, async ({ expect }) => {
       const page = await newPage(browser, device);
       await logInViaApi(page, server, member);
-      const findings: Finding[] = [];
-      for (const route of memberScreens()) {
-        findings.push(...(await check(page, server, route, `${device} member ${route}`)));
-      }
+      const findings = await walk(page, server, memberScreens(), `${device} member`, {
+        inApp: true,
+      });
       // The create form with a class chosen: the profession picker's lists.
       await goTo(page, server, 'characters/create');
       await settle(page);
@@ -266,13 +368,12 @@ describe('every screen is accessible', () => {
       expect(findings, report(findings)).toEqual([]);
     });
 
-    it(`as the board, on a ${device}`, async () => {
+    it(`as the board, on a ${device}`, async ({ expect }) => {
       const page = await newPage(browser, device);
       await logInViaApi(page, server, board);
-      const findings: Finding[] = [];
-      for (const route of boardScreens()) {
-        findings.push(...(await check(page, server, route, `${device} board ${route}`)));
-      }
+      const findings = await walk(page, server, boardScreens(), `${device} board`, {
+        inApp: true,
+      });
       // A member chosen in user management, with an unlocked sheet.
       await goTo(page, server, 'manage-users');
       await settle(page);

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { REPO_ROOT, SERVER_CLI, SERVER_MAIN, WEB_DIST } from './paths';
 import { limitsFor } from '../../test-limits';
 
@@ -20,6 +21,28 @@ export interface StartServerOptions {
   basePath?: string;
   /** Extra or overriding environment for the server (and for CLI calls against it). */
   env?: Record<string, string>;
+  /**
+   * Start on an empty database, as an installation's first start does (migrations, the demo
+   * world, the board account and its password printed), instead of on a copy of the run's
+   * prepared one.
+   */
+  empty?: boolean;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory prepared once per run (harness/global-setup.ts); '' when none. */
+    preparedDataDir: string;
+  }
+}
+
+/** The run's prepared data directory, or '' outside a Vitest run with the global setup. */
+function preparedDataDir(): string {
+  try {
+    return inject('preparedDataDir') ?? '';
+  } catch {
+    return '';
+  }
 }
 
 export interface TestServer {
@@ -137,15 +160,51 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts the built server (packages/server/dist/main.js) serving the built web app, on a
  * free 127.0.0.1 port with a fresh data directory and SQLite database in it, and waits
- * until `{url}api/health` answers. Like every start on an empty database, it migrates and
- * loads the demo world. `stop()` ends exactly that process and removes the data directory.
+ * until `{url}api/health` answers. The database is a copy of the one the run prepared once
+ * (migrated, with the demo world and the board account), so a journey pays for neither;
+ * with `empty` (or outside the e2e project, or on another database) it starts on an empty
+ * one, which it migrates and fills as any first start does. `stop()` ends exactly that
+ * process and removes the data directory.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const prepared = options.empty || options.env?.DATABASE_URL ? '' : preparedDataDir();
+  const { halt: _halt, ...server } = await launchServer(options, prepared);
+  return server;
+}
+
+/** Files of a data directory that belong to the server that made it, not to its data. */
+const NOT_PREPARED = new Set(['web', 'jwt-secret', 'outbox', 'server.log']);
+
+/**
+ * Prepares the data directory every journey's server starts from: a server's first start
+ * on an empty one (migrations, the demo world, the board account), stopped. The files are
+ * copied into each new server's data directory; `remove()` deletes them at the run's end.
+ */
+export async function prepareDataDir(): Promise<{ dir: string; remove: () => void }> {
+  const first = await launchServer({}, '');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-prepared-'));
+  try {
+    // Stopped as a server stops (its database closed whole), then its files copied.
+    await first.halt();
+    for (const name of fs.readdirSync(first.dataDir)) {
+      if (!NOT_PREPARED.has(name)) fs.cpSync(path.join(first.dataDir, name), path.join(dir, name));
+    }
+  } finally {
+    await first.stop();
+  }
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function launchServer(
+  options: StartServerOptions,
+  prepared: string,
+): Promise<TestServer & { halt: () => Promise<void> }> {
   assertBuilt();
   installExitHook();
   const basePath = normalizeBasePath(options.basePath ?? '/klub/');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
+  if (prepared) fs.cpSync(prepared, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}${basePath}`;
   // A copy of the web build, so a rebuild while journeys run cannot pull files from under them.
   const webDist = path.join(dataDir, 'web');
@@ -183,10 +242,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   child.stderr?.on('data', collect);
 
   let stopped = false;
+  const halt = () => stopChild(child);
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await stopChild(child);
+    await halt();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -196,7 +256,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await stop();
     throw error;
   }
-  return { url, port, basePath, dataDir, databaseUrl, env, output, stop };
+  return { url, port, basePath, dataDir, databaseUrl, env, output, stop, halt };
 }
 
 export interface TestUser {

@@ -26,3 +26,11 @@ export const CLIENT_ERROR_CODES = {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The browser's refusal of a request, or of its answer's body, cut off as the page is left
+ * (a reload, a link followed): a DOMException, not always an Error. Nothing was refused.
+ */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}

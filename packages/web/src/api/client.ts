@@ -3,7 +3,7 @@ import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { noteOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, isAbort } from './api-error';
 import { apiUrl } from './api-url';
 import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
 import { requestHeaders } from './request-headers';
@@ -59,7 +59,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     const failure = networkFailure();
     throw method === 'GET' ? failure : offlineRefusal();
   } finally {
@@ -110,12 +110,8 @@ export async function readResponse<T>(response: Response): Promise<T> {
   if (type.includes('application/json')) {
     try {
       data = await response.json();
-    } catch {
-      throw new ApiError(
-        response.status,
-        CLIENT_ERROR_CODES.invalidResponse,
-        'Invalid response from server',
-      );
+    } catch (error) {
+      throw unreadBody(error, response.status);
     }
   }
 
@@ -138,4 +134,16 @@ export async function readResponse<T>(response: Response): Promise<T> {
     );
   }
   return data as T;
+}
+
+/**
+ * Why an answer's body could not be read. Cut off on its way, it is not an unreadable
+ * answer: left by the page, it is an abort as a request cut off before its answer is; with
+ * the signal gone, the server was as unreachable as if no answer had come. Only a body
+ * that arrived whole and is not JSON is invalid.
+ */
+function unreadBody(error: unknown, status: number): unknown {
+  if (isAbort(error)) return error;
+  if (error instanceof TypeError) return networkFailure();
+  return new ApiError(status, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server');
 }

@@ -25,9 +25,6 @@ const readModules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
-/** The start-up check asks for auth/check itself until its rework takes apiPaths.auth.check. */
-const HAND_TYPED_FOR_NOW = new Set(['app/session-bootstrap.ts']);
-
 /** A globbed file's path under src/ (the glob names this folder's files `./…`). */
 function fromSrc(file: string): string {
   return file.replace(/^\.\.\//, '').replace(/^\.\//, 'api/');
@@ -182,7 +179,6 @@ describe('reading the API', () => {
     const byHand = literals().filter(
       ({ file, text }) =>
         !file.startsWith('config/api-paths/') &&
-        !HAND_TYPED_FOR_NOW.has(file) &&
         // A module's own path, not the API's.
         !/^\.{1,2}\//.test(text) &&
         (root.test(text) || /(^|\/)api\//.test(text)),
@@ -190,13 +186,9 @@ describe('reading the API', () => {
     expect(byHand).toEqual([]);
     // A single-segment path (`'events'`) is a word like any other, except handed to a call.
     const handedOver = sources.flatMap(({ file, code }) =>
-      HAND_TYPED_FOR_NOW.has(file)
-        ? []
-        : [
-            ...code.matchAll(
-              /\b(?:apiRequest|apiBlob|apiQuery|rulesWritePath)(?:<[^>]*>)?\(\s*['"`]/g,
-            ),
-          ].map((match) => `${file}: ${match[0]}`),
+      [
+        ...code.matchAll(/\b(?:apiRequest|apiBlob|apiQuery|rulesWritePath)(?:<[^>]*>)?\(\s*['"`]/g),
+      ].map((match) => `${file}: ${match[0]}`),
     );
     expect(handedOver).toEqual([]);
   });

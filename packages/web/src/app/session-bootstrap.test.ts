@@ -14,6 +14,17 @@ function token(secondsFromNow: number): string {
   return `e30.${payload.replace(/=+$/, '')}.signature`;
 }
 
+/** A 200 JSON answer whose body stops after `sent` and then fails with `error`. */
+function cutOffAnswer(sent: string, error: Error): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (sent) controller.enqueue(new TextEncoder().encode(sent));
+      controller.error(error);
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
 beforeEach(() => {
   vi.stubGlobal('caches', { delete: vi.fn(async () => true) });
 });
@@ -44,6 +55,47 @@ describe('the start-up check', () => {
     await bootstrapSession();
     expect(getSession()).toMatchObject({ user: freja, initialized: true });
     expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  });
+
+  // The check's answer, cut at each step on its way: before its headers, with its headers
+  // but no body yet, and halfway through its body; cut by the page being left (the browser
+  // aborts) or by the signal dropping (a network error). Nothing was refused at any step.
+  const answer = JSON.stringify({ user: freja });
+  const cuts = [
+    { step: 'before the headers', sent: null },
+    { step: 'after the headers', sent: '' },
+    { step: 'halfway through the body', sent: answer.slice(0, answer.length / 2) },
+  ];
+  const causes = [
+    { cause: 'the page is left', error: () => new DOMException('The user aborted.', 'AbortError') },
+    { cause: 'the signal drops', error: () => new TypeError('network error') },
+  ];
+  for (const { step, sent } of cuts) {
+    for (const { cause, error } of causes) {
+      it(`keeps the session when ${cause} ${step} of the answer`, async () => {
+        setSession(token(3600), freja);
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => {
+            if (sent === null) throw error();
+            return cutOffAnswer(sent, error());
+          }),
+        );
+        await bootstrapSession();
+        expect(getSession()).toMatchObject({ user: freja, initialized: true });
+        expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+      });
+    }
+  }
+
+  it('ends the session when the whole answer arrives and cannot be read', async () => {
+    setSession(token(3600), freja);
+    mockApi({
+      'GET auth/check': () =>
+        new Response('{"user":', { headers: { 'content-type': 'application/json' } }),
+    });
+    await bootstrapSession();
+    expect(getSession()).toMatchObject({ token: null, user: null, initialized: true });
   });
 
   it('ends the session when the server refuses the token', async () => {

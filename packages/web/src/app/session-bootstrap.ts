@@ -1,6 +1,7 @@
 import type { AuthCheckResponse } from '@club/shared/contract/auth';
-import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
+import { CLIENT_ERROR_CODES, isAbort, isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
+import * as apiPaths from '../config/api-paths/session';
 import {
   clearSession,
   getSession,
@@ -23,7 +24,7 @@ export async function bootstrapSession(): Promise<void> {
   }
   try {
     // zod stays out of the first screen's bundle; the shape check is small enough by hand.
-    const answer = await apiRequest<Partial<AuthCheckResponse> | null>('auth/check', {
+    const answer = await apiRequest<Partial<AuthCheckResponse> | null>(apiPaths.auth.check, {
       quiet: true,
     });
     if (answer?.user && typeof answer.user.id === 'number') setSessionUser(answer.user);
@@ -38,9 +39,4 @@ export async function bootstrapSession(): Promise<void> {
   } finally {
     markInitialized();
   }
-}
-
-/** fetch's refusal when the page goes away: a DOMException, not always an Error. */
-function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }

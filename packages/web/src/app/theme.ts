@@ -66,5 +66,10 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'md' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
     Drawer: { defaultProps: { size: 320 } },
+    // Mantine draws a spinner as a bare <span>, on which an aria-label is not allowed (axe:
+    // aria-prohibited-attr) and which screen readers pass over. As a progress bar of no
+    // known progress, its label ("Indlæser …") is read out; a spinner beside text that says
+    // the same is aria-hidden.
+    Loader: { defaultProps: { role: 'progressbar' } },
   },
 });

@@ -462,7 +462,11 @@ function Sheet({
                 disabled={save.isPending || columns.length === 0 || unchanged}
                 aria-describedby={unchanged ? 'lock-sheet-hint' : undefined}
                 leftSection={
-                  save.isPending ? <Loader size={14} color="white" /> : <GiPadlock aria-hidden />
+                  save.isPending ? (
+                    <Loader size={14} color="white" aria-hidden />
+                  ) : (
+                    <GiPadlock aria-hidden />
+                  )
                 }
               >
                 {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}

@@ -164,7 +164,9 @@ export function BulkXpAward() {
                 ? t('xpAwards.charactersOf', { name: member.data.name })
                 : t('xpAwards.pickMember')}
             </Text>
-            {memberId !== null && member.isPending ? <Loader size="xs" /> : null}
+            {memberId !== null && member.isPending ? (
+              <Loader size="xs" aria-label={t('app.loading')} />
+            ) : null}
             {member.data?.characters.map((c) => (
               <Checkbox
                 key={c.id}
