@@ -71,6 +71,25 @@ export interface EventsDeps {
   ) => Promise<unknown>;
   /** To whom members pay (the club setting); null while the board has set none. */
   paymentInstructions: () => Promise<string | null>;
+  /**
+   * What the gate hands out and takes back (inventory): called inside the attendance's
+   * transaction when a player's character arrives or leaves. Each does its work once per
+   * character and event, so a repeated tap calls it again harmlessly.
+   */
+  gate: {
+    arrived: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
+    departed: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
+  };
+}
+
+/** A player's character arriving at or leaving an event, as the gate hands it on. */
+export interface GateStep {
+  eventId: number;
+  eventTitle: string;
+  signupId: number;
+  characterId: number;
+  actorId: number;
+  at: string;
 }
 
 /** The places a deleted account's coming sign-ups freed, and who moved up into them. */
@@ -644,7 +663,8 @@ export function createEventsService(deps: EventsDeps) {
     await write(async (trx) => {
       const { event, signup } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
-      const change: EventSignupUpdate = { updated_at: new Date().toISOString() };
+      const at = new Date().toISOString();
+      const change: EventSignupUpdate = { updated_at: at };
       if (input.checked_in_at !== undefined) {
         if (input.checked_in_at !== null && signup.status !== 'confirmed') {
           throw conflict(EVENT_ERROR_CODES.notConfirmed, 'Only a confirmed sign-up checks in');
@@ -660,6 +680,18 @@ export function createEventsService(deps: EventsDeps) {
         change.checked_out_at = utcOrNull(input.checked_out_at);
       }
       await signups.updateSignup(trx, signupId, change);
+      // The player's character gets its envelope on arrival and hands back on leaving.
+      if (signup.role !== 'player' || signup.character_id === null) return;
+      const step: GateStep = {
+        eventId,
+        eventTitle: event.title,
+        signupId,
+        characterId: signup.character_id,
+        actorId: viewer.id,
+        at,
+      };
+      if (change.checked_in_at) await deps.gate.arrived(trx, step);
+      if (change.checked_out_at) await deps.gate.departed(trx, step);
     });
     return loadSignup(eventId, signupId);
   }
