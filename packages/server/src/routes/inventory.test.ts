@@ -309,11 +309,13 @@ describe('POST /api/item-transfers: a player’s gift', () => {
     });
   });
 
-  it('keeps types hidden from players out of their reach (404)', async () => {
+  it('keeps types hidden from players out of their reach (404) and out of their inbox', async () => {
     const secret = await createItemTypeViaApi(t.app, board, { visible_to_players: false });
     const asta = await createMember(t.app, world);
     const bjorn = await createMember(t.app, world);
     await grant(t.app, admin, asta.characterId, secret.id, 2);
+    const inbox = (await getAs(t.app, '/api/notifications', asta)).json<NotificationsResponse>();
+    expect(inbox.items).toEqual([]);
     const response = await post(asta, {
       from: { character_id: asta.characterId },
       to: { character_id: bjorn.characterId },

@@ -219,6 +219,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
       let typeName: string;
       let unit: string;
       let quantity: number;
+      let visible: boolean;
       if ('item_id' in input) {
         const piece = await ledger.findPiece(trx, { id: input.item_id });
         if (!piece || (!staff && piece.visible_to_players !== 1)) throw notFound('item');
@@ -226,11 +227,13 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
         typeName = piece.name;
         unit = '';
         quantity = 1;
+        visible = piece.visible_to_players === 1;
       } else {
         const type = await requireType(trx, input.item_type_id, staff);
         typeName = type.name;
         unit = type.unit;
         quantity = input.quantity;
+        visible = type.visible_to_players === 1;
         if (type.is_unique === 1) {
           if (from !== BANK) {
             throw badRequest(
@@ -253,11 +256,13 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
         }
       }
 
-      // The receiving character's owner hears of it, unless they did it themselves.
-      if (receiver.holder !== BANK && receiver.userId !== null && receiver.userId !== viewer.id) {
+      // The receiving character's owner hears of it, unless they did it themselves or the
+      // thing is for the organizers' eyes only.
+      const told = visible && receiver.userId !== null && receiver.userId !== viewer.id;
+      if (told && receiver.holder !== BANK) {
         await notify(trx, [
           {
-            userId: receiver.userId,
+            userId: receiver.userId!,
             kind: 'item_received',
             title: {
               key: NOTIFICATION_TITLE_KEYS.itemReceived,
