@@ -111,9 +111,20 @@ describe('GET /api/me/export: what the characters carry', () => {
   it('holds their holdings, pieces and history, without the organizers’ hidden types', async () => {
     const member = await createMember(t.app, world);
     const other = await createMember(t.app, world);
-    const coin = await createItemTypeViaApi(t.app, board, { name: 'Eksportsølv', kind: 'currency', unit: 'sølv' });
-    const ring = await createItemTypeViaApi(t.app, board, { name: 'Eksportring', kind: 'item', unique: true });
-    const curse = await createItemTypeViaApi(t.app, board, { name: 'Skjult forbandelse', visible_to_players: false });
+    const coin = await createItemTypeViaApi(t.app, board, {
+      name: 'Eksportsølv',
+      kind: 'currency',
+      unit: 'sølv',
+    });
+    const ring = await createItemTypeViaApi(t.app, board, {
+      name: 'Eksportring',
+      kind: 'item',
+      unique: true,
+    });
+    const curse = await createItemTypeViaApi(t.app, board, {
+      name: 'Skjult forbandelse',
+      visible_to_players: false,
+    });
     await grant(t.app, admin, member.characterId, coin.id, 8);
     await grant(t.app, admin, member.characterId, ring.id, 1);
     await grant(t.app, admin, member.characterId, curse.id, 1);
@@ -127,12 +138,25 @@ describe('GET /api/me/export: what the characters carry', () => {
     const response = await getAs(t.app, '/api/me/export', member);
     const data = response.json<AccountExport>();
     expect(data.inventory.holdings).toEqual([
-      { character_id: member.characterId, item_type_id: coin.id, name: 'Eksportsølv', unit: 'sølv', quantity: 5 },
+      {
+        character_id: member.characterId,
+        item_type_id: coin.id,
+        name: 'Eksportsølv',
+        unit: 'sølv',
+        quantity: 5,
+      },
     ]);
     expect(data.inventory.items).toEqual([
-      { character_id: member.characterId, code: expect.any(String), name: 'Eksportring', acquired_at: expect.any(String) },
+      {
+        character_id: member.characterId,
+        code: expect.any(String),
+        name: 'Eksportring',
+        acquired_at: expect.any(String),
+      },
     ]);
-    expect(data.inventory.history.map((row) => [row.cause, row.direction, row.name, row.quantity])).toEqual([
+    expect(
+      data.inventory.history.map((row) => [row.cause, row.direction, row.name, row.quantity]),
+    ).toEqual([
       ['grant', 'in', 'Eksportsølv', 8],
       ['grant', 'in', 'Eksportring', 1],
       ['gift', 'out', 'Eksportsølv', 3],
@@ -385,7 +409,11 @@ describe('DELETE /api/me', () => {
     const leaving = await createMember(t.app, world, { name: 'Gitte Går' });
     const staying = await createMember(t.app, world);
     const coin = await createItemTypeViaApi(t.app, board, { name: 'Sletsølv', kind: 'currency' });
-    const sword = await createItemTypeViaApi(t.app, board, { name: 'Sletsværd', kind: 'item', unique: true });
+    const sword = await createItemTypeViaApi(t.app, board, {
+      name: 'Sletsværd',
+      kind: 'item',
+      unique: true,
+    });
     await grant(t.app, admin, leaving.characterId, coin.id, 9);
     const [piece] = (await grant(t.app, admin, leaving.characterId, sword.id, 1)).items;
     await transferViaApi(t.app, leaving, {
@@ -395,7 +423,9 @@ describe('DELETE /api/me', () => {
       quantity: 4,
     });
 
-    const deleted = await writeAs(t.app, 'DELETE', '/api/me', leaving, { password: leaving.password });
+    const deleted = await writeAs(t.app, 'DELETE', '/api/me', leaving, {
+      password: leaving.password,
+    });
     expect(deleted.statusCode).toBe(204);
 
     const rows = await t.db
@@ -404,7 +434,11 @@ describe('DELETE /api/me', () => {
       .where('item_type_id', 'in', [coin.id, sword.id])
       .orderBy('id')
       .execute();
-    expect(rows.filter((row) => row.cause === 'account_deleted').map((row) => [row.item_type_id, row.quantity, row.to_kind])).toEqual([
+    expect(
+      rows
+        .filter((row) => row.cause === 'account_deleted')
+        .map((row) => [row.item_type_id, row.quantity, row.to_kind]),
+    ).toEqual([
       [coin.id, 5, 'bank'],
       [sword.id, 1, 'bank'],
     ]);
@@ -415,7 +449,8 @@ describe('DELETE /api/me', () => {
       (sum, row) =>
         sum +
         (row.item_type_id === coin.id
-          ? (row.to_kind === 'character' ? row.quantity : 0) - (row.from_kind === 'character' ? row.quantity : 0)
+          ? (row.to_kind === 'character' ? row.quantity : 0) -
+            (row.from_kind === 'character' ? row.quantity : 0)
           : 0),
       0,
     );

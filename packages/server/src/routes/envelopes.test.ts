@@ -66,7 +66,11 @@ async function memberWith(
         : [],
   });
   if (sheet.name) {
-    await t.db.updateTable('characters').set({ name: sheet.name }).where('id', '=', character.id).execute();
+    await t.db
+      .updateTable('characters')
+      .set({ name: sheet.name })
+      .where('id', '=', character.id)
+      .execute();
   }
   return { ...user, characterId: character.id };
 }
@@ -106,7 +110,9 @@ describe('GET and PUT /api/events/{id}/envelope', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json<Envelope>()).toEqual(envelope);
     expect((await getAs(t.app, envelopeUrl(event.id), admin)).json<Envelope>()).toEqual(envelope);
-    expect((await auditRowsFor(t.db, 'event', event.id)).map((row) => row.action)).toContain('envelope');
+    expect((await auditRowsFor(t.db, 'event', event.id)).map((row) => row.action)).toContain(
+      'envelope',
+    );
 
     // PUT replaces the whole envelope.
     const smaller = { rules: [envelope.rules[0]!], hand_back: [] };
@@ -114,7 +120,9 @@ describe('GET and PUT /api/events/{id}/envelope', () => {
     expect((await getAs(t.app, envelopeUrl(event.id), admin)).json<Envelope>()).toEqual(smaller);
 
     expect((await getAs(t.app, envelopeUrl(event.id), someone)).statusCode).toBe(403);
-    expect((await writeAs(t.app, 'PUT', envelopeUrl(event.id), someone, smaller)).statusCode).toBe(403);
+    expect((await writeAs(t.app, 'PUT', envelopeUrl(event.id), someone, smaller)).statusCode).toBe(
+      403,
+    );
     expect((await getAs(t.app, envelopeUrl(999_999), admin)).statusCode).toBe(404);
   });
 
@@ -136,41 +144,91 @@ describe('GET and PUT /api/events/{id}/envelope', () => {
     expect(unknownClass.json()).toMatchObject({ details: [{ field: 'rules[0].to' }] });
     for (const body of [
       { rules: [{ to: { everyone: true }, items: [{ item_type_id: herb.id, quantity: 1 }] }] },
-      { rules: [{ to: { all: true, class_id: 1 }, items: [{ item_type_id: herb.id, quantity: 1 }] }] },
+      {
+        rules: [
+          { to: { all: true, class_id: 1 }, items: [{ item_type_id: herb.id, quantity: 1 }] },
+        ],
+      },
       { rules: [{ to: { all: true }, items: [] }] },
       { rules: [{ to: { all: true }, items: [{ item_type_id: herb.id, quantity: 0 }] }] },
       { rules: [], hand_back: [{ item_type_id: herb.id, keep: -1 }] },
-      { rules: [], hand_back: [{ item_type_id: herb.id, keep: 1 }, { item_type_id: herb.id, keep: 2 }] },
+      {
+        rules: [],
+        hand_back: [
+          { item_type_id: herb.id, keep: 1 },
+          { item_type_id: herb.id, keep: 2 },
+        ],
+      },
     ]) {
-      expect((await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect(
+        (await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
   });
 });
 
 describe('the envelope at check-in', () => {
   it('grants each arriving player’s character what its rules give, once', async () => {
-    const coin = await createItemTypeViaApi(t.app, board, { name: 'Kuvertsølv', kind: 'currency', unit: 'sølv' });
+    const coin = await createItemTypeViaApi(t.app, board, {
+      name: 'Kuvertsølv',
+      kind: 'currency',
+      unit: 'sølv',
+    });
     const herb = await createItemTypeViaApi(t.app, board, { name: 'Kuvertrøllike', unit: 'bdt.' });
-    const letter = await createItemTypeViaApi(t.app, board, { name: 'Forseglet brev', kind: 'item', unique: true });
+    const letter = await createItemTypeViaApi(t.app, board, {
+      name: 'Forseglet brev',
+      kind: 'item',
+      unique: true,
+    });
     const herbalist = await createProfession(t.db);
     const herbAbility = await createAbility(t.db);
-    const asta = await memberWith({ name: 'Asta', professionId: herbalist.id, abilityId: herbAbility.id });
+    const asta = await memberWith({
+      name: 'Asta',
+      professionId: herbalist.id,
+      abilityId: herbAbility.id,
+    });
     const bjorn = await memberWith({ name: 'Bjørn' });
     const event = await createEventViaApi(t.app, board);
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [
         { to: { all: true }, items: [{ item_type_id: coin.id, quantity: 10 }] },
         { to: { ability_id: herbAbility.id }, items: [{ item_type_id: herb.id, quantity: 2 }] },
-        { to: { character_id: bjorn.characterId }, items: [{ item_type_id: letter.id, quantity: 1 }] },
+        {
+          to: { character_id: bjorn.characterId },
+          items: [{ item_type_id: letter.id, quantity: 1 }],
+        },
       ],
     });
     const astaSignup = await signUpViaApi(t.app, event.id, asta);
     const bjornSignup = await signUpViaApi(t.app, event.id, bjorn);
 
-    const before = (await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)).json<EventEnvelopesResponse>();
-    expect(before.envelopes.map((row) => [row.character_name, row.granted_at, row.items.map((i) => [i.name, i.quantity])])).toEqual([
-      ['Asta', null, [['Kuvertsølv', 10], ['Kuvertrøllike', 2]]],
-      ['Bjørn', null, [['Kuvertsølv', 10], ['Forseglet brev', 1]]],
+    const before = (
+      await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)
+    ).json<EventEnvelopesResponse>();
+    expect(
+      before.envelopes.map((row) => [
+        row.character_name,
+        row.granted_at,
+        row.items.map((i) => [i.name, i.quantity]),
+      ]),
+    ).toEqual([
+      [
+        'Asta',
+        null,
+        [
+          ['Kuvertsølv', 10],
+          ['Kuvertrøllike', 2],
+        ],
+      ],
+      [
+        'Bjørn',
+        null,
+        [
+          ['Kuvertsølv', 10],
+          ['Forseglet brev', 1],
+        ],
+      ],
     ]);
 
     const checkIn = await writeAs(t.app, 'PUT', attendanceUrl(event.id, astaSignup.id), admin, {
@@ -197,7 +255,9 @@ describe('the envelope at check-in', () => {
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [{ to: { all: true }, items: [{ item_type_id: coin.id, quantity: 99 }] }],
     });
-    const after = (await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)).json<EventEnvelopesResponse>();
+    const after = (
+      await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)
+    ).json<EventEnvelopesResponse>();
     const astaRow = after.envelopes.find((row) => row.character_id === asta.characterId)!;
     expect(astaRow.granted_at).not.toBeNull();
     expect(astaRow.items.map((i) => [i.item_type_id, i.quantity])).toEqual([
@@ -285,16 +345,23 @@ describe('handing back at check-out', () => {
     const held = await inventoryOf(t.app, admin, asta.characterId);
     expect(quantityOf(held, coin.id)).toBe(5);
     expect(held.items).toEqual([]);
-    expect(held.history.filter((row) => row.cause === 'hand_back').map((row) => row.quantity)).toEqual([1, 1, 7]);
+    expect(
+      held.history.filter((row) => row.cause === 'hand_back').map((row) => row.quantity),
+    ).toEqual([1, 1, 7]);
 
-    const listed = (await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)).json<EventEnvelopesResponse>();
+    const listed = (
+      await getAs(t.app, `/api/events/${event.id}/envelopes`, admin)
+    ).json<EventEnvelopesResponse>();
     expect(listed.envelopes[0]!.handed_back_at).not.toBeNull();
   });
 });
 
 describe('GET /api/events/{id}/envelopes', () => {
   it('lists the documents each character can read for its slip; staff only', async () => {
-    const language = await createLanguage(t.db, { name: 'Runemål', link: 'https://example.org/font' });
+    const language = await createLanguage(t.db, {
+      name: 'Runemål',
+      link: 'https://example.org/font',
+    });
     const knows = await createSpecialAbility(t.db, { name: 'Runemål', type: 'Sprog' });
     const profession = await createProfession(t.db);
     const ability = await createAbility(t.db, { has_special_ability: 1 });
@@ -302,11 +369,25 @@ describe('GET /api/events/{id}/envelopes', () => {
     const insertDocument = (title: string, visible: number) =>
       t.db
         .insertInto('language_documents')
-        .values({ language_id: language.id, title, body: 'Hemmeligt', staff_note: '', visible, created_by: null, created_at: now, updated_at: now })
+        .values({
+          language_id: language.id,
+          title,
+          body: 'Hemmeligt',
+          staff_note: '',
+          visible,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     await insertDocument('Kongens brev', 1);
     await insertDocument('Skjult kort', 0);
-    const reader = await memberWith({ name: 'Læseren', professionId: profession.id, abilityId: ability.id, specialAbilityId: knows.id });
+    const reader = await memberWith({
+      name: 'Læseren',
+      professionId: profession.id,
+      abilityId: ability.id,
+      specialAbilityId: knows.id,
+    });
     const other = await memberWith({ name: 'Analfabeten' });
     const event = await createEventViaApi(t.app, board);
     await signUpViaApi(t.app, event.id, reader);
@@ -315,7 +396,9 @@ describe('GET /api/events/{id}/envelopes', () => {
     const response = await getAs(t.app, `/api/events/${event.id}/envelopes`, admin);
     expect(response.statusCode).toBe(200);
     const rows = response.json<EventEnvelopesResponse>().envelopes;
-    expect(rows.map((row) => [row.character_name, row.documents.map((d) => [d.title, d.language])])).toEqual([
+    expect(
+      rows.map((row) => [row.character_name, row.documents.map((d) => [d.title, d.language])]),
+    ).toEqual([
       ['Analfabeten', []],
       ['Læseren', [['Kongens brev', 'Runemål']]],
     ]);

@@ -51,7 +51,11 @@ async function renamed(member: Member, name: string): Promise<Member> {
 
 describe('POST /api/item-transfers by staff', () => {
   it('grants from the bank, takes back and moves between characters, each a ledger row', async () => {
-    const silver = await createItemTypeViaApi(t.app, board, { name: 'Sølv', kind: 'currency', unit: 'sølv' });
+    const silver = await createItemTypeViaApi(t.app, board, {
+      name: 'Sølv',
+      kind: 'currency',
+      unit: 'sølv',
+    });
     const asta = await renamed(await createMember(t.app, world), 'Asta');
     const bjorn = await renamed(await createMember(t.app, world), 'Bjørn');
 
@@ -130,10 +134,34 @@ describe('POST /api/item-transfers by staff', () => {
     const asta = await createMember(t.app, world);
     for (const body of [
       {},
-      { from: 'bank', to: { character_id: asta.characterId }, item_type_id: herb.id, quantity: 0, reason: 'x' },
-      { from: 'bank', to: { character_id: asta.characterId }, item_type_id: herb.id, quantity: 1.5, reason: 'x' },
-      { from: 'vault', to: { character_id: asta.characterId }, item_type_id: herb.id, quantity: 1, reason: 'x' },
-      { from: 'bank', to: { character_id: asta.characterId }, item_type_id: herb.id, item_id: 1, reason: 'x' },
+      {
+        from: 'bank',
+        to: { character_id: asta.characterId },
+        item_type_id: herb.id,
+        quantity: 0,
+        reason: 'x',
+      },
+      {
+        from: 'bank',
+        to: { character_id: asta.characterId },
+        item_type_id: herb.id,
+        quantity: 1.5,
+        reason: 'x',
+      },
+      {
+        from: 'vault',
+        to: { character_id: asta.characterId },
+        item_type_id: herb.id,
+        quantity: 1,
+        reason: 'x',
+      },
+      {
+        from: 'bank',
+        to: { character_id: asta.characterId },
+        item_type_id: herb.id,
+        item_id: 1,
+        reason: 'x',
+      },
     ]) {
       expect((await post(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -208,7 +236,11 @@ describe('POST /api/item-transfers by staff', () => {
 
 describe('POST /api/item-transfers: a player’s gift', () => {
   it('gives to an active character chosen by id, and the receiver is told in the inbox', async () => {
-    const silver = await createItemTypeViaApi(t.app, board, { name: 'Mønt', kind: 'currency', unit: 'sølv' });
+    const silver = await createItemTypeViaApi(t.app, board, {
+      name: 'Mønt',
+      kind: 'currency',
+      unit: 'sølv',
+    });
     const asta = await renamed(await createMember(t.app, world), 'Asta Gave');
     const bjorn = await renamed(await createMember(t.app, world), 'Bjørn Gave');
     await grant(t.app, admin, asta.characterId, silver.id, 10);
@@ -227,18 +259,20 @@ describe('POST /api/item-transfers: a player’s gift', () => {
     expect(inbox.items[0]).toMatchObject({
       kind: 'item_received',
       title: {
-        key: 'notifications.titles.itemReceived',
-        params: { character: 'Bjørn Gave', from: 'Asta Gave', quantity: 5, unit: 'sølv', item: 'Mønt' },
+        key: 'notifications.titles.itemGift',
+        params: { character: 'Bjørn Gave', from: 'Asta Gave', amount: '5 sølv', item: 'Mønt' },
       },
       link: `/character/${bjorn.characterId}/inventory`,
     });
     // The giver heard of the organizers' grant (no giving character), not of their own gift.
-    const giverInbox = (await getAs(t.app, '/api/notifications', asta)).json<NotificationsResponse>();
+    const giverInbox = (
+      await getAs(t.app, '/api/notifications', asta)
+    ).json<NotificationsResponse>();
     expect(
       giverInbox.items
         .filter((item) => item.kind === 'item_received')
-        .map((item) => item.title.params.from),
-    ).toEqual(['']);
+        .map((item) => [item.title.key, item.title.params.amount]),
+    ).toEqual([['notifications.titles.itemReceived', '10 sølv']]);
 
     // The receiver's history names the giving character, not the member behind it.
     const received = (await inventoryOf(t.app, bjorn, bjorn.characterId)).history[0];
@@ -278,7 +312,11 @@ describe('POST /api/item-transfers: a player’s gift', () => {
     const herb = await createItemTypeViaApi(t.app, board);
     const asta = await createMember(t.app, world);
     const bjorn = await createMember(t.app, world);
-    await t.db.updateTable('characters').set({ is_active: 0 }).where('id', '=', bjorn.characterId).execute();
+    await t.db
+      .updateTable('characters')
+      .set({ is_active: 0 })
+      .where('id', '=', bjorn.characterId)
+      .execute();
     await grant(t.app, admin, asta.characterId, herb.id, 2);
     const response = await post(asta, {
       from: { character_id: asta.characterId },
@@ -291,7 +329,11 @@ describe('POST /api/item-transfers: a player’s gift', () => {
   });
 
   it('answers 409 naming what is missing when the giver holds too little', async () => {
-    const silver = await createItemTypeViaApi(t.app, board, { name: 'Skilling', kind: 'currency', unit: 'sk.' });
+    const silver = await createItemTypeViaApi(t.app, board, {
+      name: 'Skilling',
+      kind: 'currency',
+      unit: 'sk.',
+    });
     const asta = await createMember(t.app, world);
     const bjorn = await createMember(t.app, world);
     await grant(t.app, admin, asta.characterId, silver.id, 3);
@@ -344,7 +386,13 @@ describe('unique pieces', () => {
     const held = await inventoryOf(t.app, asta, asta.characterId);
     expect(held.holdings.map((row) => row.item_type_id)).not.toContain(sword.id);
     expect(held.items).toEqual([
-      { id: first!.id, code: first!.code, name: 'Ulfberht', item_type_id: sword.id, acquired_at: expect.any(String) },
+      {
+        id: first!.id,
+        code: first!.code,
+        name: 'Ulfberht',
+        item_type_id: sword.id,
+        acquired_at: expect.any(String),
+      },
       expect.objectContaining({ id: made.items[1]!.id }),
     ]);
 
@@ -377,7 +425,9 @@ describe('unique pieces', () => {
       made.items[1]!.id,
     ]);
 
-    const pieces = (await getAs(t.app, `/api/items?item_type_id=${sword.id}`, admin)).json<ItemsResponse>();
+    const pieces = (
+      await getAs(t.app, `/api/items?item_type_id=${sword.id}`, admin)
+    ).json<ItemsResponse>();
     expect(pieces.items.map((piece) => [piece.id, piece.holder])).toEqual([
       [first!.id, { character_id: bjorn.characterId, name: expect.any(String) }],
       [made.items[1]!.id, { character_id: asta.characterId, name: expect.any(String) }],
@@ -395,7 +445,9 @@ describe('unique pieces', () => {
     });
     expect(made.items).toHaveLength(3);
     expect(made.transfers.every((row) => row.cause === 'created')).toBe(true);
-    const pieces = (await getAs(t.app, `/api/items?item_type_id=${seal.id}`, admin)).json<ItemsResponse>();
+    const pieces = (
+      await getAs(t.app, `/api/items?item_type_id=${seal.id}`, admin)
+    ).json<ItemsResponse>();
     expect(pieces.items.every((piece) => piece.holder === 'bank')).toBe(true);
   });
 
@@ -423,7 +475,9 @@ describe('unique pieces', () => {
         id: piece!.id,
         holder: { character_id: asta.characterId, name: 'Asta Kort' },
         created_at: expect.any(String),
-        history: [expect.objectContaining({ cause: 'grant', item: { id: piece!.id, code: piece!.code } })],
+        history: [
+          expect.objectContaining({ cause: 'grant', item: { id: piece!.id, code: piece!.code } }),
+        ],
       },
     });
     const playerView = await getAs(t.app, `/api/items/${piece!.code}`, player);
@@ -431,7 +485,11 @@ describe('unique pieces', () => {
     expect(playerView.json<ItemLookup>()).toEqual({ item: staffView.item, staff: null });
     expect((await getAs(t.app, '/api/items/ZZZZZZZZ', admin)).statusCode).toBe(404);
 
-    const hidden = await createItemTypeViaApi(t.app, board, { kind: 'item', unique: true, visible_to_players: false });
+    const hidden = await createItemTypeViaApi(t.app, board, {
+      kind: 'item',
+      unique: true,
+      visible_to_players: false,
+    });
     const [secret] = (await grant(t.app, admin, asta.characterId, hidden.id, 1)).items;
     expect((await getAs(t.app, `/api/items/${secret!.code}`, player)).statusCode).toBe(404);
     expect((await getAs(t.app, `/api/items/${secret!.code}`, board)).statusCode).toBe(200);
@@ -441,7 +499,10 @@ describe('unique pieces', () => {
 describe('GET /api/characters/{id}/inventory', () => {
   it('shows the owner and staff exactly the holdings, pieces and history; others 403', async () => {
     const herb = await createItemTypeViaApi(t.app, board, { name: 'Kamille', unit: 'bdt.' });
-    const secret = await createItemTypeViaApi(t.app, board, { name: 'Forbandelse', visible_to_players: false });
+    const secret = await createItemTypeViaApi(t.app, board, {
+      name: 'Forbandelse',
+      visible_to_players: false,
+    });
     const asta = await createMember(t.app, world);
     const stranger = await createMember(t.app, world);
     await grant(t.app, admin, asta.characterId, herb.id, 4);
@@ -449,16 +510,24 @@ describe('GET /api/characters/{id}/inventory', () => {
 
     const own = await inventoryOf(t.app, asta, asta.characterId);
     expect(Object.keys(own).sort()).toEqual(['history', 'holdings', 'items']);
-    expect(own.holdings).toEqual([{ item_type_id: herb.id, name: 'Kamille', unit: 'bdt.', quantity: 4 }]);
+    expect(own.holdings).toEqual([
+      { item_type_id: herb.id, name: 'Kamille', unit: 'bdt.', quantity: 4 },
+    ]);
     expect(own.history.map((row) => row.item_type_id)).toEqual([herb.id]);
     expect(own.history[0]).toMatchObject({ cause: 'grant', counterpart: 'bank', by: admin.name });
 
     for (const staff of [admin, board]) {
       const seen = await inventoryOf(t.app, staff, asta.characterId);
-      expect(seen.holdings.map((row) => row.item_type_id).sort()).toEqual([herb.id, secret.id].sort());
+      expect(seen.holdings.map((row) => row.item_type_id).sort()).toEqual(
+        [herb.id, secret.id].sort(),
+      );
     }
-    expect((await getAs(t.app, `/api/characters/${asta.characterId}/inventory`, stranger)).statusCode).toBe(403);
-    expect((await getAs(t.app, `/api/characters/${asta.characterId}/inventory`, null)).statusCode).toBe(401);
+    expect(
+      (await getAs(t.app, `/api/characters/${asta.characterId}/inventory`, stranger)).statusCode,
+    ).toBe(403);
+    expect(
+      (await getAs(t.app, `/api/characters/${asta.characterId}/inventory`, null)).statusCode,
+    ).toBe(401);
     expect((await getAs(t.app, '/api/characters/999999/inventory', admin)).statusCode).toBe(404);
   });
 
@@ -481,22 +550,35 @@ describe('GET /api/characters/{id}/inventory', () => {
 
 describe('GET /api/item-recipients', () => {
   it('finds players the active characters by name, and staff every character with its player', async () => {
-    const asta = await renamed(await createMember(t.app, world, { name: 'Anne Spiller' }), 'Ravna Søgbar');
+    const asta = await renamed(
+      await createMember(t.app, world, { name: 'Anne Spiller' }),
+      'Ravna Søgbar',
+    );
     const other = await renamed(await createMember(t.app, world), 'Ravna Hvilende');
-    await t.db.updateTable('characters').set({ is_active: 0 }).where('id', '=', other.characterId).execute();
+    await t.db
+      .updateTable('characters')
+      .set({ is_active: 0 })
+      .where('id', '=', other.characterId)
+      .execute();
 
-    const forPlayer = (await getAs(t.app, '/api/item-recipients?q=ravna', asta)).json<RecipientsResponse>();
+    const forPlayer = (
+      await getAs(t.app, '/api/item-recipients?q=ravna', asta)
+    ).json<RecipientsResponse>();
     expect(forPlayer.characters).toEqual([
       { id: asta.characterId, name: 'Ravna Søgbar', player_name: null, active: true },
     ]);
-    const forStaff = (await getAs(t.app, '/api/item-recipients?q=RAVNA', admin)).json<RecipientsResponse>();
+    const forStaff = (
+      await getAs(t.app, '/api/item-recipients?q=RAVNA', admin)
+    ).json<RecipientsResponse>();
     expect(forStaff.characters.map((row) => [row.name, row.player_name, row.active])).toEqual([
       ['Ravna Hvilende', expect.any(String), false],
       ['Ravna Søgbar', 'Anne Spiller', true],
     ]);
     expect((await getAs(t.app, '/api/item-recipients?q=r', asta)).statusCode).toBe(400);
     // Wildcards are text, not patterns.
-    const percent = (await getAs(t.app, '/api/item-recipients?q=%25%25', admin)).json<RecipientsResponse>();
+    const percent = (
+      await getAs(t.app, '/api/item-recipients?q=%25%25', admin)
+    ).json<RecipientsResponse>();
     expect(percent.characters).toEqual([]);
   });
 });
@@ -511,7 +593,9 @@ describe('GET /api/item-transfers', () => {
     ).json<LedgerResponse>();
     expect(page.entries.map((row) => row.quantity)).toEqual([3, 2, 1]);
     expect(page.next).toBeNull();
-    const bank = (await getAs(t.app, `/api/item-transfers?holder=bank&item_type_id=${herb.id}`, board)).json<LedgerResponse>();
+    const bank = (
+      await getAs(t.app, `/api/item-transfers?holder=bank&item_type_id=${herb.id}`, board)
+    ).json<LedgerResponse>();
     expect(bank.entries).toHaveLength(3);
     expect((await getAs(t.app, '/api/item-transfers', asta)).statusCode).toBe(403);
   });
@@ -521,7 +605,9 @@ describe('twenty transfers at once', () => {
   it('never take a character below zero', async () => {
     const silver = await createItemTypeViaApi(t.app, board, { kind: 'currency' });
     const giver = await createMember(t.app, world);
-    const receivers = await Promise.all(Array.from({ length: 4 }, () => createMember(t.app, world)));
+    const receivers = await Promise.all(
+      Array.from({ length: 4 }, () => createMember(t.app, world)),
+    );
     await grant(t.app, admin, giver.characterId, silver.id, 10);
 
     const answers = await Promise.all(
@@ -548,7 +634,9 @@ describe('twenty transfers at once', () => {
   it('give a unique piece to one receiver only', async () => {
     const ring = await createItemTypeViaApi(t.app, board, { kind: 'item', unique: true });
     const giver = await createMember(t.app, world);
-    const receivers = await Promise.all(Array.from({ length: 20 }, () => createMember(t.app, world)));
+    const receivers = await Promise.all(
+      Array.from({ length: 20 }, () => createMember(t.app, world)),
+    );
     const [piece] = (await grant(t.app, admin, giver.characterId, ring.id, 1)).items;
 
     const answers = await Promise.all(

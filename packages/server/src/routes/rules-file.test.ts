@@ -210,7 +210,10 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
       ],
       [
         'an item type name twice',
-        (f) => ({ ...f, item_types: [f.item_types[0], { ...f.item_types[1], name: f.item_types[0]!.name }] }),
+        (f) => ({
+          ...f,
+          item_types: [f.item_types[0], { ...f.item_types[1], name: f.item_types[0]!.name }],
+        }),
         'item_types[1].name',
         /appears twice/,
       ],
@@ -326,7 +329,9 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
       const res = await writeAs(fresh.app, 'POST', '/api/rules/import', board, older);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ races: exported.races.length, item_types: 0 });
-      const again = RulesFileSchema.parse((await getAs(fresh.app, '/api/rules/export', board)).json());
+      const again = RulesFileSchema.parse(
+        (await getAs(fresh.app, '/api/rules/export', board)).json(),
+      );
       expect(again.item_types).toEqual([]);
     } finally {
       await fresh.close();

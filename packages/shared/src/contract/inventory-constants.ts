@@ -77,11 +77,7 @@ export function itemCodeFrom(bytes: ArrayLike<number>): string {
  * they resemble. Answers the stored form (capitals, no dash).
  */
 export function normalizeItemCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** The stored code as printed: two groups of four, `K7Q2-M9XD`. */

@@ -336,9 +336,7 @@ export const CharacterEnvelopeSchema = z.object({
   granted_at: z.string().nullable(),
   handed_back_at: z.string().nullable(),
   /** In-game documents in the languages the character reads (put them in the envelope). */
-  documents: z.array(
-    z.object({ id: z.number().int(), title: z.string(), language: z.string() }),
-  ),
+  documents: z.array(z.object({ id: z.number().int(), title: z.string(), language: z.string() })),
 });
 export type CharacterEnvelope = z.infer<typeof CharacterEnvelopeSchema>;
 

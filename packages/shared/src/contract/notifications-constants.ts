@@ -38,8 +38,10 @@ export const NOTIFICATION_KINDS = [
  * - notifications.titles.eventReminder `{event, starts_at}` (ISO time)
  * - notifications.titles.sheetNeedsReview `{character}`
  * - notifications.titles.xpAwarded `{character, amount, reason}`
- * - notifications.titles.itemReceived `{character, from, quantity, unit, item}` (`from`: a
- *   character's name, or '' when the organizers gave it)
+ * - notifications.titles.itemReceived `{character, amount, item}` (from the organizers;
+ *   `amount` is the quantity with its unit, "5 sølv", or "1" for a unique piece)
+ * - notifications.titles.itemGift `{character, from, amount, item}` (`from`: the giving
+ *   character's name)
  */
 export const NOTIFICATION_TITLE_KEYS = {
   changeRequestApproved: 'notifications.titles.changeRequestApproved',
@@ -54,6 +56,7 @@ export const NOTIFICATION_TITLE_KEYS = {
   sheetNeedsReview: 'notifications.titles.sheetNeedsReview',
   xpAwarded: 'notifications.titles.xpAwarded',
   itemReceived: 'notifications.titles.itemReceived',
+  itemGift: 'notifications.titles.itemGift',
 } as const;
 export type NotificationTitleKey =
   (typeof NOTIFICATION_TITLE_KEYS)[keyof typeof NOTIFICATION_TITLE_KEYS];

@@ -13,7 +13,12 @@ describe('parseIngredients', () => {
 });
 
 describe('matchItemType', () => {
-  const types = [{ name: 'Sølv' }, { name: 'Sølvstøv' }, { name: 'Månemos' }, { name: 'Sort glas' }];
+  const types = [
+    { name: 'Sølv' },
+    { name: 'Sølvstøv' },
+    { name: 'Månemos' },
+    { name: 'Sort glas' },
+  ];
 
   it('finds the longest name the part begins with as a whole word', () => {
     expect(matchItemType('månemos plukket ved fuldmåne', types)).toEqual({ name: 'Månemos' });

@@ -38,7 +38,9 @@ describe('ledgerBalances', () => {
 
 describe('checkWithdrawal', () => {
   it('lets a character give what it holds and names the shortfall otherwise', () => {
-    expect(checkWithdrawal({ holder: asta, itemTypeId: 7, have: 5, need: 5 })).toEqual({ ok: true });
+    expect(checkWithdrawal({ holder: asta, itemTypeId: 7, have: 5, need: 5 })).toEqual({
+      ok: true,
+    });
     expect(checkWithdrawal({ holder: asta, itemTypeId: 7, have: 2, need: 5 })).toEqual({
       ok: false,
       code: 'inventory.errors.notEnough',
@@ -61,7 +63,12 @@ describe('applyTransfer', () => {
     expect(balanceOf(moved.balances, asta, 7)).toBe(1);
     expect(balanceOf(moved.balances, bjorn, 7)).toBe(2);
     expect(balanceOf(start, asta, 7)).toBe(3);
-    const refused = applyTransfer(moved.balances, { from: asta, to: bjorn, item_type_id: 7, quantity: 2 });
+    const refused = applyTransfer(moved.balances, {
+      from: asta,
+      to: bjorn,
+      item_type_id: 7,
+      quantity: 2,
+    });
     expect(refused.ok).toBe(false);
   });
 });

@@ -61,16 +61,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_id', 'integer', (c) => c.references('events.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  // A character's balance of a type: the rows into it minus the rows out of it.
+  // A character's balance of a type: the rows into it minus the rows out of it, summed
+  // from the index alone (the quantity is in it), however long the character's history.
   await db.schema
     .createIndex('item_transfers_to_idx')
     .on('item_transfers')
-    .columns(['to_character_id', 'item_type_id'])
+    .columns(['to_character_id', 'item_type_id', 'quantity'])
     .execute();
   await db.schema
     .createIndex('item_transfers_from_idx')
     .on('item_transfers')
-    .columns(['from_character_id', 'item_type_id'])
+    .columns(['from_character_id', 'item_type_id', 'quantity'])
     .execute();
   // A piece's holder: the receiver of its newest row.
   await db.schema
@@ -149,9 +150,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('characters.id').onDelete('cascade'),
     )
     .addColumn('step', 'text', (c) => c.notNull())
-    .addColumn('signup_id', 'integer', (c) =>
-      c.references('event_signups.id').onDelete('set null'),
-    )
+    .addColumn('signup_id', 'integer', (c) => c.references('event_signups.id').onDelete('set null'))
     .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('envelope_deliveries_pk', ['event_id', 'character_id', 'step'])

@@ -255,7 +255,9 @@ describe('seedDemo', () => {
         .map((part) => `${recipe.name}: ${part.text}`),
     );
     expect(unmatched).toEqual([]);
-    expect(types.filter((type) => type.kind === 'currency').map((type) => type.name)).toEqual(['Sølv']);
+    expect(types.filter((type) => type.kind === 'currency').map((type) => type.name)).toEqual([
+      'Sølv',
+    ]);
     // The herb a herbalism recipe uses points at it.
     const rollike = types.find((type) => type.name === 'Røllike')!;
     const salve = recipes.find((recipe) => recipe.name === 'Røllikesalve')!;
@@ -275,8 +277,12 @@ describe('seedDemo', () => {
       .innerJoin('item_transfers as t', 't.item_id', 'i.id')
       .select(['i.item_type_id', 'i.code', 't.to_kind', 't.cause'])
       .execute();
-    expect(pieces.map((piece) => piece.item_type_id).sort()).toEqual(unique.map((type) => type.id).sort());
-    expect(pieces.every((piece) => piece.to_kind === 'bank' && piece.cause === 'created')).toBe(true);
+    expect(pieces.map((piece) => piece.item_type_id).sort()).toEqual(
+      unique.map((type) => type.id).sort(),
+    );
+    expect(pieces.every((piece) => piece.to_kind === 'bank' && piece.cause === 'created')).toBe(
+      true,
+    );
     expect(new Set(pieces.map((piece) => piece.code)).size).toBe(pieces.length);
   });
 

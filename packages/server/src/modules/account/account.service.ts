@@ -191,19 +191,29 @@ export function createAccountService(deps: AccountDeps) {
     const user = await me(userId);
     const characters = await repo.listCharacters(db, userId);
     const ids = characters.map((character) => character.id);
-    const [professions, sheets, xp, changeRequests, signups, reports, written, notes, prefs, things] =
-      await Promise.all([
-        repo.listProfessions(db, ids),
-        repo.listSheets(db, ids),
-        repo.listXp(db, ids),
-        repo.listChangeRequests(db, ids),
-        repo.listSignups(db, userId),
-        listUserReports(db, userId),
-        repo.listCommentsWrittenElsewhere(db, userId),
-        repo.listAllNotifications(db, userId),
-        deps.preferences(userId),
-        deps.holdings.exportOf(ids),
-      ]);
+    const [
+      professions,
+      sheets,
+      xp,
+      changeRequests,
+      signups,
+      reports,
+      written,
+      notes,
+      prefs,
+      things,
+    ] = await Promise.all([
+      repo.listProfessions(db, ids),
+      repo.listSheets(db, ids),
+      repo.listXp(db, ids),
+      repo.listChangeRequests(db, ids),
+      repo.listSignups(db, userId),
+      listUserReports(db, userId),
+      repo.listCommentsWrittenElsewhere(db, userId),
+      repo.listAllNotifications(db, userId),
+      deps.preferences(userId),
+      deps.holdings.exportOf(ids),
+    ]);
     const exported: AccountExport['characters'] = [];
     for (const character of characters) {
       const ledger = xp.filter((row) => row.character_id === character.id);

@@ -30,7 +30,6 @@ export interface EnvelopeViewer {
   role: string;
 }
 
-
 const TARGET_KINDS = {
   all: null,
   class_id: 'class',
@@ -88,7 +87,10 @@ async function checkEnvelope(db: Db, input: EnvelopeInput): Promise<void> {
   input.rules.forEach((rule, i) =>
     rule.items.forEach((line, j) => {
       if (!types.has(line.item_type_id)) {
-        problems.push({ field: `rules[${i}].items[${j}].item_type_id`, message: 'Unknown item type' });
+        problems.push({
+          field: `rules[${i}].items[${j}].item_type_id`,
+          message: 'Unknown item type',
+        });
       }
     }),
   );
@@ -115,7 +117,8 @@ async function checkEnvelope(db: Db, input: EnvelopeInput): Promise<void> {
   }
   const first = problems[0];
   if (first) {
-    const code = first.message === 'Unknown item type' ? INVENTORY_ERROR_CODES.unknownItemType : undefined;
+    const code =
+      first.message === 'Unknown item type' ? INVENTORY_ERROR_CODES.unknownItemType : undefined;
     throw badRequest(`Invalid envelope: ${first.field}: ${first.message}`, problems, code);
   }
 }
@@ -221,11 +224,20 @@ export function createEnvelopesService({ db }: EnvelopesDeps) {
             ? envelopeFor(character, envelope.rules).flatMap((line) => {
                 const type = types.get(line.item_type_id);
                 return type
-                  ? [{ item_type_id: type.id, name: type.name, unit: type.unit, quantity: line.quantity }]
+                  ? [
+                      {
+                        item_type_id: type.id,
+                        name: type.name,
+                        unit: type.unit,
+                        quantity: line.quantity,
+                      },
+                    ]
                   : [];
               })
             : [];
-      const known = knownLanguageKeys(specials.filter((row) => row.character_id === player.character_id));
+      const known = knownLanguageKeys(
+        specials.filter((row) => row.character_id === player.character_id),
+      );
       return {
         signup_id: player.signup_id,
         character_id: player.character_id,
@@ -266,10 +278,12 @@ export function createEnvelopesService({ db }: EnvelopesDeps) {
     const envelope = await readEnvelope(trx, gate.eventId);
     const lines = envelopeFor(character as EnvelopeCharacter, envelope.rules);
     const types = new Map(
-      (await findItemTypes(trx, lines.map((line) => line.item_type_id))).map((type) => [
-        type.id,
-        type,
-      ]),
+      (
+        await findItemTypes(
+          trx,
+          lines.map((line) => line.item_type_id),
+        )
+      ).map((type) => [type.id, type]),
     );
     const step: Step = {
       cause: 'envelope',
@@ -304,10 +318,12 @@ export function createEnvelopesService({ db }: EnvelopesDeps) {
     const { handBack: limits } = await repo.readEnvelope(trx, gate.eventId);
     if (limits.length === 0) return;
     const types = new Map(
-      (await findItemTypes(trx, limits.map((limit) => limit.item_type_id))).map((type) => [
-        type.id,
-        type,
-      ]),
+      (
+        await findItemTypes(
+          trx,
+          limits.map((limit) => limit.item_type_id),
+        )
+      ).map((type) => [type.id, type]),
     );
     const from = { character_id: gate.characterId };
     const held = new Map(

@@ -19,7 +19,14 @@ import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contra
 import type { LedgerHolder } from '@club/shared/rules/inventory';
 import { canMoveItems, canSeeHiddenItems, canSeeInventory } from '@club/shared/rules/permissions';
 import type { Database, Db, ItemTypeRow } from '../../db/schema';
-import { badRequest, forbidden, forbiddenWithCode, conflict, notFound, AppError } from '../../errors';
+import {
+  badRequest,
+  forbidden,
+  forbiddenWithCode,
+  conflict,
+  notFound,
+  AppError,
+} from '../../errors';
 import type { Notify } from '../notifications/notifications.service';
 import { toHistoryEntry, toHolderView, toLedgerEntry } from './inventory.mapper';
 import { findItemType, findItemTypes } from './item-types.repository';
@@ -42,7 +49,10 @@ export interface InventoryDeps {
 }
 
 const notYourCharacter = () =>
-  forbiddenWithCode('You give only from your own character', INVENTORY_ERROR_CODES.notYourCharacter);
+  forbiddenWithCode(
+    'You give only from your own character',
+    INVENTORY_ERROR_CODES.notYourCharacter,
+  );
 
 const giftsBetweenCharacters = () =>
   badRequest(
@@ -60,7 +70,13 @@ const recipientUnavailable = () =>
 
 /** A member's own-data export of their characters' things: holdings, pieces and history. */
 export interface InventoryExport {
-  holdings: { character_id: number; item_type_id: number; name: string; unit: string; quantity: number }[];
+  holdings: {
+    character_id: number;
+    item_type_id: number;
+    name: string;
+    unit: string;
+    quantity: number;
+  }[];
   items: { character_id: number; code: string; name: string; acquired_at: string }[];
   history: ReturnType<typeof toHistoryEntry>[];
 }
@@ -80,11 +96,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
     const [balances, pieces, history] = await Promise.all([
       ledger.balancesOf(db, [characterId]),
       ledger.piecesHeldBy(db, [characterId]),
-      ledger.listEntries(
-        db,
-        { characterId, visibleOnly: !staff },
-        INVENTORY_LIMITS.historyRows,
-      ),
+      ledger.listEntries(db, { characterId, visibleOnly: !staff }, INVENTORY_LIMITS.historyRows),
     ]);
     const types = new Map(
       (
@@ -101,7 +113,9 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
       holdings: balances.flatMap((row) => {
         const type = shown(row.item_type_id);
         if (!type || type.is_unique === 1) return [];
-        return [{ item_type_id: type.id, name: type.name, unit: type.unit, quantity: row.quantity }];
+        return [
+          { item_type_id: type.id, name: type.name, unit: type.unit, quantity: row.quantity },
+        ];
       }),
       items: pieces.flatMap((piece) => {
         const type = shown(piece.item_type_id);
@@ -172,7 +186,10 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
    * gift (any member); anything else is staff's, with a reason. One transaction: the rows,
    * the new pieces and the receiver's notice together.
    */
-  async function transfer(viewer: InventoryViewer, input: TransferInput): Promise<TransferResponse> {
+  async function transfer(
+    viewer: InventoryViewer,
+    input: TransferInput,
+  ): Promise<TransferResponse> {
     const staff = canMoveItems(viewer.role);
     const at = new Date().toISOString();
     const written = await db.transaction().execute(async (trx) => {
@@ -250,30 +267,34 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
           rowIds = made.rowIds;
           items = made.items;
         } else {
-          rowIds = [
-            await moveCounted(trx, { from, to: receiver.holder, type, quantity }, step),
-          ];
+          rowIds = [await moveCounted(trx, { from, to: receiver.holder, type, quantity }, step)];
         }
       }
 
       // The receiving character's owner hears of it, unless they did it themselves or the
       // thing is for the organizers' eyes only.
+      const amount = `${quantity} ${unit}`.trim();
       const told = visible && receiver.userId !== null && receiver.userId !== viewer.id;
       if (told && receiver.holder !== BANK) {
         await notify(trx, [
           {
             userId: receiver.userId!,
             kind: 'item_received',
-            title: {
-              key: NOTIFICATION_TITLE_KEYS.itemReceived,
-              params: {
-                character: receiver.name ?? '',
-                from: gift && giver ? giver.name : '',
-                quantity,
-                unit,
-                item: typeName,
-              },
-            },
+            title:
+              gift && giver
+                ? {
+                    key: NOTIFICATION_TITLE_KEYS.itemGift,
+                    params: {
+                      character: receiver.name ?? '',
+                      from: giver.name,
+                      amount,
+                      item: typeName,
+                    },
+                  }
+                : {
+                    key: NOTIFICATION_TITLE_KEYS.itemReceived,
+                    params: { character: receiver.name ?? '', amount, item: typeName },
+                  },
             link: NOTIFICATION_LINKS.characterInventory(receiver.holder.character_id),
           },
         ]);

@@ -14,7 +14,11 @@ export function findItemType(db: Db, id: number): Promise<ItemTypeRow | undefine
 
 export function findItemTypes(db: Db, ids: readonly number[]): Promise<ItemTypeRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('item_types').selectAll().where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('item_types')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Another type of this name, compared without case ("Sølv" and "sølv" are one name). */

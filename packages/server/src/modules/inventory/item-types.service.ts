@@ -154,23 +154,26 @@ export function createItemTypesService({ db }: ItemTypesDeps) {
 
   async function remove(actor: CatalogueViewer, id: number): Promise<void> {
     if (!canEditCatalogue(actor.role)) throw forbidden();
-    await db.transaction().execute(async (trx) => {
-      const before = await repo.findItemType(trx, id);
-      if (!before) throw notFound('item type');
-      if (await repo.isItemTypeInUse(trx, id)) throw inUse('item type');
-      await repo.deleteItemType(trx, id);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'delete',
-        entity: AUDIT_ENTITY,
-        entityId: id,
-        before: toItemType(before),
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const before = await repo.findItemType(trx, id);
+        if (!before) throw notFound('item type');
+        if (await repo.isItemTypeInUse(trx, id)) throw inUse('item type');
+        await repo.deleteItemType(trx, id);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: AUDIT_ENTITY,
+          entityId: id,
+          before: toItemType(before),
+        });
+      })
+      .catch((error: unknown) => {
+        // A transfer written between the check and the delete still names the type.
+        if (isForeignKeyViolation(error)) throw inUse('item type');
+        throw error;
       });
-    }).catch((error: unknown) => {
-      // A transfer written between the check and the delete still names the type.
-      if (isForeignKeyViolation(error)) throw inUse('item type');
-      throw error;
-    });
   }
 
   return { list, create, update, remove };

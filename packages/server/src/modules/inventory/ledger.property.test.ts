@@ -65,7 +65,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('take' as const), from: who, type, quantity }),
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('gift' as const), from: who, to: who, type, quantity }),
+    arbitrary: fc.record({
+      kind: fc.constant('gift' as const),
+      from: who,
+      to: who,
+      type,
+      quantity,
+    }),
   },
   fc.record({
     kind: fc.constant('arrive' as const),
@@ -119,7 +125,14 @@ async function scene(): Promise<Scene> {
 async function ledgerRows(typeIds: number[]): Promise<LedgerRowLike[]> {
   const rows = await t.db
     .selectFrom('item_transfers')
-    .select(['from_kind', 'from_character_id', 'to_kind', 'to_character_id', 'item_type_id', 'quantity'])
+    .select([
+      'from_kind',
+      'from_character_id',
+      'to_kind',
+      'to_character_id',
+      'item_type_id',
+      'quantity',
+    ])
     .where('item_type_id', 'in', typeIds)
     .execute();
   const holder = (kind: string, id: number | null): LedgerHolder =>
@@ -161,7 +174,13 @@ describe('the ledger under any sequence of grants, takes, gifts and envelopes', 
               'POST',
               '/api/item-transfers',
               op.kind === 'gift' ? s.members[op.from]! : admin,
-              { from, to, item_type_id: typeId, quantity: op.quantity, reason: op.kind === 'gift' ? '' : 'Prøve' },
+              {
+                from,
+                to,
+                item_type_id: typeId,
+                quantity: op.quantity,
+                reason: op.kind === 'gift' ? '' : 'Prøve',
+              },
             );
             expect(response.statusCode).toBe(allowed ? 201 : 409);
           } else {

@@ -145,7 +145,8 @@ export function findPiece(db: Db, where: { id: number } | { code: string }) {
       'it.description',
       'it.visible_to_players',
     ]);
-  query = 'id' in where ? query.where('i.id', '=', where.id) : query.where('i.code', '=', where.code);
+  query =
+    'id' in where ? query.where('i.id', '=', where.id) : query.where('i.code', '=', where.code);
   return query.executeTakeFirst();
 }
 
@@ -243,18 +244,28 @@ export interface LedgerFilter {
 }
 
 /** Ledger rows matching the filter, newest first. */
-export function listEntries(db: Db, filter: LedgerFilter, limit: number): Promise<LedgerEntryRow[]> {
+export function listEntries(
+  db: Db,
+  filter: LedgerFilter,
+  limit: number,
+): Promise<LedgerEntryRow[]> {
   let query = entryQuery(db);
   const { characterId } = filter;
   if (characterId !== undefined) {
     query = query.where((eb) =>
-      eb.or([eb('t.to_character_id', '=', characterId), eb('t.from_character_id', '=', characterId)]),
+      eb.or([
+        eb('t.to_character_id', '=', characterId),
+        eb('t.from_character_id', '=', characterId),
+      ]),
     );
   }
   if (filter.bank) {
-    query = query.where((eb) => eb.or([eb('t.to_kind', '=', 'bank'), eb('t.from_kind', '=', 'bank')]));
+    query = query.where((eb) =>
+      eb.or([eb('t.to_kind', '=', 'bank'), eb('t.from_kind', '=', 'bank')]),
+    );
   }
-  if (filter.itemTypeId !== undefined) query = query.where('t.item_type_id', '=', filter.itemTypeId);
+  if (filter.itemTypeId !== undefined)
+    query = query.where('t.item_type_id', '=', filter.itemTypeId);
   if (filter.itemId !== undefined) query = query.where('t.item_id', '=', filter.itemId);
   if (filter.ids !== undefined) {
     query = query.where('t.id', 'in', filter.ids.length > 0 ? [...filter.ids] : [0]);
@@ -272,7 +283,9 @@ export function entriesOfCharacters(
   if (characterIds.length === 0) return Promise.resolve([]);
   const ids = [...characterIds];
   return entryQuery(db)
-    .where((eb) => eb.or([eb('t.to_character_id', 'in', ids), eb('t.from_character_id', 'in', ids)]))
+    .where((eb) =>
+      eb.or([eb('t.to_character_id', 'in', ids), eb('t.from_character_id', 'in', ids)]),
+    )
     .orderBy('t.id')
     .execute();
 }

@@ -46,7 +46,10 @@ function rowValues(from: LedgerHolder, to: LedgerHolder, step: Step) {
   };
 }
 
-function notEnough(type: ItemTypeRow, verdict: { message: string; params?: Record<string, number> }) {
+function notEnough(
+  type: ItemTypeRow,
+  verdict: { message: string; params?: Record<string, number> },
+) {
   const params = verdict.params ?? {};
   return conflict(
     INVENTORY_ERROR_CODES.notEnough,

@@ -10,8 +10,6 @@ function escapeHtml(text: string): string {
 
 type Params = NotificationTitle['params'];
 const p = (params: Params, name: string) => String(params[name] ?? '');
-/** "5 sølv", or a piece's "1" without a unit. */
-const amountOf = (params: Params) => `${p(params, 'quantity')} ${p(params, 'unit')}`.trim();
 
 /**
  * The mail's sentence for each title key, Danish and English. The web translates the same
@@ -66,10 +64,13 @@ const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => 
     en: (x) => `${p(x, 'character')} received ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
   },
   [NOTIFICATION_TITLE_KEYS.itemReceived]: {
-    da: (x) =>
-      `${p(x, 'character')} har fået ${amountOf(x)} ${p(x, 'item')} af ${p(x, 'from') || 'arrangørerne'}.`,
+    da: (x) => `${p(x, 'character')} har fået ${p(x, 'amount')} ${p(x, 'item')} af arrangørerne.`,
     en: (x) =>
-      `${p(x, 'character')} received ${amountOf(x)} ${p(x, 'item')} from ${p(x, 'from') || 'the organizers'}.`,
+      `${p(x, 'character')} received ${p(x, 'amount')} ${p(x, 'item')} from the organizers.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.itemGift]: {
+    da: (x) => `${p(x, 'from')} har givet ${p(x, 'character')} ${p(x, 'amount')} ${p(x, 'item')}.`,
+    en: (x) => `${p(x, 'from')} gave ${p(x, 'character')} ${p(x, 'amount')} ${p(x, 'item')}.`,
   },
 };
 

@@ -29,8 +29,16 @@ export const RULES_READS: readonly string[] = [
 /** The languages the active character knows: which fonts to keep. */
 export const KNOWN_LANGUAGES_READ = 'characters/active/special-abilities?type=Sprog';
 
-/** The member's own reads that do not depend on a character. */
-export const OWN_READS: readonly string[] = ['characters', KNOWN_LANGUAGES_READ, 'events'];
+/**
+ * The member's own reads that do not depend on a character; the catalogue is per role (a
+ * player's leaves out the organizers' types), so it is kept as the member's own.
+ */
+export const OWN_READS: readonly string[] = [
+  'characters',
+  KNOWN_LANGUAGES_READ,
+  'events',
+  'item-types',
+];
 
 /** The events the member holds a ticket for: the event page shows it without signal. */
 export function ticketReads(answer: EventsResponse): string[] {
@@ -39,13 +47,14 @@ export function ticketReads(answer: EventsResponse): string[] {
     .map((event) => `events/${event.id}`);
 }
 
-/** What a character's details, sheet and print view read about that character. */
+/** What a character's details, sheet and print view read about that character (and what it carries). */
 export function characterReads(character: CharacterListResponse['characters'][number]): string[] {
   return [
     `characters/${character.id}`,
     `characters/${character.id}/abilities`,
     `characters/${character.id}/xp`,
     `characters/${character.id}/print`,
+    `characters/${character.id}/inventory`,
     `classes/${character.class_id}`,
     `classes/${character.class_id}/professions`,
     ...character.professions.map((profession) => `professions/${profession.id}/abilities`),

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { inventoryKeys } from './query-keys';
+
+/** DELETE item-types/{id} (the board); a type in use is refused (409). */
+export function deleteItemType(id: number): Promise<void> {
+  return apiRequest<void>(`item-types/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteItemType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteItemType,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.itemTypes() }),
+  });
+}
