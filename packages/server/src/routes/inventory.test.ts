@@ -260,7 +260,7 @@ describe('POST /api/item-transfers: a player’s gift', () => {
       kind: 'item_received',
       title: {
         key: 'notifications.titles.itemGift',
-        params: { character: 'Bjørn Gave', from: 'Asta Gave', amount: '5 sølv', item: 'Mønt' },
+        params: { character: 'Bjørn Gave', from: 'Asta Gave', what: '5 sølv Mønt' },
       },
       link: `/character/${bjorn.characterId}/inventory`,
     });
@@ -271,8 +271,8 @@ describe('POST /api/item-transfers: a player’s gift', () => {
     expect(
       giverInbox.items
         .filter((item) => item.kind === 'item_received')
-        .map((item) => [item.title.key, item.title.params.amount]),
-    ).toEqual([['notifications.titles.itemReceived', '10 sølv']]);
+        .map((item) => [item.title.key, item.title.params.what]),
+    ).toEqual([['notifications.titles.itemReceived', '10 sølv Mønt']]);
 
     // The receiver's history names the giving character, not the member behind it.
     const received = (await inventoryOf(t.app, bjorn, bjorn.characterId)).history[0];

@@ -38,10 +38,9 @@ export const NOTIFICATION_KINDS = [
  * - notifications.titles.eventReminder `{event, starts_at}` (ISO time)
  * - notifications.titles.sheetNeedsReview `{character}`
  * - notifications.titles.xpAwarded `{character, amount, reason}`
- * - notifications.titles.itemReceived `{character, amount, item}` (from the organizers;
- *   `amount` is the quantity with its unit, "5 sølv", or "1" for a unique piece)
- * - notifications.titles.itemGift `{character, from, amount, item}` (`from`: the giving
- *   character's name)
+ * - notifications.titles.itemReceived `{character, what}` (from the organizers; `what` is
+ *   rules/inventory quantityText: "2 bdt. Røllike", "5 sølv", "1 Ulfberht")
+ * - notifications.titles.itemGift `{character, from, what}` (`from`: the giving character)
  */
 export const NOTIFICATION_TITLE_KEYS = {
   changeRequestApproved: 'notifications.titles.changeRequestApproved',

@@ -9,6 +9,7 @@ import {
   handBackFor,
   holderKey,
   ledgerBalances,
+  quantityText,
   type EnvelopeCharacter,
 } from './inventory';
 
@@ -129,5 +130,13 @@ describe('handBackFor', () => {
         { item_type_id: 3, keep: 0 },
       ]),
     ).toEqual([{ item_type_id: 1, quantity: 7 }]);
+  });
+});
+
+describe('quantityText', () => {
+  it('names the unit and the type, once when the unit is the name', () => {
+    expect(quantityText('2', 'bdt.', 'Røllike')).toBe('2 bdt. Røllike');
+    expect(quantityText('25', 'sølv', 'Sølv')).toBe('25 sølv');
+    expect(quantityText('1', '', 'Ulfberht')).toBe('1 Ulfberht');
   });
 });

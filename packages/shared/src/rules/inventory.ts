@@ -183,3 +183,13 @@ export function handBackFor(
   }
   return lines;
 }
+
+/**
+ * A quantity of a type as read aloud: "2 bdt. Røllike", "1 Ulfberht" (no unit), and for
+ * a coin whose unit is its name, "25 sølv" rather than "25 sølv Sølv". `amount` is the
+ * number as the reader writes it.
+ */
+export function quantityText(amount: string, unit: string, name: string): string {
+  if (unit && unit.toLowerCase() === name.toLowerCase()) return `${amount} ${unit}`;
+  return unit ? `${amount} ${unit} ${name}` : `${amount} ${name}`;
+}

@@ -16,7 +16,7 @@ import {
   type TransferResponse,
 } from '@club/shared/contract/inventory';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
-import type { LedgerHolder } from '@club/shared/rules/inventory';
+import { quantityText, type LedgerHolder } from '@club/shared/rules/inventory';
 import { canMoveItems, canSeeHiddenItems, canSeeInventory } from '@club/shared/rules/permissions';
 import type { Database, Db, ItemTypeRow } from '../../db/schema';
 import {
@@ -273,7 +273,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
 
       // The receiving character's owner hears of it, unless they did it themselves or the
       // thing is for the organizers' eyes only.
-      const amount = `${quantity} ${unit}`.trim();
+      const what = quantityText(String(quantity), unit, typeName);
       const told = visible && receiver.userId !== null && receiver.userId !== viewer.id;
       if (told && receiver.holder !== BANK) {
         await notify(trx, [
@@ -284,16 +284,11 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
               gift && giver
                 ? {
                     key: NOTIFICATION_TITLE_KEYS.itemGift,
-                    params: {
-                      character: receiver.name ?? '',
-                      from: giver.name,
-                      amount,
-                      item: typeName,
-                    },
+                    params: { character: receiver.name ?? '', from: giver.name, what },
                   }
                 : {
                     key: NOTIFICATION_TITLE_KEYS.itemReceived,
-                    params: { character: receiver.name ?? '', amount, item: typeName },
+                    params: { character: receiver.name ?? '', what },
                   },
             link: NOTIFICATION_LINKS.characterInventory(receiver.holder.character_id),
           },

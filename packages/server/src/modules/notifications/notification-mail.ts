@@ -64,13 +64,12 @@ const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => 
     en: (x) => `${p(x, 'character')} received ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
   },
   [NOTIFICATION_TITLE_KEYS.itemReceived]: {
-    da: (x) => `${p(x, 'character')} har fået ${p(x, 'amount')} ${p(x, 'item')} af arrangørerne.`,
-    en: (x) =>
-      `${p(x, 'character')} received ${p(x, 'amount')} ${p(x, 'item')} from the organizers.`,
+    da: (x) => `${p(x, 'character')} har fået ${p(x, 'what')} af arrangørerne.`,
+    en: (x) => `${p(x, 'character')} received ${p(x, 'what')} from the organizers.`,
   },
   [NOTIFICATION_TITLE_KEYS.itemGift]: {
-    da: (x) => `${p(x, 'from')} har givet ${p(x, 'character')} ${p(x, 'amount')} ${p(x, 'item')}.`,
-    en: (x) => `${p(x, 'from')} gave ${p(x, 'character')} ${p(x, 'amount')} ${p(x, 'item')}.`,
+    da: (x) => `${p(x, 'from')} har givet ${p(x, 'character')} ${p(x, 'what')}.`,
+    en: (x) => `${p(x, 'from')} gave ${p(x, 'character')} ${p(x, 'what')}.`,
   },
 };
 

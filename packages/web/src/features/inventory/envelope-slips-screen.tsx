@@ -5,6 +5,7 @@ import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n/use-translation';
+import { useSlipEvent } from './api/get-event';
 import { useEventEnvelopes } from './api/get-envelopes';
 import { useInventoryFormat } from './components/use-inventory-format';
 import classes from './print/item-cards.module.css';
@@ -21,6 +22,8 @@ export function EnvelopeSlipsScreen() {
   const raw = Number(useParams().id);
   const eventId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const envelopes = useEventEnvelopes(eventId);
+  const event = useSlipEvent(eventId);
+  const title = event.data?.title ?? '';
   const rows = envelopes.data?.envelopes ?? [];
 
   return (
@@ -43,6 +46,7 @@ export function EnvelopeSlipsScreen() {
               </Button>
             ) : null}
           </Group>
+          {title ? <Text fw={600}>{title}</Text> : null}
           <Text size="sm">{t('inventory.slips.intro')}</Text>
           <Group>
             <Button
@@ -74,6 +78,7 @@ export function EnvelopeSlipsScreen() {
         <div className={classes.slips}>
           {rows.map((row) => (
             <section key={row.signup_id} className={classes.slip} aria-label={row.character_name}>
+              {title ? <p className={classes.slipEvent}>{title}</p> : null}
               <h2>{row.character_name}</h2>
               <p>{t('inventory.slips.player', { name: row.player_name })}</p>
               <h3>{t('inventory.slips.contents')}</h3>
@@ -84,7 +89,7 @@ export function EnvelopeSlipsScreen() {
                   {row.items.map((item) => (
                     <li key={item.item_type_id}>
                       <span className={classes.checkbox} aria-hidden />
-                      {format.amount(item.quantity, item.unit)} {item.name}
+                      {format.line(item.quantity, item.unit, item.name)}
                     </li>
                   ))}
                 </ul>

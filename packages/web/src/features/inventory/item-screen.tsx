@@ -132,6 +132,9 @@ function StaffPart({ lookup }: { lookup: ItemLookup }) {
             ) : null}
           </Group>
         </Group>
+        <Title order={3} size="h4">
+          {t('inventory.history.title')}
+        </Title>
         <LedgerList entries={staff.history} label={t('inventory.history.title')} />
       </Stack>
       <StaffTransferDialog

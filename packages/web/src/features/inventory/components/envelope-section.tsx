@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Group,
   Loader,
@@ -196,7 +197,11 @@ function EnvelopeEditor({
 
   const typeOptions = itemTypes.map((type) => ({
     value: String(type.id),
-    label: type.unit ? `${type.name} (${type.unit})` : type.name,
+    // The unit says how it is counted, unless it only repeats the name ("Sølv (sølv)").
+    label:
+      type.unit && type.unit.toLowerCase() !== type.name.toLowerCase()
+        ? `${type.name} (${type.unit})`
+        : type.name,
   }));
   const changeRules = (next: Rule[]) => {
     setRules(next);
@@ -236,25 +241,26 @@ function EnvelopeEditor({
               bg="var(--club-parchment-light)"
             >
               <Stack gap="xs">
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
-                  <TargetPicker
-                    rule={rule}
-                    index={index}
-                    choices={choices}
-                    onChange={(change) => updateRule(rule, change)}
-                  />
-                  <ActionIcon
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700}>{t('inventory.envelope.rule', { number: index + 1 })}</Text>
+                  <Button
                     variant="subtle"
                     color="red.9"
-                    size="lg"
+                    size="compact-sm"
+                    leftSection={<LuTrash2 aria-hidden />}
                     aria-label={t('inventory.envelope.removeRule', { number: index + 1 })}
                     onClick={() => setRemoving(rule)}
                   >
-                    <LuTrash2 aria-hidden />
-                  </ActionIcon>
+                    {t('inventory.envelope.removeRuleConfirm')}
+                  </Button>
                 </Group>
+                <TargetPicker
+                  rule={rule}
+                  choices={choices}
+                  onChange={(change) => updateRule(rule, change)}
+                />
                 {rule.lines.map((line, lineIndex) => (
-                  <Group key={line.key} gap="xs" wrap="nowrap" align="flex-end">
+                  <Group key={line.key} gap="xs" wrap="nowrap" align="flex-end" maw={560}>
                     <Select
                       label={lineIndex === 0 ? t('inventory.envelope.gets') : undefined}
                       aria-label={t('inventory.envelope.lineType', { number: lineIndex + 1 })}
@@ -292,18 +298,21 @@ function EnvelopeEditor({
                       allowNegative={false}
                       w={84}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      mb={2}
-                      disabled={rule.lines.length === 1}
-                      aria-label={t('inventory.envelope.removeLine', { number: lineIndex + 1 })}
-                      onClick={() =>
-                        updateRule(rule, { lines: rule.lines.filter((l) => l.key !== line.key) })
-                      }
-                    >
-                      <LuTrash2 aria-hidden />
-                    </ActionIcon>
+                    {rule.lines.length > 1 ? (
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        mb={2}
+                        aria-label={t('inventory.envelope.removeLine', { number: lineIndex + 1 })}
+                        onClick={() =>
+                          updateRule(rule, { lines: rule.lines.filter((l) => l.key !== line.key) })
+                        }
+                      >
+                        <LuTrash2 aria-hidden />
+                      </ActionIcon>
+                    ) : (
+                      <Box w={34} style={{ flex: 'none' }} />
+                    )}
                   </Group>
                 ))}
                 <Group>
@@ -358,7 +367,7 @@ function EnvelopeEditor({
           </Text>
         ) : (
           limits.map((limit, index) => (
-            <Group key={limit.key} gap="xs" wrap="nowrap" align="flex-end">
+            <Group key={limit.key} gap="xs" wrap="nowrap" align="flex-end" maw={560}>
               <Select
                 label={index === 0 ? t('inventory.envelope.handBackType') : undefined}
                 aria-label={t('inventory.envelope.handBackTypeNumber', { number: index + 1 })}
@@ -452,12 +461,10 @@ function EnvelopeEditor({
 /** Whom a rule is for: its kind, and the class, profession, ability or character. */
 function TargetPicker({
   rule,
-  index,
   choices,
   onChange,
 }: {
   rule: Rule;
-  index: number;
   choices: RulesChoices | undefined;
   onChange: (change: Partial<Rule>) => void;
 }) {
@@ -472,9 +479,9 @@ function TargetPicker({
     special_ability_id: choices?.specialAbilities ?? [],
   };
   return (
-    <Group gap="xs" wrap="wrap" align="flex-end" style={{ flex: 1, minWidth: 0 }}>
+    <Group gap="xs" wrap="wrap" align="flex-end" maw={560}>
       <Select
-        label={t('inventory.envelope.ruleFor', { number: index + 1 })}
+        label={t('inventory.envelope.ruleFor')}
         data={TARGET_KINDS.map((kind) => ({
           value: kind,
           label: t(`inventory.envelope.targets.${kind}`),

@@ -14,14 +14,14 @@ export function EnvelopeSummary({ envelope }: { envelope: CharacterEnvelope }) {
   const granted = envelope.granted_at !== null;
   return (
     <Group gap={6} wrap="wrap" data-testid="envelope-summary">
-      <Text span c="parchment.9" lh={1} aria-hidden>
-        <GiEnvelope />
-      </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span c="parchment.9" mr={4} style={{ verticalAlign: '-0.15em' }} aria-hidden>
+          <GiEnvelope />
+        </Text>
         {envelope.items.length === 0
           ? t('inventory.envelope.nothing')
           : envelope.items
-              .map((item) => `${format.amount(item.quantity, item.unit)} ${item.name}`)
+              .map((item) => format.line(item.quantity, item.unit, item.name))
               .join(', ')}
         {envelope.documents.length > 0
           ? ` · ${t('inventory.envelope.documents', { count: envelope.documents.length })}`
@@ -31,7 +31,7 @@ export function EnvelopeSummary({ envelope }: { envelope: CharacterEnvelope }) {
         <Badge
           size="sm"
           variant={granted ? 'filled' : 'outline'}
-          color={granted ? 'green.9' : 'parchment.9'}
+          color={granted ? '#27682f' : 'parchment.9'}
           tt="none"
         >
           {granted ? t('inventory.envelope.handedOut') : t('inventory.envelope.toHandOut')}

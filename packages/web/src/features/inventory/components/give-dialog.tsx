@@ -102,7 +102,7 @@ function GiveForm({
           return picked ? { label: picked.name, to: { character_id: picked.id } } : null;
         })();
   const summary = holding
-    ? `${format.amount(Number.isNaN(amount) ? 0 : amount, holding.unit)} ${holding.name}`
+    ? format.line(Number.isNaN(amount) ? 0 : amount, holding.unit, holding.name)
     : piece
       ? piece.name
       : '';

@@ -5,6 +5,9 @@ import type { HistoryEntry, LedgerEntry } from '@club/shared/contract/inventory'
 import { useTranslation } from '../../../i18n/use-translation';
 import { useInventoryFormat } from './use-inventory-format';
 
+/** What came in, in a green dark enough for text on parchment (over 6:1). */
+const RECEIVED = '#27682f';
+
 /**
  * A character's history: what came in and went out, from whom or to whom, when and why
  * ("hvem, hvad, hvornår, hvorfor"). Newest first.
@@ -29,11 +32,15 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       : t(incoming ? 'inventory.history.from' : 'inventory.history.to', {
           name: entry.counterpart.name,
         });
+  const note = [
+    entry.reason,
+    entry.event && !entry.reason.includes(entry.event.title) ? entry.event.title : '',
+  ].filter(Boolean);
   return (
     <Paper component="li" withBorder radius="sm" px="sm" py={6}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Text
-          c={incoming ? 'green.9' : 'oxblood.7'}
+          c={incoming ? RECEIVED : 'oxblood.7'}
           fz="lg"
           lh={1}
           mt={2}
@@ -42,10 +49,9 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           {incoming ? <LuArrowDownLeft aria-hidden /> : <LuArrowUpRight aria-hidden />}
         </Text>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {incoming ? '+' : '−'}
-              {format.amount(entry.quantity, entry.item_code ? '' : entry.unit)} {entry.name}
+              {entry.name}
               {entry.item_code ? (
                 <Text span c="dimmed" fw={400} ff="monospace" fz="sm">
                   {' '}
@@ -53,26 +59,23 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
                 </Text>
               ) : null}
             </Text>
-            <Text size="xs" c="dimmed">
-              {format.time(entry.created_at)}
+            <Text fw={700} c={incoming ? RECEIVED : 'oxblood.8'} style={{ whiteSpace: 'nowrap' }}>
+              {incoming ? '+' : '−'}
+              {format.amount(entry.quantity, entry.item_code ? '' : entry.unit)}
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {counterpart}
-            {entry.by ? ` · ${t('inventory.history.by', { name: entry.by })}` : ''}
-            {' · '}
-            {t(`inventory.causes.${entry.cause}`)}
+            {entry.by ? ` (${entry.by})` : ''} · {t(`inventory.causes.${entry.cause}`)}
           </Text>
-          {entry.reason || entry.event ? (
+          {note.length > 0 ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[
-                entry.reason,
-                entry.event && !entry.reason.includes(entry.event.title) ? entry.event.title : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {note.join(' · ')}
             </Text>
           ) : null}
+          <Text size="xs" c="dimmed">
+            {format.time(entry.created_at)}
+          </Text>
         </Stack>
       </Group>
     </Paper>
@@ -90,7 +93,7 @@ export function LedgerList({ entries, label }: { entries: LedgerEntry[]; label: 
           <Stack gap={2}>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {format.amount(entry.quantity, entry.item ? '' : entry.unit)} {entry.name}
+                {format.line(entry.quantity, entry.item ? '' : entry.unit, entry.name)}
                 {entry.item ? (
                   <Text span c="dimmed" fw={400} ff="monospace" fz="sm">
                     {' '}

@@ -132,7 +132,7 @@ function StaffTransferForm({
   const summary = piece
     ? piece.name
     : type
-      ? `${format.amount(Number.isNaN(amount) ? 0 : amount, type.unit)} ${type.name}`
+      ? format.line(Number.isNaN(amount) ? 0 : amount, type.unit, type.name)
       : '';
   const toName =
     mode === 'grant' ? characterName : mode === 'take' ? t('inventory.bank') : (target?.name ?? '');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { BANK, formatItemCode, type ItemKind } from '@club/shared/contract/inventory-constants';
 import type { HolderView } from '@club/shared/contract/inventory';
+import { quantityText } from '@club/shared/rules/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /** How the inventory screens write amounts, holders and times, in the reader's language. */
@@ -17,6 +18,12 @@ export function useInventoryFormat() {
       /** "12 sølv", "2 bdt."; a quantity without a unit is the number alone. */
       amount: (quantity: number, unit: string) =>
         unit ? `${number.format(quantity)} ${unit}` : number.format(quantity),
+      /**
+       * A quantity of a named type: "2 bdt. Røllike"; "25 sølv" when the unit is the
+       * name (a coin named for itself).
+       */
+      line: (quantity: number, unit: string, name: string) =>
+        quantityText(number.format(quantity), unit, name),
       /** The bank, or a character by name (a deleted one is nameless). */
       holder: (holder: HolderView) => (holder === BANK ? t('inventory.bank') : holder.name),
       code: formatItemCode,
