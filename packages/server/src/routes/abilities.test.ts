@@ -1,18 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbilitiesResponseSchema, AbilitySchema } from '@club/shared/contract/rules';
-import { bearer, buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
-import { createUser, type CreatedUser } from '../test/factories';
 import {
   createAbility,
-  createCharacterUsing,
-  createClass,
   createProfession,
-  createRace,
   createSpecialAbility,
   linkSpecialAbilities,
   setProfessionAbilities,
 } from '../test/rules-factories';
+import { bearer } from '../test/test-app';
+import { useRulesTestApp } from '../test/rules-test-app';
 
 const validAbility = {
   name: 'Healing touch',
@@ -32,51 +29,11 @@ const validAbility = {
 };
 
 describe('abilities', () => {
-  let t: TestApp;
-  let player: CreatedUser;
-  let admin: CreatedUser;
-  let editor: CreatedUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [player, admin, editor] = await Promise.all([
-      createUser(t.app, { role: 'user' }),
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'superadmin' }),
-    ]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string, user: CreatedUser | null, headers: Record<string, string> = {}) =>
-    getAs(t.app, url, user, headers);
-
-  const write = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user: CreatedUser | null,
-    payload?: unknown,
-  ) => writeAs(t.app, method, url, user, payload);
-
-  const auditRows = (entityId: number) => auditRowsFor(t.db, 'ability', entityId);
-
-  async function characterOwning(abilityId: number, specialAbilityId: number | null = null) {
-    const [race, cls, profession] = await Promise.all([
-      createRace(t.db),
-      createClass(t.db),
-      createProfession(t.db),
-    ]);
-    // The profession offers the ability, so only the special-ability link is in question.
-    await setProfessionAbilities(t.db, profession.id, [abilityId]);
-    return createCharacterUsing(t.db, {
-      userId: player.id,
-      raceId: race.id,
-      classId: cls.id,
-      professionIds: [profession.id],
-      abilities: [{ professionId: profession.id, abilityId, specialAbilityId }],
+  const { t, get, write, auditRows, characterWithAbility, describeEditorOnlyWrites } =
+    useRulesTestApp({
+      entity: 'ability',
+      editorRole: 'superadmin',
     });
-  }
 
   describe('GET /api/abilities', () => {
     it('answers every ability with every field, by name', async () => {
@@ -87,7 +44,7 @@ describe('abilities', () => {
         has_special_ability: 1,
       });
       await createAbility(t.db, { name: 'Zzz last' });
-      const res = await get('/api/abilities', player);
+      const res = await get('/api/abilities', t.player);
       expect(res.statusCode).toBe(200);
       const body = AbilitiesResponseSchema.parse(res.json());
       expect(body[0]).toEqual({
@@ -115,14 +72,16 @@ describe('abilities', () => {
     });
 
     it('answers 304 for a held ETag, and the new ability after a create', async () => {
-      const first = await get('/api/abilities', player);
+      const first = await get('/api/abilities', t.player);
       const etag = String(first.headers.etag);
-      expect((await get('/api/abilities', player, { 'if-none-match': etag })).statusCode).toBe(304);
+      expect((await get('/api/abilities', t.player, { 'if-none-match': etag })).statusCode).toBe(
+        304,
+      );
       expect(
-        (await write('POST', '/api/abilities', editor, { ...validAbility, name: 'Fresh one' }))
+        (await write('POST', '/api/abilities', t.editor, { ...validAbility, name: 'Fresh one' }))
           .statusCode,
       ).toBe(201);
-      const after = await get('/api/abilities', player, { 'if-none-match': etag });
+      const after = await get('/api/abilities', t.player, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(after.json().map((a: { name: string }) => a.name)).toContain('Fresh one');
     });
@@ -132,8 +91,8 @@ describe('abilities', () => {
           createAbility(t.db, { effect: 'A long effect text. '.repeat(5) }),
         ),
       );
-      const plain = await get('/api/abilities', player);
-      const zipped = await get('/api/abilities', player, {
+      const plain = await get('/api/abilities', t.player);
+      const zipped = await get('/api/abilities', t.player, {
         'accept-encoding': 'gzip, deflate',
       });
       expect(zipped.statusCode).toBe(200);
@@ -142,7 +101,7 @@ describe('abilities', () => {
       expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(zipped.headers.etag).not.toBe(plain.headers.etag);
 
-      const held = await get('/api/abilities', player, {
+      const held = await get('/api/abilities', t.player, {
         'accept-encoding': 'gzip',
         'if-none-match': String(zipped.headers.etag),
       });
@@ -150,7 +109,7 @@ describe('abilities', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
 
       // Browsers offer brotli too, and get the smaller brotli bytes.
-      const browser = await get('/api/abilities', player, {
+      const browser = await get('/api/abilities', t.player, {
         'accept-encoding': 'gzip, deflate, br, zstd',
       });
       expect(browser.headers['content-encoding']).toBe('br');
@@ -162,7 +121,7 @@ describe('abilities', () => {
 
   describe('POST /api/abilities', () => {
     it('creates the ability (201) with the form fields and audits it', async () => {
-      const res = await write('POST', '/api/abilities', editor, validAbility);
+      const res = await write('POST', '/api/abilities', t.editor, validAbility);
       expect(res.statusCode).toBe(201);
       const body = AbilitySchema.parse(res.json());
       expect(body).toEqual({ id: body.id, ...validAbility });
@@ -172,7 +131,7 @@ describe('abilities', () => {
     });
 
     it('fills optional fields with defaults from only name and xpcost', async () => {
-      const res = await write('POST', '/api/abilities', editor, { name: 'Bare', xpcost: 0 });
+      const res = await write('POST', '/api/abilities', t.editor, { name: 'Bare', xpcost: 0 });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         effect: '',
@@ -183,13 +142,13 @@ describe('abilities', () => {
     });
 
     it('accepts the English type label and stores it as spelled in the list', async () => {
-      const res = await write('POST', '/api/abilities', editor, {
+      const res = await write('POST', '/api/abilities', t.editor, {
         ...validAbility,
         name: 'Chant',
         type: 'ritual',
       });
       expect(res.json().type).toBe('Ritual');
-      const english = await write('POST', '/api/abilities', editor, {
+      const english = await write('POST', '/api/abilities', t.editor, {
         ...validAbility,
         name: 'Spark',
         type: 'Magical Effect',
@@ -208,7 +167,7 @@ describe('abilities', () => {
       ['type', { ...validAbility, type: 'Spell' }],
       ['has_special_ability', { ...validAbility, has_special_ability: 2 }],
     ])('refuses a bad %s with 400 naming it', async (field, payload) => {
-      const res = await write('POST', '/api/abilities', editor, payload);
+      const res = await write('POST', '/api/abilities', t.editor, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('errors.validation');
       expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
@@ -218,7 +177,7 @@ describe('abilities', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/abilities',
-        headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+        headers: { ...bearer(t.editor.token), 'content-type': 'application/json' },
         payload: '{name:',
       });
       expect(res.statusCode).toBe(400);
@@ -229,7 +188,7 @@ describe('abilities', () => {
   describe('PUT /api/abilities/{id}', () => {
     it('updates the fields sent and audits before and after', async () => {
       const ability = await createAbility(t.db, { xpcost: 2 });
-      const res = await write('PUT', `/api/abilities/${ability.id}`, editor, {
+      const res = await write('PUT', `/api/abilities/${ability.id}`, t.editor, {
         ...validAbility,
         xpcost: 5,
       });
@@ -244,7 +203,7 @@ describe('abilities', () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
-      const res = await write('PUT', `/api/abilities/${ability.id}`, editor, {
+      const res = await write('PUT', `/api/abilities/${ability.id}`, t.editor, {
         has_special_ability: 0,
       });
       expect(res.statusCode).toBe(200);
@@ -260,8 +219,8 @@ describe('abilities', () => {
       const ability = await createAbility(t.db, { has_special_ability: 1 });
       const special = await createSpecialAbility(t.db);
       await linkSpecialAbilities(t.db, ability.id, [special.id]);
-      const owner = await characterOwning(ability.id, special.id);
-      const res = await write('PUT', `/api/abilities/${ability.id}`, editor, {
+      const owner = await characterWithAbility(ability.id, special.id);
+      const res = await write('PUT', `/api/abilities/${ability.id}`, t.editor, {
         has_special_ability: 0,
       });
       expect(res.statusCode).toBe(200);
@@ -273,10 +232,10 @@ describe('abilities', () => {
 
     it('refuses a negative xpcost with 400 and an unknown ability with 404', async () => {
       const ability = await createAbility(t.db);
-      const bad = await write('PUT', `/api/abilities/${ability.id}`, editor, { xpcost: -3 });
+      const bad = await write('PUT', `/api/abilities/${ability.id}`, t.editor, { xpcost: -3 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('xpcost');
-      expect((await write('PUT', '/api/abilities/999999', editor, validAbility)).statusCode).toBe(
+      expect((await write('PUT', '/api/abilities/999999', t.editor, validAbility)).statusCode).toBe(
         404,
       );
     });
@@ -292,10 +251,10 @@ describe('abilities', () => {
       ]);
       await setProfessionAbilities(t.db, profession.id, [a.id, b.id, c.id]);
 
-      const res = await write('DELETE', `/api/abilities/${b.id}`, editor);
+      const res = await write('DELETE', `/api/abilities/${b.id}`, t.editor);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ impact: { characters: [] } });
-      const left = await get(`/api/professions/${profession.id}/abilities`, player);
+      const left = await get(`/api/professions/${profession.id}/abilities`, t.player);
       expect(
         left.json().map((x: { id: number; order_learned: number }) => [x.id, x.order_learned]),
       ).toEqual([
@@ -307,33 +266,20 @@ describe('abilities', () => {
 
     it('refuses with 409 while characters own it', async () => {
       const ability = await createAbility(t.db);
-      await characterOwning(ability.id);
-      const res = await write('DELETE', `/api/abilities/${ability.id}`, editor);
+      await characterWithAbility(ability.id);
+      const res = await write('DELETE', `/api/abilities/${ability.id}`, t.editor);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('errors.inUse');
     });
 
     it('answers 404 for an unknown ability', async () => {
-      expect((await write('DELETE', '/api/abilities/999999', editor)).statusCode).toBe(404);
+      expect((await write('DELETE', '/api/abilities/999999', t.editor)).statusCode).toBe(404);
     });
   });
 
-  describe('writes', () => {
-    const writes = [
-      { method: 'POST', url: '/api/abilities', payload: validAbility },
-      { method: 'PUT', url: '/api/abilities/1', payload: validAbility },
-      { method: 'DELETE', url: '/api/abilities/1' },
-    ] as const;
-
-    it.each(writes)(
-      '$method $url refuses players and admins with 403 and anonymous callers with 401',
-      async (w) => {
-        const payload = 'payload' in w ? w.payload : undefined;
-        for (const user of [player, admin]) {
-          expect((await write(w.method, w.url, user, payload)).statusCode).toBe(403);
-        }
-        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
-      },
-    );
-  });
+  describeEditorOnlyWrites([
+    { method: 'POST', url: '/api/abilities', payload: validAbility },
+    { method: 'PUT', url: '/api/abilities/1', payload: validAbility },
+    { method: 'DELETE', url: '/api/abilities/1' },
+  ]);
 });

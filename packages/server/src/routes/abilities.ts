@@ -4,15 +4,8 @@ import {
   AbilityCreateSchema,
   AbilitySchema,
   AbilityUpdateSchema,
-  IdParamsSchema,
 } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
-import { currentUser } from '../plugins/app/auth';
-import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
+import { rulesWriteRoutes } from './rules-write-routes';
 import { sendCached } from './send-cached';
 
 const tags = ['rules'];
@@ -26,70 +19,13 @@ const abilityRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCached(request, reply, abilities.list()),
   );
 
-  app.post(
-    '/abilities',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        body: AbilityCreateSchema,
-        response: { 200: withImpactSchema(AbilitySchema), 201: withImpactSchema(AbilitySchema) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await abilities.create(
-        currentUser(request),
-        request.body,
-        writeOptions(request.query),
-      );
-      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
-    },
-  );
-
-  app.put(
-    '/abilities/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        body: AbilityUpdateSchema,
-        response: { 200: withImpactSchema(AbilitySchema) },
-      },
-    },
-    async (request) =>
-      withImpact(
-        await abilities.update(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          writeOptions(request.query),
-        ),
-      ),
-  );
-
-  app.delete(
-    '/abilities/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await abilities.remove(
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
-      ),
-  );
+  rulesWriteRoutes(app, {
+    path: '/abilities',
+    tags,
+    create: { body: AbilityCreateSchema, answer: AbilitySchema, write: abilities.create },
+    update: { body: AbilityUpdateSchema, answer: AbilitySchema, write: abilities.update },
+    remove: abilities.remove,
+  });
 };
 
 export default abilityRoutes;

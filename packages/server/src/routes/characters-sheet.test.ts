@@ -6,7 +6,7 @@ import type {
   SaveAbilitiesResponse,
 } from '@club/shared/contract/characters';
 import type { AbilitySelection } from '@club/shared/rules/ability-selection';
-import { writeSheet } from '../modules/characters/characters.repository';
+import { writeSheet } from '../modules/characters/sheet-save.repository';
 import { buildServices } from '../services';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';

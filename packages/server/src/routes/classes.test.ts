@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ClassesResponseSchema,
   ClassProfessionsResponseSchema,
@@ -6,8 +6,6 @@ import {
   RULES_TEXT_LIMITS,
 } from '@club/shared/contract/rules';
 import { RulesFileSchema } from '@club/shared/contract/rules-export';
-import { buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
-import { createUser, type CreatedUser } from '../test/factories';
 import {
   addClassProfession,
   createCharacterUsing,
@@ -15,36 +13,12 @@ import {
   createProfession,
   createRace,
 } from '../test/rules-factories';
+import { useRulesTestApp } from '../test/rules-test-app';
 
 describe('classes', () => {
-  let t: TestApp;
-  let player: CreatedUser;
-  let admin: CreatedUser;
-  let editor: CreatedUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [player, admin, editor] = await Promise.all([
-      createUser(t.app, { role: 'user' }),
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'bestyrelse' }),
-    ]);
+  const { t, get, write, auditRows, describeEditorOnlyWrites } = useRulesTestApp({
+    entity: 'class',
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string, user: CreatedUser | null, headers: Record<string, string> = {}) =>
-    getAs(t.app, url, user, headers);
-
-  const write = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user: CreatedUser | null,
-    payload?: unknown,
-  ) => writeAs(t.app, method, url, user, payload);
-
-  const auditRows = (entityId: number) => auditRowsFor(t.db, 'class', entityId);
 
   /** A class with `count` professions already in it (mandatory when asked). */
   async function classWithProfessions(count: number, mandatory = false) {
@@ -63,7 +37,7 @@ describe('classes', () => {
       const open = await createClass(t.db, { name: 'Aaa healer', additional_professions: 2 });
       const secret = await createClass(t.db, { name: 'Aaa shadow', conflict: 1 });
 
-      const res = await get('/api/classes', player);
+      const res = await get('/api/classes', t.player);
       expect(res.statusCode).toBe(200);
       const body = ClassesResponseSchema.parse(res.json());
       expect(body.find((c) => c.id === open.id)).toEqual({
@@ -76,9 +50,9 @@ describe('classes', () => {
       expect(body.some((c) => c.id === secret.id)).toBe(false);
       expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort());
 
-      const forAdmin = ClassesResponseSchema.parse((await get('/api/classes', admin)).json());
+      const forAdmin = ClassesResponseSchema.parse((await get('/api/classes', t.admin)).json());
       expect(forAdmin.some((c) => c.id === secret.id)).toBe(false);
-      const forEditor = ClassesResponseSchema.parse((await get('/api/classes', editor)).json());
+      const forEditor = ClassesResponseSchema.parse((await get('/api/classes', t.editor)).json());
       expect(forEditor.find((c) => c.id === secret.id)?.conflict).toBe(1);
     });
 
@@ -88,15 +62,15 @@ describe('classes', () => {
 
     it('answers 304 for a held ETag until a class changes', async () => {
       const cls = await createClass(t.db);
-      const first = await get('/api/classes', player);
+      const first = await get('/api/classes', t.player);
       const etag = String(first.headers.etag);
-      expect((await get('/api/classes', player, { 'if-none-match': etag })).statusCode).toBe(304);
+      expect((await get('/api/classes', t.player, { 'if-none-match': etag })).statusCode).toBe(304);
 
       expect(
-        (await write('PUT', `/api/classes/${cls.id}`, editor, { description: 'Changed' }))
+        (await write('PUT', `/api/classes/${cls.id}`, t.editor, { description: 'Changed' }))
           .statusCode,
       ).toBe(200);
-      const after = await get('/api/classes', player, { 'if-none-match': etag });
+      const after = await get('/api/classes', t.player, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(
         ClassesResponseSchema.parse(after.json()).find((c) => c.id === cls.id)?.description,
@@ -107,7 +81,7 @@ describe('classes', () => {
   describe('GET /api/classes/{id}', () => {
     it('answers the class with additional_professions', async () => {
       const cls = await createClass(t.db, { additional_professions: 5 });
-      const res = await get(`/api/classes/${cls.id}`, player);
+      const res = await get(`/api/classes/${cls.id}`, t.player);
       expect(res.statusCode).toBe(200);
       expect(ClassSchema.parse(res.json())).toMatchObject({
         id: cls.id,
@@ -116,7 +90,7 @@ describe('classes', () => {
     });
 
     it('answers 404 for an unknown class and 401 without a token', async () => {
-      expect((await get('/api/classes/999999', player)).statusCode).toBe(404);
+      expect((await get('/api/classes/999999', t.player)).statusCode).toBe(404);
       expect((await get('/api/classes/1', null)).statusCode).toBe(401);
     });
   });
@@ -133,7 +107,7 @@ describe('classes', () => {
       await addClassProfession(t.db, cls.id, p2.id, { mandatory: false, sortOrder: 1 });
       await addClassProfession(t.db, cls.id, p3.id, { mandatory: false, sortOrder: 0 });
 
-      const res = await get(`/api/classes/${cls.id}/professions`, player);
+      const res = await get(`/api/classes/${cls.id}/professions`, t.player);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         mandatory: [{ id: p1.id, name: 'Smith', sort_order: 2 }],
@@ -145,13 +119,13 @@ describe('classes', () => {
     });
 
     it('answers 404 for an unknown class', async () => {
-      expect((await get('/api/classes/999999/professions', player)).statusCode).toBe(404);
+      expect((await get('/api/classes/999999/professions', t.player)).statusCode).toBe(404);
     });
   });
 
   describe('POST /api/classes', () => {
     it('creates a class (201) and audits it', async () => {
-      const res = await write('POST', '/api/classes', editor, {
+      const res = await write('POST', '/api/classes', t.editor, {
         name: 'Witch hunter',
         description: 'Burns things.',
         conflict: 1,
@@ -164,14 +138,14 @@ describe('classes', () => {
     });
 
     it('refuses a missing name and additional_professions above 6 with 400 naming the fields', async () => {
-      const res = await write('POST', '/api/classes', editor, { additional_professions: 7 });
+      const res = await write('POST', '/api/classes', t.editor, { additional_professions: 7 });
       expect(res.statusCode).toBe(400);
       const fields = res.json().details.map((d: { field: string }) => d.field);
       expect(fields).toEqual(expect.arrayContaining(['name', 'additional_professions']));
     });
 
     it('refuses a conflict flag other than 0 or 1 with 400', async () => {
-      const res = await write('POST', '/api/classes', editor, { name: 'Odd', conflict: 2 });
+      const res = await write('POST', '/api/classes', t.editor, { name: 'Odd', conflict: 2 });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('conflict');
     });
@@ -180,7 +154,7 @@ describe('classes', () => {
   describe('PUT /api/classes/{id}', () => {
     it('updates the description and answers it, with an audit row holding before and after', async () => {
       const cls = await createClass(t.db, { description: 'Before.' });
-      const res = await write('PUT', `/api/classes/${cls.id}`, editor, { description: 'After.' });
+      const res = await write('PUT', `/api/classes/${cls.id}`, t.editor, { description: 'After.' });
       expect(res.statusCode).toBe(200);
       expect(res.json().description).toBe('After.');
       const rows = await auditRows(cls.id);
@@ -190,7 +164,7 @@ describe('classes', () => {
 
     it('accepts a full edit of name, conflict and additional_professions', async () => {
       const cls = await createClass(t.db);
-      const res = await write('PUT', `/api/classes/${cls.id}`, editor, {
+      const res = await write('PUT', `/api/classes/${cls.id}`, t.editor, {
         name: `${cls.name} renamed`,
         conflict: 1,
         additional_professions: 6,
@@ -204,13 +178,13 @@ describe('classes', () => {
 
     it('refuses a negative additional_professions with 400 and an unknown class with 404', async () => {
       const cls = await createClass(t.db);
-      const bad = await write('PUT', `/api/classes/${cls.id}`, editor, {
+      const bad = await write('PUT', `/api/classes/${cls.id}`, t.editor, {
         additional_professions: -1,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('additional_professions');
       expect(
-        (await write('PUT', '/api/classes/999999', editor, { description: 'x' })).statusCode,
+        (await write('PUT', '/api/classes/999999', t.editor, { description: 'x' })).statusCode,
       ).toBe(404);
     });
   });
@@ -218,7 +192,7 @@ describe('classes', () => {
   describe('DELETE /api/classes/{id}', () => {
     it('deletes an unused class with its profession links (200, with its impact)', async () => {
       const { cls } = await classWithProfessions(2);
-      const res = await write('DELETE', `/api/classes/${cls.id}`, editor);
+      const res = await write('DELETE', `/api/classes/${cls.id}`, t.editor);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ impact: { characters: [] } });
       const links = await t.db
@@ -233,14 +207,14 @@ describe('classes', () => {
     it('refuses with 409 while characters have the class', async () => {
       const cls = await createClass(t.db);
       const race = await createRace(t.db);
-      await createCharacterUsing(t.db, { userId: player.id, raceId: race.id, classId: cls.id });
-      const res = await write('DELETE', `/api/classes/${cls.id}`, editor);
+      await createCharacterUsing(t.db, { userId: t.player.id, raceId: race.id, classId: cls.id });
+      const res = await write('DELETE', `/api/classes/${cls.id}`, t.editor);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('errors.inUse');
     });
 
     it('answers 404 for an unknown class', async () => {
-      expect((await write('DELETE', '/api/classes/999999', editor)).statusCode).toBe(404);
+      expect((await write('DELETE', '/api/classes/999999', t.editor)).statusCode).toBe(404);
     });
   });
 
@@ -248,7 +222,7 @@ describe('classes', () => {
     it('adds a profession at the end of its list and answers the lists', async () => {
       const { cls, professions } = await classWithProfessions(1);
       const added = await createProfession(t.db, { name: 'Zz added' });
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: added.id,
         mandatory: 1,
       });
@@ -262,13 +236,13 @@ describe('classes', () => {
     it('adds a profession after one at the last allowed place in that place, and the rules still export', async () => {
       const { cls, professions } = await classWithProfessions(1);
       const [first] = professions.map((p) => p.id) as [number];
-      const moved = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const moved = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         mandatory: [],
         assigned: [{ id: first, order: RULES_TEXT_LIMITS.sortOrder }],
       });
       expect(moved.statusCode).toBe(200);
       const added = await createProfession(t.db, { name: 'Aa added at the limit' });
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: added.id,
       });
       expect(res.statusCode).toBe(200);
@@ -277,14 +251,14 @@ describe('classes', () => {
         { id: added.id, name: 'Aa added at the limit', sort_order: RULES_TEXT_LIMITS.sortOrder },
         expect.objectContaining({ id: first, sort_order: RULES_TEXT_LIMITS.sortOrder }),
       ]);
-      const exported = await get('/api/rules/export', editor);
+      const exported = await get('/api/rules/export', t.editor);
       expect(exported.statusCode).toBe(200);
       RulesFileSchema.parse(exported.json());
     });
 
     it('refuses a profession the class already has with 409', async () => {
       const { cls, professions } = await classWithProfessions(1);
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: professions[0]?.id,
         mandatory: 0,
       });
@@ -295,7 +269,7 @@ describe('classes', () => {
     it('refuses a seventh mandatory profession with 409', async () => {
       const { cls } = await classWithProfessions(6, true);
       const extra = await createProfession(t.db);
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: extra.id,
         mandatory: 1,
       });
@@ -305,13 +279,13 @@ describe('classes', () => {
 
     it('refuses an unknown or malformed profession_id with 400 naming it', async () => {
       const cls = await createClass(t.db);
-      const unknown = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const unknown = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: 999999,
         mandatory: 0,
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().details[0].field).toBe('profession_id');
-      const malformed = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const malformed = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         profession_id: 'x',
       });
       expect(malformed.statusCode).toBe(400);
@@ -320,7 +294,7 @@ describe('classes', () => {
 
     it('answers 404 for an unknown class', async () => {
       const profession = await createProfession(t.db);
-      const res = await write('POST', '/api/classes/999999/professions', editor, {
+      const res = await write('POST', '/api/classes/999999/professions', t.editor, {
         profession_id: profession.id,
         mandatory: 0,
       });
@@ -330,7 +304,7 @@ describe('classes', () => {
     it('reorders and moves professions between the lists', async () => {
       const { cls, professions } = await classWithProfessions(3);
       const [a, b, c] = professions.map((p) => p.id) as [number, number, number];
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         mandatory: [{ id: c, order: 0, mandatory: 1 }],
         assigned: [
           { id: b, order: 0, mandatory: 0 },
@@ -343,7 +317,7 @@ describe('classes', () => {
       expect(body.assigned.map((p) => p.id)).toEqual([b, a]);
 
       const again = ClassProfessionsResponseSchema.parse(
-        (await get(`/api/classes/${cls.id}/professions`, player)).json(),
+        (await get(`/api/classes/${cls.id}/professions`, t.player)).json(),
       );
       expect(again).toEqual(body);
       expect((await auditRows(cls.id)).map((r) => r.action)).toEqual(['reorder-professions']);
@@ -352,7 +326,7 @@ describe('classes', () => {
     it('refuses a reorder naming a profession outside the class with 400', async () => {
       const { cls } = await classWithProfessions(1);
       const stranger = await createProfession(t.db);
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         mandatory: [],
         assigned: [{ id: stranger.id, order: 0, mandatory: 0 }],
       });
@@ -362,7 +336,7 @@ describe('classes', () => {
 
     it('refuses a reorder that makes more than 6 professions mandatory with 409', async () => {
       const { cls, professions } = await classWithProfessions(7);
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, {
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
         mandatory: professions.map((p, order) => ({ id: p.id, order, mandatory: 1 })),
         assigned: [],
       });
@@ -372,7 +346,9 @@ describe('classes', () => {
 
     it('refuses a body of neither form with 400 naming the missing lists', async () => {
       const cls = await createClass(t.db);
-      const res = await write('POST', `/api/classes/${cls.id}/professions`, editor, { order: [] });
+      const res = await write('POST', `/api/classes/${cls.id}/professions`, t.editor, {
+        order: [],
+      });
       expect(res.statusCode).toBe(400);
       const fields = res.json().details.map((d: { field: string }) => d.field);
       expect(fields).toEqual(expect.arrayContaining(['assigned', 'mandatory']));
@@ -385,7 +361,7 @@ describe('classes', () => {
       const res = await write(
         'DELETE',
         `/api/classes/${cls.id}/professions/${professions[0]?.id}`,
-        editor,
+        t.editor,
       );
       expect(res.statusCode).toBe(200);
       expect(res.json().assigned.map((p: { id: number }) => p.id)).toEqual([professions[1]?.id]);
@@ -396,38 +372,25 @@ describe('classes', () => {
       const { cls } = await classWithProfessions(0);
       const stranger = await createProfession(t.db);
       expect(
-        (await write('DELETE', `/api/classes/${cls.id}/professions/${stranger.id}`, editor))
+        (await write('DELETE', `/api/classes/${cls.id}/professions/${stranger.id}`, t.editor))
           .statusCode,
       ).toBe(404);
       expect(
-        (await write('DELETE', `/api/classes/999999/professions/${stranger.id}`, editor))
+        (await write('DELETE', `/api/classes/999999/professions/${stranger.id}`, t.editor))
           .statusCode,
       ).toBe(404);
     });
   });
 
-  describe('writes', () => {
-    const writes = [
-      { method: 'POST', url: '/api/classes', payload: { name: 'Forbidden' } },
-      { method: 'PUT', url: '/api/classes/1', payload: { description: 'x' } },
-      { method: 'DELETE', url: '/api/classes/1' },
-      {
-        method: 'POST',
-        url: '/api/classes/1/professions',
-        payload: { profession_id: 1, mandatory: 0 },
-      },
-      { method: 'DELETE', url: '/api/classes/1/professions/1' },
-    ] as const;
-
-    it.each(writes)(
-      '$method $url refuses players and admins with 403 and anonymous callers with 401',
-      async (w) => {
-        const payload = 'payload' in w ? w.payload : undefined;
-        for (const user of [player, admin]) {
-          expect((await write(w.method, w.url, user, payload)).statusCode).toBe(403);
-        }
-        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
-      },
-    );
-  });
+  describeEditorOnlyWrites([
+    { method: 'POST', url: '/api/classes', payload: { name: 'Forbidden' } },
+    { method: 'PUT', url: '/api/classes/1', payload: { description: 'x' } },
+    { method: 'DELETE', url: '/api/classes/1' },
+    {
+      method: 'POST',
+      url: '/api/classes/1/professions',
+      payload: { profession_id: 1, mandatory: 0 },
+    },
+    { method: 'DELETE', url: '/api/classes/1/professions/1' },
+  ]);
 });

@@ -9,13 +9,10 @@ import {
   ClassesResponseSchema,
   IdParamsSchema,
 } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
+import { DryRunQuerySchema, withImpactSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
-import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
+import { withImpact, writeOptions } from './rules-write-answer';
+import { rulesWriteRoutes } from './rules-write-routes';
 import { browsingVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from './send-cached';
 
@@ -49,66 +46,13 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCached(request, reply, classes.professions(request.params.id)),
   );
 
-  app.post(
-    '/classes',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        body: ClassCreateSchema,
-        response: { 200: withImpactSchema(ClassSchema), 201: withImpactSchema(ClassSchema) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await classes.create(
-        currentUser(request),
-        request.body,
-        writeOptions(request.query),
-      );
-      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
-    },
-  );
-
-  app.put(
-    '/classes/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        body: ClassUpdateSchema,
-        response: { 200: withImpactSchema(ClassSchema) },
-      },
-    },
-    async (request) =>
-      withImpact(
-        await classes.update(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          writeOptions(request.query),
-        ),
-      ),
-  );
-
-  app.delete(
-    '/classes/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await classes.remove(currentUser(request), request.params.id, writeOptions(request.query)),
-      ),
-  );
+  rulesWriteRoutes(app, {
+    path: '/classes',
+    tags,
+    create: { body: ClassCreateSchema, answer: ClassSchema, write: classes.create },
+    update: { body: ClassUpdateSchema, answer: ClassSchema, write: classes.update },
+    remove: classes.remove,
+  });
 
   app.post(
     '/classes/:id/professions',

@@ -10,11 +10,7 @@ import {
   LanguagesResponseSchema,
 } from '@club/shared/contract/languages';
 import { IdParamsSchema } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
+import { DryRunQuerySchema, withImpactSchema } from '@club/shared/contract/review';
 import { UPLOAD_LIMITS } from '@club/shared/constants';
 import {
   AppError,
@@ -25,7 +21,8 @@ import {
 } from '../errors';
 import { currentUser } from '../plugins/app/auth';
 import multipartForms from '../plugins/external/multipart';
-import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
+import { withImpact, writeOptions } from './rules-write-answer';
+import { rulesDeleteRoute } from './rules-write-routes';
 import { refuseNulCharacters } from '../plugins/app/nul-characters';
 import { matchesEtag, sendCached } from './send-cached';
 import type { FontUpload } from '../modules/languages/languages.service';
@@ -202,26 +199,7 @@ const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/languages/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await languages.remove(
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
-      ),
-  );
+  rulesDeleteRoute(app, { path: '/languages', tags, remove: languages.remove });
 };
 
 export default languageRoutes;

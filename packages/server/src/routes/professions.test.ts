@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ProfessionAbilitiesResponseSchema,
   ProfessionSchema,
@@ -6,8 +6,6 @@ import {
   RULES_TEXT_LIMITS,
 } from '@club/shared/contract/rules';
 import { RulesFileSchema } from '@club/shared/contract/rules-export';
-import { buildTestApp, type TestApp, getAs, writeAs, auditRowsFor } from '../test/test-app';
-import { createUser, type CreatedUser } from '../test/factories';
 import {
   createAbility,
   createCharacterUsing,
@@ -16,36 +14,12 @@ import {
   createRace,
   setProfessionAbilities,
 } from '../test/rules-factories';
+import { useRulesTestApp } from '../test/rules-test-app';
 
 describe('professions', () => {
-  let t: TestApp;
-  let player: CreatedUser;
-  let admin: CreatedUser;
-  let editor: CreatedUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [player, admin, editor] = await Promise.all([
-      createUser(t.app, { role: 'user' }),
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'bestyrelse' }),
-    ]);
+  const { t, get, write, auditRows, describeEditorOnlyWrites } = useRulesTestApp({
+    entity: 'profession',
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string, user: CreatedUser | null, headers: Record<string, string> = {}) =>
-    getAs(t.app, url, user, headers);
-
-  const write = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user: CreatedUser | null,
-    payload?: unknown,
-  ) => writeAs(t.app, method, url, user, payload);
-
-  const auditRows = (entityId: number) => auditRowsFor(t.db, 'profession', entityId);
 
   async function professionWithAbilities(count: number) {
     const profession = await createProfession(t.db);
@@ -63,7 +37,7 @@ describe('professions', () => {
   async function characterOwning(professionId: number, abilityIds: number[]) {
     const [race, cls] = await Promise.all([createRace(t.db), createClass(t.db)]);
     return createCharacterUsing(t.db, {
-      userId: player.id,
+      userId: t.player.id,
       raceId: race.id,
       classId: cls.id,
       professionIds: [professionId],
@@ -90,7 +64,7 @@ describe('professions', () => {
       ]);
       await setProfessionAbilities(t.db, first.id, [ice.id, fire.id]);
 
-      const res = await get('/api/professions', player);
+      const res = await get('/api/professions', t.player);
       expect(res.statusCode).toBe(200);
       const body = ProfessionsResponseSchema.parse(res.json());
       const ids = body.map((p) => p.id);
@@ -133,22 +107,24 @@ describe('professions', () => {
 
     it('answers 304 for a held ETag, and a new answer after the abilities change', async () => {
       const { profession } = await professionWithAbilities(1);
-      const first = await get('/api/professions', player);
+      const first = await get('/api/professions', t.player);
       const etag = String(first.headers.etag);
-      expect((await get('/api/professions', player, { 'if-none-match': etag })).statusCode).toBe(
+      expect((await get('/api/professions', t.player, { 'if-none-match': etag })).statusCode).toBe(
         304,
       );
 
       const extra = await createAbility(t.db);
-      const current = (await get(`/api/professions/${profession.id}/abilities`, player)).json() as {
+      const current = (
+        await get(`/api/professions/${profession.id}/abilities`, t.player)
+      ).json() as {
         id: number;
       }[];
-      const post = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const post = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: [...current.map((a) => a.id), extra.id],
       });
       expect(post.statusCode).toBe(200);
 
-      const after = await get('/api/professions', player, { 'if-none-match': etag });
+      const after = await get('/api/professions', t.player, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       const found = ProfessionsResponseSchema.parse(after.json()).find(
         (p) => p.id === profession.id,
@@ -160,7 +136,7 @@ describe('professions', () => {
   describe('GET /api/professions/{id}/abilities', () => {
     it("answers the profession's abilities by order_learned", async () => {
       const { profession, abilityIds } = await professionWithAbilities(3);
-      const res = await get(`/api/professions/${profession.id}/abilities`, player);
+      const res = await get(`/api/professions/${profession.id}/abilities`, t.player);
       expect(res.statusCode).toBe(200);
       const body = ProfessionAbilitiesResponseSchema.parse(res.json());
       expect(body.map((a) => a.id)).toEqual(abilityIds);
@@ -168,14 +144,14 @@ describe('professions', () => {
     });
 
     it('answers 404 for an unknown profession and 401 without a token', async () => {
-      expect((await get('/api/professions/999999/abilities', player)).statusCode).toBe(404);
+      expect((await get('/api/professions/999999/abilities', t.player)).statusCode).toBe(404);
       expect((await get('/api/professions/1/abilities', null)).statusCode).toBe(401);
     });
   });
 
   describe('POST /api/professions', () => {
     it('creates a profession after the last one (201) and audits it', async () => {
-      const res = await write('POST', '/api/professions', editor, {
+      const res = await write('POST', '/api/professions', t.editor, {
         name: 'Alchemist',
         description: 'Mixes.',
         requirements: 'None',
@@ -198,25 +174,25 @@ describe('professions', () => {
     });
 
     it('adds a profession after one at the last allowed place in that place, and the rules still export', async () => {
-      const last = await write('POST', '/api/professions', editor, {
+      const last = await write('POST', '/api/professions', t.editor, {
         name: 'Zz at the limit',
         sort_order: RULES_TEXT_LIMITS.sortOrder,
       });
       expect(last.statusCode).toBe(201);
       for (const name of ['Zz after the limit', 'Zz after that']) {
-        const res = await write('POST', '/api/professions', editor, { name });
+        const res = await write('POST', '/api/professions', t.editor, { name });
         expect(res.statusCode).toBe(201);
         expect(ProfessionSchema.parse(res.json()).sort_order).toBe(RULES_TEXT_LIMITS.sortOrder);
       }
       const listed = ProfessionsResponseSchema.parse(
-        (await get('/api/professions', player)).json(),
+        (await get('/api/professions', t.player)).json(),
       );
       expect(listed.slice(-3).map((p) => p.name)).toEqual([
         'Zz after that',
         'Zz after the limit',
         'Zz at the limit',
       ]);
-      const exported = await get('/api/rules/export', editor);
+      const exported = await get('/api/rules/export', t.editor);
       expect(exported.statusCode).toBe(200);
       const file = RulesFileSchema.parse(exported.json());
       expect(Math.max(...file.professions.map((p) => p.sort_order))).toBe(
@@ -225,7 +201,7 @@ describe('professions', () => {
     });
 
     it('refuses a missing name with 400 naming it', async () => {
-      const res = await write('POST', '/api/professions', editor, { description: 'Nameless' });
+      const res = await write('POST', '/api/professions', t.editor, { description: 'Nameless' });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('name');
     });
@@ -234,7 +210,7 @@ describe('professions', () => {
   describe('PUT /api/professions/{id}', () => {
     it('updates the description and answers it with an audit row', async () => {
       const profession = await createProfession(t.db, { description: 'Old.' });
-      const res = await write('PUT', `/api/professions/${profession.id}`, editor, {
+      const res = await write('PUT', `/api/professions/${profession.id}`, t.editor, {
         description: 'New.',
       });
       expect(res.statusCode).toBe(200);
@@ -246,11 +222,13 @@ describe('professions', () => {
 
     it('refuses a wrong type with 400 and an unknown profession with 404', async () => {
       const profession = await createProfession(t.db);
-      const bad = await write('PUT', `/api/professions/${profession.id}`, editor, { notes: ['x'] });
+      const bad = await write('PUT', `/api/professions/${profession.id}`, t.editor, {
+        notes: ['x'],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('notes');
       expect(
-        (await write('PUT', '/api/professions/999999', editor, { description: 'x' })).statusCode,
+        (await write('PUT', '/api/professions/999999', t.editor, { description: 'x' })).statusCode,
       ).toBe(404);
     });
   });
@@ -258,11 +236,11 @@ describe('professions', () => {
   describe('DELETE /api/professions/{id}', () => {
     it('deletes an unused profession (200, with its impact)', async () => {
       const { profession } = await professionWithAbilities(2);
-      const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
+      const res = await write('DELETE', `/api/professions/${profession.id}`, t.editor);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ impact: { characters: [] } });
       expect((await auditRows(profession.id)).map((r) => r.action)).toEqual(['delete']);
-      expect((await get(`/api/professions/${profession.id}/abilities`, player)).statusCode).toBe(
+      expect((await get(`/api/professions/${profession.id}/abilities`, t.player)).statusCode).toBe(
         404,
       );
     });
@@ -270,13 +248,13 @@ describe('professions', () => {
     it('refuses with 409 while characters have the profession', async () => {
       const profession = await createProfession(t.db);
       await characterOwning(profession.id, []);
-      const res = await write('DELETE', `/api/professions/${profession.id}`, editor);
+      const res = await write('DELETE', `/api/professions/${profession.id}`, t.editor);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('errors.inUse');
     });
 
     it('answers 404 for an unknown profession', async () => {
-      expect((await write('DELETE', '/api/professions/999999', editor)).statusCode).toBe(404);
+      expect((await write('DELETE', '/api/professions/999999', t.editor)).statusCode).toBe(404);
     });
   });
 
@@ -284,7 +262,7 @@ describe('professions', () => {
     it('replaces the ordered list (order_learned = index + 1) and audits it', async () => {
       const { profession, abilityIds } = await professionWithAbilities(3);
       const reordered = [abilityIds[2], abilityIds[0]] as number[];
-      const res = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const res = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: reordered,
       });
       expect(res.statusCode).toBe(200);
@@ -303,7 +281,7 @@ describe('professions', () => {
     it('refuses a seventh ability with 409 and the profession abilities limit code', async () => {
       const { profession } = await professionWithAbilities(0);
       const abilities = await Promise.all(Array.from({ length: 7 }, () => createAbility(t.db)));
-      const res = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const res = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: abilities.map((a) => a.id),
       });
       expect(res.statusCode).toBe(409);
@@ -315,19 +293,24 @@ describe('professions', () => {
 
     it('refuses duplicates and unknown ids with 400 naming ability_ids', async () => {
       const { profession, abilityIds } = await professionWithAbilities(1);
-      const twice = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const twice = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: [abilityIds[0], abilityIds[0]],
       });
       expect(twice.statusCode).toBe(400);
       expect(twice.json().details[0].field).toBe('ability_ids');
-      const unknown = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const unknown = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: [999999],
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().details[0].field).toBe('ability_ids');
-      const malformed = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
-        ability_ids: 'all',
-      });
+      const malformed = await write(
+        'POST',
+        `/api/professions/${profession.id}/abilities`,
+        t.editor,
+        {
+          ability_ids: 'all',
+        },
+      );
       expect(malformed.statusCode).toBe(400);
     });
 
@@ -347,7 +330,7 @@ describe('professions', () => {
       const dropped = await write(
         'POST',
         `/api/professions/${profession.id}/abilities?dry_run=true`,
-        editor,
+        t.editor,
         { ability_ids: [a] },
       );
       expect(dropped.statusCode).toBe(200);
@@ -355,14 +338,14 @@ describe('professions', () => {
       const moved = await write(
         'POST',
         `/api/professions/${profession.id}/abilities?dry_run=true`,
-        editor,
+        t.editor,
         { ability_ids: [c, a, b] },
       );
       expect(reasonsOf(moved)).toEqual(['review.abilityMovedLevel']);
 
       // Levels nobody owns change without putting anyone under review.
       const extra = await createAbility(t.db);
-      const allowed = await write('POST', `/api/professions/${profession.id}/abilities`, editor, {
+      const allowed = await write('POST', `/api/professions/${profession.id}/abilities`, t.editor, {
         ability_ids: [a, b, extra.id, c],
       });
       expect(allowed.statusCode).toBe(200);
@@ -370,30 +353,17 @@ describe('professions', () => {
     });
 
     it('answers 404 for an unknown profession', async () => {
-      const res = await write('POST', '/api/professions/999999/abilities', editor, {
+      const res = await write('POST', '/api/professions/999999/abilities', t.editor, {
         ability_ids: [],
       });
       expect(res.statusCode).toBe(404);
     });
   });
 
-  describe('writes', () => {
-    const writes = [
-      { method: 'POST', url: '/api/professions', payload: { name: 'Forbidden' } },
-      { method: 'PUT', url: '/api/professions/1', payload: { description: 'x' } },
-      { method: 'DELETE', url: '/api/professions/1' },
-      { method: 'POST', url: '/api/professions/1/abilities', payload: { ability_ids: [] } },
-    ] as const;
-
-    it.each(writes)(
-      '$method $url refuses players and admins with 403 and anonymous callers with 401',
-      async (w) => {
-        const payload = 'payload' in w ? w.payload : undefined;
-        for (const user of [player, admin]) {
-          expect((await write(w.method, w.url, user, payload)).statusCode).toBe(403);
-        }
-        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
-      },
-    );
-  });
+  describeEditorOnlyWrites([
+    { method: 'POST', url: '/api/professions', payload: { name: 'Forbidden' } },
+    { method: 'PUT', url: '/api/professions/1', payload: { description: 'x' } },
+    { method: 'DELETE', url: '/api/professions/1' },
+    { method: 'POST', url: '/api/professions/1/abilities', payload: { ability_ids: [] } },
+  ]);
 });

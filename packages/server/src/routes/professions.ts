@@ -8,14 +8,10 @@ import {
   ProfessionUpdateSchema,
   ProfessionsResponseSchema,
 } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  itemsWithImpactSchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
+import { DryRunQuerySchema, itemsWithImpactSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
-import { impactOnly, itemsWithImpact, withImpact, writeOptions } from './rules-write-answer';
+import { itemsWithImpact, writeOptions } from './rules-write-answer';
+import { rulesWriteRoutes } from './rules-write-routes';
 import { sendCached } from './send-cached';
 
 const tags = ['rules'];
@@ -42,73 +38,13 @@ const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCached(request, reply, professions.abilities(request.params.id)),
   );
 
-  app.post(
-    '/professions',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        body: ProfessionCreateSchema,
-        response: {
-          200: withImpactSchema(ProfessionSchema),
-          201: withImpactSchema(ProfessionSchema),
-        },
-      },
-    },
-    async (request, reply) => {
-      const answer = await professions.create(
-        currentUser(request),
-        request.body,
-        writeOptions(request.query),
-      );
-      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
-    },
-  );
-
-  app.put(
-    '/professions/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        body: ProfessionUpdateSchema,
-        response: { 200: withImpactSchema(ProfessionSchema) },
-      },
-    },
-    async (request) =>
-      withImpact(
-        await professions.update(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          writeOptions(request.query),
-        ),
-      ),
-  );
-
-  app.delete(
-    '/professions/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await professions.remove(
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
-      ),
-  );
+  rulesWriteRoutes(app, {
+    path: '/professions',
+    tags,
+    create: { body: ProfessionCreateSchema, answer: ProfessionSchema, write: professions.create },
+    update: { body: ProfessionUpdateSchema, answer: ProfessionSchema, write: professions.update },
+    remove: professions.remove,
+  });
 
   app.post(
     '/professions/:id/abilities',

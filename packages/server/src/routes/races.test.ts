@@ -1,46 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RacesClassesResponseSchema, RaceWithClassesSchema } from '@club/shared/contract/rules';
-import { bearer, buildTestApp, type TestApp, writeAs, auditRowsFor } from '../test/test-app';
-import { createUser, type CreatedUser } from '../test/factories';
 import {
   allowClasses,
   createCharacterUsing,
   createClass,
   createRace,
 } from '../test/rules-factories';
+import { bearer } from '../test/test-app';
+import type { CreatedUser } from '../test/factories';
+import { createUser } from '../test/factories';
+import { useRulesTestApp } from '../test/rules-test-app';
 
 describe('races', () => {
-  let t: TestApp;
-  let player: CreatedUser;
-  let admin: CreatedUser;
-  let editor: CreatedUser;
-  let superadmin: CreatedUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [player, admin, editor, superadmin] = await Promise.all([
-      createUser(t.app, { role: 'user' }),
-      createUser(t.app, { role: 'admin' }),
-      createUser(t.app, { role: 'bestyrelse' }),
-      createUser(t.app, { role: 'superadmin' }),
-    ]);
+  const { t, get, write, auditRows, describeEditorOnlyWrites } = useRulesTestApp({
+    entity: 'race',
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  function get(url: string, user: CreatedUser, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'GET', url, headers: { ...bearer(user.token), ...headers } });
-  }
-
-  const write = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    user: CreatedUser | null,
-    payload?: unknown,
-  ) => writeAs(t.app, method, url, user, payload);
-
-  const auditRows = (entityId: number) => auditRowsFor(t.db, 'race', entityId);
 
   describe('GET /api/races-classes', () => {
     it('answers every race with its allowed classes, numbers as numbers', async () => {
@@ -53,7 +27,7 @@ describe('races', () => {
       const warrior = await createClass(t.db, { name: 'Axe warrior', additional_professions: 4 });
       await allowClasses(t.db, race.id, [warrior.id]);
 
-      const res = await get('/api/races-classes', player);
+      const res = await get('/api/races-classes', t.player);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = RacesClassesResponseSchema.parse(res.json());
@@ -89,10 +63,10 @@ describe('races', () => {
           .find((r) => r.id === race.id)
           ?.allowed_classes.map((c) => c.id);
       };
-      expect(await classIdsFor(player)).toEqual([open.id]);
-      expect(await classIdsFor(admin)).toEqual([open.id]);
-      expect((await classIdsFor(editor))?.sort()).toEqual([open.id, secret.id].sort());
-      expect((await classIdsFor(superadmin))?.sort()).toEqual([open.id, secret.id].sort());
+      expect(await classIdsFor(t.player)).toEqual([open.id]);
+      expect(await classIdsFor(t.admin)).toEqual([open.id]);
+      expect((await classIdsFor(t.editor))?.sort()).toEqual([open.id, secret.id].sort());
+      expect((await classIdsFor(t.superadmin))?.sort()).toEqual([open.id, secret.id].sort());
     });
 
     it('refuses a request without a token with 401', async () => {
@@ -102,22 +76,22 @@ describe('races', () => {
     });
 
     it('sends an ETag with private, no-cache and answers 304 when the client holds it', async () => {
-      const first = await get('/api/races-classes', player);
+      const first = await get('/api/races-classes', t.player);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^"[^"]+"$/);
       expect(first.headers['cache-control']).toBe('private, no-cache');
 
-      const again = await get('/api/races-classes', player, { 'if-none-match': etag });
+      const again = await get('/api/races-classes', t.player, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
     });
 
     it('gives players and rules editors different ETags when a conflict class exists', async () => {
-      const forPlayer = await get('/api/races-classes', player);
-      const forEditor = await get('/api/races-classes', editor);
+      const forPlayer = await get('/api/races-classes', t.player);
+      const forEditor = await get('/api/races-classes', t.editor);
       expect(forPlayer.headers.etag).not.toBe(forEditor.headers.etag);
-      const stale = await get('/api/races-classes', editor, {
+      const stale = await get('/api/races-classes', t.editor, {
         'if-none-match': String(forPlayer.headers.etag),
       });
       expect(stale.statusCode).toBe(200);
@@ -125,15 +99,15 @@ describe('races', () => {
 
     it('serves fresh data and a new ETag after a rules write', async () => {
       const race = await createRace(t.db);
-      const before = await get('/api/races-classes', player);
+      const before = await get('/api/races-classes', t.player);
       const etag = String(before.headers.etag);
 
-      const put = await write('PUT', `/api/races/${race.id}`, editor, {
+      const put = await write('PUT', `/api/races/${race.id}`, t.editor, {
         description: 'Rewritten by the board.',
       });
       expect(put.statusCode).toBe(200);
 
-      const after = await get('/api/races-classes', player, { 'if-none-match': etag });
+      const after = await get('/api/races-classes', t.player, { 'if-none-match': etag });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(etag);
       const found = RacesClassesResponseSchema.parse(after.json()).find((r) => r.id === race.id);
@@ -148,7 +122,7 @@ describe('races', () => {
       const secret = await createClass(t.db, { conflict: 1 });
       await allowClasses(t.db, race.id, [open.id, secret.id]);
 
-      const res = await get(`/api/races/${race.id}/classes`, player);
+      const res = await get(`/api/races/${race.id}/classes`, t.player);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         {
@@ -159,7 +133,7 @@ describe('races', () => {
           additional_professions: 3,
         },
       ]);
-      const forEditor = await get(`/api/races/${race.id}/classes`, editor);
+      const forEditor = await get(`/api/races/${race.id}/classes`, t.editor);
       expect(
         forEditor
           .json()
@@ -179,10 +153,10 @@ describe('races', () => {
     });
 
     it('answers 404 for an unknown race and 400 for a malformed id', async () => {
-      const missing = await get('/api/races/999999/classes', player);
+      const missing = await get('/api/races/999999/classes', t.player);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe('errors.notFound');
-      const malformed = await get('/api/races/abc/classes', player);
+      const malformed = await get('/api/races/abc/classes', t.player);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().details[0].field).toBe('id');
     });
@@ -196,7 +170,7 @@ describe('races', () => {
   describe('PUT /api/races/{id}', () => {
     it('updates the description, answers it and writes an audit row with before and after', async () => {
       const race = await createRace(t.db, { description: 'Old words.' });
-      const res = await write('PUT', `/api/races/${race.id}`, superadmin, {
+      const res = await write('PUT', `/api/races/${race.id}`, t.superadmin, {
         description: 'New words.',
       });
       expect(res.statusCode).toBe(200);
@@ -205,16 +179,16 @@ describe('races', () => {
 
       const rows = await auditRows(race.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ action: 'update', actor_id: superadmin.id });
+      expect(rows[0]).toMatchObject({ action: 'update', actor_id: t.superadmin.id });
       expect(JSON.parse(String(rows[0]?.before)).description).toBe('Old words.');
       expect(JSON.parse(String(rows[0]?.after)).description).toBe('New words.');
     });
 
     it('refuses a body without any field, and a wrong type, with 400 naming the field', async () => {
       const race = await createRace(t.db);
-      const empty = await write('PUT', `/api/races/${race.id}`, editor, {});
+      const empty = await write('PUT', `/api/races/${race.id}`, t.editor, {});
       expect(empty.statusCode).toBe(400);
-      const wrong = await write('PUT', `/api/races/${race.id}`, editor, { description: 42 });
+      const wrong = await write('PUT', `/api/races/${race.id}`, t.editor, { description: 42 });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().details[0].field).toBe('description');
     });
@@ -224,7 +198,7 @@ describe('races', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/races/${race.id}`,
-        headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+        headers: { ...bearer(t.editor.token), 'content-type': 'application/json' },
         payload: '{"description": ',
       });
       expect(res.statusCode).toBe(400);
@@ -232,7 +206,7 @@ describe('races', () => {
     });
 
     it('answers 404 for an unknown race', async () => {
-      const res = await write('PUT', '/api/races/999999', editor, { description: 'x' });
+      const res = await write('PUT', '/api/races/999999', t.editor, { description: 'x' });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -247,7 +221,7 @@ describe('races', () => {
       ]);
       await allowClasses(t.db, race.id, [a.id]);
 
-      const res = await write('POST', `/api/races/${race.id}/classes`, editor, {
+      const res = await write('POST', `/api/races/${race.id}/classes`, t.editor, {
         classIds: [b.id, c.id],
       });
       expect(res.statusCode).toBe(200);
@@ -261,7 +235,7 @@ describe('races', () => {
 
     it('refuses unknown class ids with 400 naming classIds', async () => {
       const race = await createRace(t.db);
-      const res = await write('POST', `/api/races/${race.id}/classes`, editor, {
+      const res = await write('POST', `/api/races/${race.id}/classes`, t.editor, {
         classIds: [999999],
       });
       expect(res.statusCode).toBe(400);
@@ -270,10 +244,10 @@ describe('races', () => {
 
     it('refuses a missing or malformed classIds with 400', async () => {
       const race = await createRace(t.db);
-      const missing = await write('POST', `/api/races/${race.id}/classes`, editor, {});
+      const missing = await write('POST', `/api/races/${race.id}/classes`, t.editor, {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().details[0].field).toBe('classIds');
-      const strings = await write('POST', `/api/races/${race.id}/classes`, editor, {
+      const strings = await write('POST', `/api/races/${race.id}/classes`, t.editor, {
         classIds: ['one'],
       });
       expect(strings.statusCode).toBe(400);
@@ -284,12 +258,12 @@ describe('races', () => {
       const used = await createClass(t.db);
       await allowClasses(t.db, race.id, [used.id]);
       const hero = await createCharacterUsing(t.db, {
-        userId: player.id,
+        userId: t.player.id,
         raceId: race.id,
         classId: used.id,
       });
 
-      const res = await write('POST', `/api/races/${race.id}/classes`, editor, { classIds: [] });
+      const res = await write('POST', `/api/races/${race.id}/classes`, t.editor, { classIds: [] });
       expect(res.statusCode).toBe(200);
       expect(res.json().allowed_classes).toEqual([]);
       const impacted = res.json().impact.characters.find((c: { id: number }) => c.id === hero.id);
@@ -303,7 +277,7 @@ describe('races', () => {
     });
 
     it('answers 404 for an unknown race', async () => {
-      const res = await write('POST', '/api/races/999999/classes', editor, { classIds: [] });
+      const res = await write('POST', '/api/races/999999/classes', t.editor, { classIds: [] });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -311,7 +285,7 @@ describe('races', () => {
   describe('POST /api/races', () => {
     it('creates a race with its classes (201) and audits it', async () => {
       const cls = await createClass(t.db);
-      const res = await write('POST', '/api/races', editor, {
+      const res = await write('POST', '/api/races', t.editor, {
         name: 'Sea folk',
         description: 'They sail.',
         base_hits: 2,
@@ -331,7 +305,7 @@ describe('races', () => {
     });
 
     it('refuses a missing name and negative hits with 400 naming the fields', async () => {
-      const res = await write('POST', '/api/races', editor, {
+      const res = await write('POST', '/api/races', t.editor, {
         description: '',
         base_hits: -1,
         base_mana: 0,
@@ -343,7 +317,7 @@ describe('races', () => {
 
     it('refuses a name another race has with 409', async () => {
       const existing = await createRace(t.db);
-      const res = await write('POST', '/api/races', editor, {
+      const res = await write('POST', '/api/races', t.editor, {
         name: existing.name,
         base_hits: 1,
         base_mana: 1,
@@ -356,7 +330,7 @@ describe('races', () => {
   describe('DELETE /api/races/{id}', () => {
     it('deletes an unused race (200, with its impact) and audits it', async () => {
       const race = await createRace(t.db);
-      const res = await write('DELETE', `/api/races/${race.id}`, editor);
+      const res = await write('DELETE', `/api/races/${race.id}`, t.editor);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ impact: { characters: [] } });
       expect(
@@ -370,41 +344,26 @@ describe('races', () => {
     it('refuses with 409 while characters are of that race', async () => {
       const race = await createRace(t.db);
       const cls = await createClass(t.db);
-      await createCharacterUsing(t.db, { userId: player.id, raceId: race.id, classId: cls.id });
-      const res = await write('DELETE', `/api/races/${race.id}`, editor);
+      await createCharacterUsing(t.db, { userId: t.player.id, raceId: race.id, classId: cls.id });
+      const res = await write('DELETE', `/api/races/${race.id}`, t.editor);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('errors.inUse');
     });
 
     it('answers 404 for an unknown race', async () => {
-      const res = await write('DELETE', '/api/races/999999', editor);
+      const res = await write('DELETE', '/api/races/999999', t.editor);
       expect(res.statusCode).toBe(404);
     });
   });
 
-  describe('writes', () => {
-    const writes = [
-      { method: 'PUT', url: '/api/races/1', payload: { description: 'x' } },
-      { method: 'POST', url: '/api/races/1/classes', payload: { classIds: [] } },
-      {
-        method: 'POST',
-        url: '/api/races',
-        payload: { name: 'Forbidden folk', base_hits: 1, base_mana: 1 },
-      },
-      { method: 'DELETE', url: '/api/races/1' },
-    ] as const;
-
-    it.each(writes)(
-      '$method $url refuses players and admins with 403 and anonymous callers with 401',
-      async (w) => {
-        const payload = 'payload' in w ? w.payload : undefined;
-        for (const user of [player, admin]) {
-          const res = await write(w.method, w.url, user, payload);
-          expect(res.statusCode).toBe(403);
-          expect(res.json().code).toBe('errors.forbidden');
-        }
-        expect((await write(w.method, w.url, null, payload)).statusCode).toBe(401);
-      },
-    );
-  });
+  describeEditorOnlyWrites([
+    { method: 'PUT', url: '/api/races/1', payload: { description: 'x' } },
+    { method: 'POST', url: '/api/races/1/classes', payload: { classIds: [] } },
+    {
+      method: 'POST',
+      url: '/api/races',
+      payload: { name: 'Forbidden folk', base_hits: 1, base_mana: 1 },
+    },
+    { method: 'DELETE', url: '/api/races/1' },
+  ]);
 });

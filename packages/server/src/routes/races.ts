@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
@@ -9,35 +10,45 @@ import {
   RaceWithClassesSchema,
   RacesClassesResponseSchema,
 } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
+import { DryRunQuerySchema, withImpactSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
 import multipartForms from '../plugins/external/multipart';
 import { readUploadedImage } from './avatar-upload';
-import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
+import { withImpact, writeOptions } from './rules-write-answer';
+import { rulesWriteRoutes } from './rules-write-routes';
 import { browsingVisibility, creationVisibility } from '../modules/rules/class-visibility';
 import { sendCached } from './send-cached';
 
 const tags = ['rules'];
 
-/** Races and the classes each allows (SPEC.md 2.7). Authentication runs before body parsing. */
-const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * GET every race with the classes it allows, and GET one race's classes; also served at the
+ * old doubled paths by the legacy routes.
+ */
+export function registerRaceReads(
+  app: FastifyInstance,
+  paths: { all: string; ofRace: string; tags: string[] },
+): void {
   const races = app.services.races;
-  app.get(
-    '/races-classes',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: RacesClassesResponseSchema } } },
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    paths.all,
+    {
+      onRequest: app.requireUser,
+      schema: { tags: paths.tags, response: { 200: RacesClassesResponseSchema } },
+    },
     (request, reply) =>
       sendCached(request, reply, races.racesClasses(browsingVisibility(currentUser(request)))),
   );
-
-  app.get(
-    '/races/:id/classes',
+  routes.get(
+    paths.ofRace,
     {
       onRequest: app.requireUser,
-      schema: { tags, params: IdParamsSchema, response: { 200: RaceClassesResponseSchema } },
+      schema: {
+        tags: paths.tags,
+        params: IdParamsSchema,
+        response: { 200: RaceClassesResponseSchema },
+      },
     },
     (request, reply) =>
       sendCached(
@@ -46,53 +57,20 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
         races.raceClasses(request.params.id, creationVisibility(currentUser(request))),
       ),
   );
+}
 
-  app.post(
-    '/races',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        body: RaceCreateSchema,
-        response: {
-          200: withImpactSchema(RaceWithClassesSchema),
-          201: withImpactSchema(RaceWithClassesSchema),
-        },
-      },
-    },
-    async (request, reply) => {
-      const answer = await races.create(
-        currentUser(request),
-        request.body,
-        writeOptions(request.query),
-      );
-      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
-    },
-  );
+/** Races and the classes each allows (SPEC.md 2.7). Authentication runs before body parsing. */
+const raceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const races = app.services.races;
+  registerRaceReads(app, { all: '/races-classes', ofRace: '/races/:id/classes', tags });
 
-  app.put(
-    '/races/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        body: RaceUpdateSchema,
-        response: { 200: withImpactSchema(RaceWithClassesSchema) },
-      },
-    },
-    async (request) =>
-      withImpact(
-        await races.update(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          writeOptions(request.query),
-        ),
-      ),
-  );
+  rulesWriteRoutes(app, {
+    path: '/races',
+    tags,
+    create: { body: RaceCreateSchema, answer: RaceWithClassesSchema, write: races.create },
+    update: { body: RaceUpdateSchema, answer: RaceWithClassesSchema, write: races.update },
+    remove: races.remove,
+  });
 
   // The image upload is a form: multipart is registered in a scope of its own, so the
   // cached reads above carry none of its hooks.
@@ -146,23 +124,6 @@ const raceRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.classIds,
           writeOptions(request.query),
         ),
-      ),
-  );
-
-  app.delete(
-    '/races/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await races.remove(currentUser(request), request.params.id, writeOptions(request.query)),
       ),
   );
 };

@@ -8,13 +8,10 @@ import {
   SpecialAbilityUpdateResponseSchema,
   SpecialAbilityUpdateSchema,
 } from '@club/shared/contract/rules';
-import {
-  DryRunQuerySchema,
-  ImpactOnlySchema,
-  withImpactSchema,
-} from '@club/shared/contract/review';
+import { DryRunQuerySchema, withImpactSchema } from '@club/shared/contract/review';
 import { currentUser } from '../plugins/app/auth';
-import { impactOnly, withImpact, writeOptions } from './rules-write-answer';
+import { withImpact, writeOptions } from './rules-write-answer';
+import { rulesWriteRoutes } from './rules-write-routes';
 import { sendCached } from './send-cached';
 
 const tags = ['rules'];
@@ -31,73 +28,22 @@ const specialAbilityRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCached(request, reply, specialAbilities.list()),
   );
 
-  app.post(
-    '/special-abilities',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        body: SpecialAbilityCreateSchema,
-        response: {
-          200: withImpactSchema(SpecialAbilitySchema),
-          201: withImpactSchema(SpecialAbilitySchema),
-        },
-      },
+  rulesWriteRoutes(app, {
+    path: '/special-abilities',
+    tags,
+    create: {
+      body: SpecialAbilityCreateSchema,
+      answer: SpecialAbilitySchema,
+      write: specialAbilities.create,
     },
-    async (request, reply) => {
-      const answer = await specialAbilities.create(
-        currentUser(request),
-        request.body,
-        writeOptions(request.query),
-      );
-      return reply.code(request.query.dry_run ? 200 : 201).send(withImpact(answer));
+    update: {
+      body: SpecialAbilityUpdateSchema,
+      answer: SpecialAbilityUpdateResponseSchema,
+      write: specialAbilities.update,
+      present: (ability) => ({ ability }),
     },
-  );
-
-  app.put(
-    '/special-abilities/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        body: SpecialAbilityUpdateSchema,
-        response: { 200: withImpactSchema(SpecialAbilityUpdateResponseSchema) },
-      },
-    },
-    async (request) => {
-      const answer = await specialAbilities.update(
-        currentUser(request),
-        request.params.id,
-        request.body,
-        writeOptions(request.query),
-      );
-      return { ability: answer.result, impact: answer.impact };
-    },
-  );
-
-  app.delete(
-    '/special-abilities/:id',
-    {
-      onRequest: app.requireRulesEditor,
-      schema: {
-        tags,
-        querystring: DryRunQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: ImpactOnlySchema },
-      },
-    },
-    async (request) =>
-      impactOnly(
-        await specialAbilities.remove(
-          currentUser(request),
-          request.params.id,
-          writeOptions(request.query),
-        ),
-      ),
-  );
+    remove: specialAbilities.remove,
+  });
 
   app.get(
     '/abilities/:id/special-abilities',

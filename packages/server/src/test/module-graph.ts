@@ -31,9 +31,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every relative import of every file below `modules/`, resolved against the source folder. */
-export function readModuleImports(srcDir: string): ModuleImport[] {
-  return sourceFiles(path.join(srcDir, 'modules')).flatMap((full) => {
+/** Every relative import of every file below `dir` (the source folder's own by default). */
+export function readModuleImports(srcDir: string, dir = 'modules'): ModuleImport[] {
+  return sourceFiles(path.join(srcDir, dir)).flatMap((full) => {
     const text = fs.readFileSync(full, 'utf8');
     const { importedFiles } = ts.preProcessFile(text, true, true);
     const file = path.relative(srcDir, full).split(path.sep).join('/');
@@ -75,7 +75,26 @@ export function moduleEdges(imports: readonly ModuleImport[]): ModuleEdge[] {
 }
 
 /**
- * The circles among the modules: every strongly connected group of more than one module
+ * One edge per pair of source files where the first imports the second (test files left
+ * out: they may import the app they test).
+ */
+export function fileEdges(imports: readonly ModuleImport[]): ModuleEdge[] {
+  const files = new Set(imports.map((item) => item.file.replace(/\.ts$/, '')));
+  const edges = new Map<string, ModuleEdge>();
+  for (const item of imports) {
+    const from = item.file.replace(/\.ts$/, '');
+    if (from.endsWith('.test')) continue;
+    const to = files.has(item.target) ? item.target : `${item.target}/index`;
+    if (!files.has(to)) continue;
+    const edge = edges.get(`${from}>${to}`) ?? { from, to, imports: [] };
+    edge.imports.push(item);
+    edges.set(`${from}>${to}`, edge);
+  }
+  return [...edges.values()];
+}
+
+/**
+ * The circles among the modules (or files): every strongly connected group of more than one module
  * (Tarjan), each with one closed path through it, as `a -> b -> a`.
  */
 export function findCycles(edges: readonly ModuleEdge[]): string[][] {

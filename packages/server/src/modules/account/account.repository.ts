@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { claimOnce } from '../../db/claims';
 import type { Db } from '../../db/schema';
 
 export function findLiveUser(db: Db, id: number) {
@@ -71,14 +72,8 @@ export function findEmailChange(db: Db, tokenHash: string) {
 }
 
 /** Single use: only the confirmation whose update took it goes on. */
-export async function claimEmailChange(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_changes')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimEmailChange(db: Db, id: number, at: string): Promise<boolean> {
+  return claimOnce(db, 'email_changes', 'used_at', id, at);
 }
 
 export async function setEmail(db: Db, id: number, email: string): Promise<void> {
@@ -187,30 +182,6 @@ export function listSignups(db: Db, userId: number) {
     ])
     .where('s.user_id', '=', userId)
     .orderBy('e.starts_at')
-    .execute();
-}
-
-/** What the member wrote on characters that are not theirs, staff-only notes left out. */
-export function listCommentsWrittenElsewhere(db: Db, userId: number) {
-  return db
-    .selectFrom('character_comments as m')
-    .innerJoin('characters as c', 'c.id', 'm.character_id')
-    .leftJoin('users as u', 'u.id', 'm.author_id')
-    .select([
-      'm.id',
-      'm.character_id',
-      'm.author_id',
-      'u.name as author_name',
-      'u.deleted_at as author_deleted_at',
-      'm.author_is_staff',
-      'm.text',
-      'm.staff_only',
-      'm.created_at',
-    ])
-    .where('m.author_id', '=', userId)
-    .where('c.user_id', '!=', userId)
-    .where('m.staff_only', '=', 0)
-    .orderBy('m.id')
     .execute();
 }
 

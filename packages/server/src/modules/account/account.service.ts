@@ -27,8 +27,13 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
-import { findBackground, listComments } from '../backgrounds/backgrounds.repository';
-import type { Promotion } from '../events/events.service';
+import {
+  findBackground,
+  listComments,
+  listCommentsWrittenElsewhere,
+} from '../backgrounds/backgrounds.repository';
+import { emergencyContact } from '../events/events.mapper';
+import type { Promotion } from '../events/waitlist';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
 import { toReport } from '../reports/reports.mapper';
@@ -209,7 +214,7 @@ export function createAccountService(deps: AccountDeps) {
       repo.listChangeRequests(db, ids),
       repo.listSignups(db, userId),
       listUserReports(db, userId),
-      repo.listCommentsWrittenElsewhere(db, userId),
+      listCommentsWrittenElsewhere(db, userId),
       repo.listAllNotifications(db, userId),
       deps.preferences(userId),
       deps.holdings.exportOf(ids),
@@ -276,10 +281,7 @@ export function createAccountService(deps: AccountDeps) {
         character_id: row.character_id,
         diet: row.diet,
         allergies: row.allergies,
-        emergency_contact:
-          row.emergency_name !== null && row.emergency_phone !== null
-            ? { name: row.emergency_name, phone: row.emergency_phone }
-            : null,
+        emergency_contact: emergencyContact(row),
         photo_consent: row.photo_consent === 1,
         note: row.note,
         payment_status: row.payment_status,

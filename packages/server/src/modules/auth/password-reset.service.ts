@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@club/shared/contract/errors';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { MailLog, Mailer } from '../mail/mailer';
-import { invitationMail, resetPasswordMail } from '../mail/reset-password-mail';
+import { invitationMail, resetPasswordMail } from './reset-password-mail';
 import {
   claimPasswordReset,
   findAccountByEmail,

@@ -101,8 +101,9 @@ export function listBackgrounds(db: Db, status: string) {
     .execute();
 }
 
-export function listComments(db: Db, characterId: number, includeStaffOnly: boolean) {
-  let query = db
+/** Comments with their author's name and whether the author's account is gone. */
+function commentQuery(db: Db) {
+  return db
     .selectFrom('character_comments as m')
     .leftJoin('users as u', 'u.id', 'm.author_id')
     .select([
@@ -115,13 +116,25 @@ export function listComments(db: Db, characterId: number, includeStaffOnly: bool
       'm.text',
       'm.staff_only',
       'm.created_at',
-    ])
-    .where('m.character_id', '=', characterId);
+    ]);
+}
+
+export function listComments(db: Db, characterId: number, includeStaffOnly: boolean) {
+  let query = commentQuery(db).where('m.character_id', '=', characterId);
   if (!includeStaffOnly) query = query.where('m.staff_only', '=', 0);
   return query.orderBy('m.id').execute();
 }
 
-export type CommentRecord = Awaited<ReturnType<typeof listComments>>[number];
+/** What the member wrote on characters that are not theirs, staff-only notes left out. */
+export function listCommentsWrittenElsewhere(db: Db, userId: number) {
+  return commentQuery(db)
+    .innerJoin('characters as c', 'c.id', 'm.character_id')
+    .where('m.author_id', '=', userId)
+    .where('c.user_id', '!=', userId)
+    .where('m.staff_only', '=', 0)
+    .orderBy('m.id')
+    .execute();
+}
 
 export async function insertComment(
   db: Db,
@@ -150,20 +163,5 @@ export async function insertComment(
 }
 
 export function findComment(db: Db, id: number) {
-  return db
-    .selectFrom('character_comments as m')
-    .leftJoin('users as u', 'u.id', 'm.author_id')
-    .select([
-      'm.id',
-      'm.character_id',
-      'm.author_id',
-      'u.name as author_name',
-      'u.deleted_at as author_deleted_at',
-      'm.author_is_staff',
-      'm.text',
-      'm.staff_only',
-      'm.created_at',
-    ])
-    .where('m.id', '=', id)
-    .executeTakeFirst();
+  return commentQuery(db).where('m.id', '=', id).executeTakeFirst();
 }

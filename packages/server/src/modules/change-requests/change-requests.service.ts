@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findCharacter } from '../characters/characters.repository';
 import type { Viewer } from '../characters/characters.service';
-import { changeRequestAnswerMail } from '../mail/change-request-mail';
+import { changeRequestAnswerMail } from './change-request-mail';
 import type { Mailer } from '../mail/mailer';
 import type { Notify, WantsMail } from '../notifications/notifications.service';
 import { toChangeRequest } from './change-requests.mapper';

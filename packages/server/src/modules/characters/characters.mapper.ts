@@ -6,12 +6,8 @@ import type {
 } from '@club/shared/contract/characters';
 import type { Flag } from '@club/shared/contract/rules';
 import { isPermanent } from '@club/shared/rules/character-sheet';
-import type {
-  CharacterProfessionRecord,
-  StoredAbilityRecord,
-  CharacterRecord,
-  SheetRowRecord,
-} from './characters.repository';
+import type { CharacterProfessionRecord, CharacterRecord } from './characters.repository';
+import type { SheetRowRecord, StoredAbilityRecord } from './sheet.repository';
 
 const flag = (value: number): Flag => (value === 1 ? 1 : 0);
 

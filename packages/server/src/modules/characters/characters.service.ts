@@ -44,6 +44,10 @@ import { recordAudit } from '../audit/audit.repository';
 import type { KnownCharacters } from '../review/review.repository';
 import { toCharacter, toCharacterAbility, toSavedAbility, toXpAward } from './characters.mapper';
 import * as repo from './characters.repository';
+import * as creation from './creation-rules.repository';
+import * as sheetSave from './sheet-save.repository';
+import * as sheet from './sheet.repository';
+import * as ledger from './xp-ledger.repository';
 import type { XpLedger } from './xp-ledger';
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
@@ -132,9 +136,9 @@ export function createCharactersService(deps: CharactersDeps) {
     const conflictAllowed = viewer.conflict_allowed === 1;
     const [records, races, classes, pairs] = await Promise.all([
       repo.listCharactersOfUser(db, viewer.id),
-      repo.listRacesForCreation(db),
-      repo.listClassesForCreation(db, conflictAllowed),
-      repo.listRaceClassPairs(db),
+      creation.listRacesForCreation(db),
+      creation.listClassesForCreation(db, conflictAllowed),
+      creation.listRaceClassPairs(db),
     ]);
     const classIds = new Set(classes.map((c) => c.id));
     return {
@@ -151,11 +155,11 @@ export function createCharactersService(deps: CharactersDeps) {
       const [existing, race, cls, raceClasses, classProfessions, avatarUploadExists, hasActive] =
         await Promise.all([
           repo.countCharactersOfUser(trx, viewer.id),
-          repo.findRace(trx, input.race_id),
-          repo.findClass(trx, input.class_id),
-          repo.findRaceClassLinks(trx, input.race_id, input.class_id),
-          repo.listClassProfessionOptions(trx, input.class_id),
-          repo.ownUploadExists(trx, input.avatar_path, viewer.id),
+          creation.findRace(trx, input.race_id),
+          creation.findClass(trx, input.class_id),
+          creation.findRaceClassLinks(trx, input.race_id, input.class_id),
+          creation.listClassProfessionOptions(trx, input.class_id),
+          creation.ownUploadExists(trx, input.avatar_path, viewer.id),
           repo.hasActiveCharacter(trx, viewer.id),
         ]);
       enforce(
@@ -207,7 +211,9 @@ export function createCharactersService(deps: CharactersDeps) {
     }
     await db.transaction().execute(async (trx) => {
       await lockCharacter(trx, id);
-      enforce(checkAvatarPath(avatarPath, await repo.ownUploadExists(trx, avatarPath, viewer.id)));
+      enforce(
+        checkAvatarPath(avatarPath, await creation.ownUploadExists(trx, avatarPath, viewer.id)),
+      );
       const previous = (await repo.findCharacter(trx, id))?.avatar_path;
       await repo.updateCharacterFields(trx, id, {
         avatar_path: avatarPath,
@@ -249,10 +255,10 @@ export function createCharactersService(deps: CharactersDeps) {
       const record = await repo.findCharacter(trx, id);
       if (!record) throw notFound('character');
       const [cls, options, current, stored] = await Promise.all([
-        repo.findClass(trx, record.class_id),
-        repo.listClassProfessionOptions(trx, record.class_id),
+        creation.findClass(trx, record.class_id),
+        creation.listClassProfessionOptions(trx, record.class_id),
         repo.listCharacterProfessions(trx, [id]),
-        repo.listStoredAbilities(trx, id),
+        sheet.listStoredAbilities(trx, id),
       ]);
       if (!cls) throw notFound('class');
       enforce(checkProfessionChoice(cls, options, input.profession_ids));
@@ -286,12 +292,12 @@ export function createCharactersService(deps: CharactersDeps) {
     if (!professions.some((profession) => profession.id === professionId)) {
       throw notFound('profession');
     }
-    const stored = await repo.listStoredAbilities(db, id);
+    const stored = await sheet.listStoredAbilities(db, id);
     return { canRemove: checkProfessionRemoval(stored, professionId).ok };
   }
 
   async function sheetRows(id: number, allowUpdate: number): Promise<CharacterAbilitiesResponse> {
-    const rows = await repo.listSheetRows(db, id);
+    const rows = await sheet.listSheetRows(db, id);
     return rows.map((row) => toCharacterAbility(row, allowUpdate));
   }
 
@@ -311,7 +317,7 @@ export function createCharactersService(deps: CharactersDeps) {
     next: readonly AbilitySelection[],
   ): Promise<SaveAbilitiesResponse> {
     const { rows, xp, offers } = await db.transaction().execute(async (trx) => {
-      const state = await repo.readSheetSaveState(trx, id);
+      const state = await sheetSave.readSheetSaveState(trx, id);
       if (!state || !canAccessCharacter(viewer, state)) throw notFound('character');
       const rules: SheetRules = {
         professionIds: state.professionIds,
@@ -321,7 +327,7 @@ export function createCharactersService(deps: CharactersDeps) {
       // The refusal names the empty slot (ability_id) so the client can point at it.
       enforce(checkSheetSave(rules, state.stored, state.allow_update, next));
       const saved = saveSheet(next);
-      await repo.writeSheet(trx, id, state.stored, saved.rows);
+      await sheetSave.writeSheet(trx, id, state.stored, saved.rows);
       return { rows: saved.rows, xp: state.xp, offers: state.offers };
     });
     return {
@@ -359,7 +365,7 @@ export function createCharactersService(deps: CharactersDeps) {
   ): Promise<ActiveSpecialAbilitiesResponse> {
     const active = await repo.findActiveCharacterId(db, viewer.id);
     if (!active) return [];
-    return repo.listChosenSpecialAbilities(db, active.id, type);
+    return sheet.listChosenSpecialAbilities(db, active.id, type);
   }
 
   /**
@@ -383,7 +389,7 @@ export function createCharactersService(deps: CharactersDeps) {
             { character_id: id, xp: record.xp, xp_spent: record.xp_spent },
           );
         }
-        const award = await repo.insertXpAward(trx, {
+        const award = await ledger.insertXpAward(trx, {
           characterId: id,
           amount: input.amount,
           reason: input.reason,
@@ -423,7 +429,7 @@ export function createCharactersService(deps: CharactersDeps) {
 
   async function xpLedger(viewer: Viewer, id: number): Promise<XpLedgerResponse> {
     const record = await readable(viewer, id);
-    const entries = await repo.listXpAwards(db, id);
+    const entries = await ledger.listXpAwards(db, id);
     return { xp: record.xp, entries: entries.map(toXpAward) };
   }
 

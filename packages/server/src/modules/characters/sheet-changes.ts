@@ -1,4 +1,4 @@
-import type { StoredAbilityRecord } from './characters.repository';
+import type { StoredAbilityRecord } from './sheet.repository';
 
 /** What writing a new sheet over the stored one changes, row by row. */
 export interface SheetChanges {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Database, Db } from '../../db/schema';
 import type { Notify } from '../notifications/notifications.service';
-import { insertXpAward } from './characters.repository';
+import { insertXpAward } from './xp-ledger.repository';
 
 export interface NewXpAward {
   characterId: number;

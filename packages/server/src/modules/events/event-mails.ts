@@ -1,9 +1,6 @@
 import { EVENT_TIME_ZONE } from '@club/shared/contract/events';
+import { bilingualMail } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** An event's start as a Dane reads it, in Copenhagen time: "lørdag den 2. maj 2026 kl. 10.00". */
 function danishTime(iso: string): string {
@@ -41,10 +38,7 @@ interface Payment {
   instructions: string | null;
 }
 
-/**
- * Danish first, English below, as the other mails. Paragraphs are plain text; the HTML
- * part escapes them and links the event.
- */
+/** An event mail: its paragraphs in each language, and the event's page. */
 function compose(input: {
   to: Recipient;
   subject: { da: string; en: string };
@@ -52,42 +46,14 @@ function compose(input: {
   en: string[];
   link: string;
 }): MailMessage {
-  const text = [
-    `Hej ${input.to.name}`,
-    '',
-    ...input.da.flatMap((p) => [p, '']),
-    input.link,
-    '',
-    '-----',
-    '',
-    `Hi ${input.to.name}`,
-    '',
-    ...input.en.flatMap((p) => [p, '']),
-    input.link,
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="da">
-  <body style="font-family: sans-serif; line-height: 1.5">
-    <p>Hej ${e(input.to.name)}</p>
-    ${input.da.map((p) => `<p>${e(p)}</p>`).join('\n    ')}
-    <p><a href="${e(input.link)}">Se arrangementet</a></p>
-    <hr />
-    <div lang="en">
-      <p>Hi ${e(input.to.name)}</p>
-      ${input.en.map((p) => `<p>${e(p)}</p>`).join('\n      ')}
-      <p><a href="${e(input.link)}">See the event</a></p>
-    </div>
-  </body>
-</html>
-`;
-  return {
+  return bilingualMail({
     to: input.to.email,
+    name: input.to.name,
     subject: `${input.subject.da} / ${input.subject.en}`,
-    text,
-    html,
-  };
+    link: input.link,
+    da: { paragraphs: input.da, linkLabel: 'Se arrangementet' },
+    en: { paragraphs: input.en, linkLabel: 'See the event' },
+  });
 }
 
 function where(event: MailEvent): { da: string; en: string } {

@@ -16,7 +16,7 @@ import { canMoveItems } from '@club/shared/rules/permissions';
 import type { Database, Db } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import type { GateStep } from '../events/events.service';
+import type { GateStep } from '../events/events-context';
 import { listDocuments, listLanguageNames } from '../documents/documents.repository';
 import * as repo from './envelopes.repository';
 import { findItemTypes } from './item-types.repository';

@@ -2,11 +2,8 @@ import {
   NOTIFICATION_TITLE_KEYS,
   type NotificationTitle,
 } from '@club/shared/contract/notifications';
+import { bilingualMail } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 type Params = NotificationTitle['params'];
 const p = (params: Params, name: string) => String(params[name] ?? '');
@@ -82,43 +79,20 @@ export function notificationMail(input: {
   const sentence = SENTENCES[input.title.key];
   const da = sentence ? sentence.da(input.title.params) : 'Der er nyt til dig i klubbens app.';
   const en = sentence ? sentence.en(input.title.params) : 'There is news for you in the club app.';
-  const text = [
-    `Hej ${input.to.name}`,
-    '',
-    da,
-    '',
-    input.link,
-    '',
-    'Du kan slå disse mails fra under Min konto.',
-    '',
-    '-----',
-    '',
-    `Hi ${input.to.name}`,
-    '',
-    en,
-    '',
-    input.link,
-    '',
-    'You can turn these mails off under My account.',
-    '',
-  ].join('\n');
-  const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="da">
-  <body style="font-family: sans-serif; line-height: 1.5">
-    <p>Hej ${e(input.to.name)}</p>
-    <p>${e(da)}</p>
-    <p><a href="${e(input.link)}">Se mere</a></p>
-    <p style="color: #555">Du kan slå disse mails fra under Min konto.</p>
-    <hr />
-    <div lang="en">
-      <p>Hi ${e(input.to.name)}</p>
-      <p>${e(en)}</p>
-      <p><a href="${e(input.link)}">See more</a></p>
-      <p style="color: #555">You can turn these mails off under My account.</p>
-    </div>
-  </body>
-</html>
-`;
-  return { to: input.to.email, subject: `${da} / ${en}`.slice(0, 200), text, html };
+  return bilingualMail({
+    to: input.to.email,
+    name: input.to.name,
+    subject: `${da} / ${en}`.slice(0, 200),
+    link: input.link,
+    da: {
+      paragraphs: [da],
+      linkLabel: 'Se mere',
+      footnote: 'Du kan slå disse mails fra under Min konto.',
+    },
+    en: {
+      paragraphs: [en],
+      linkLabel: 'See more',
+      footnote: 'You can turn these mails off under My account.',
+    },
+  });
 }

@@ -5,7 +5,8 @@ import type { ChangeRequest } from '@club/shared/contract/change-requests';
 import type { ReviewReasonBody } from '@club/shared/contract/review';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import * as characters from '../characters/characters.repository';
+import { listCharacterProfessions } from '../characters/characters.repository';
+import { listChosenSpecialAbilities, listSheetRows } from '../characters/sheet.repository';
 import { toCharacter, toCharacterAbility } from '../characters/characters.mapper';
 import type { Viewer } from '../characters/characters.service';
 import { listCharactersForPrint, listChosenSpecialAbilitiesInFull } from './print.repository';
@@ -27,15 +28,15 @@ export function createPrintService({ db, reviewReasons, latestChangeRequests }: 
   ): Promise<PrintSheet[]> {
     const ids = found.map(({ record }) => record.id);
     const [professions, reasons, requests] = await Promise.all([
-      characters.listCharacterProfessions(db, ids),
+      listCharacterProfessions(db, ids),
       reviewReasons(ids),
       latestChangeRequests(ids),
     ]);
     return Promise.all(
       found.map(async ({ record, ownerName }) => {
         const [rows, languages, specials] = await Promise.all([
-          characters.listSheetRows(db, record.id),
-          characters.listChosenSpecialAbilities(db, record.id, LANGUAGE_TYPE),
+          listSheetRows(db, record.id),
+          listChosenSpecialAbilities(db, record.id, LANGUAGE_TYPE),
           listChosenSpecialAbilitiesInFull(db, record.id),
         ]);
         return {

@@ -1,0 +1,134 @@
+import {
+  EVENT_ERROR_CODES,
+  type Signup,
+  type StaffSignupsResponse,
+  type TicketResponse,
+  type EventLists,
+  type EventListKind,
+} from '@club/shared/contract/events';
+import { canManageSignups } from '@club/shared/rules/permissions';
+import type { EventSignupUpdate } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { csvDisposition, listCsv } from './event-lists-csv';
+import { toEventLists } from './event-lists.mapper';
+import { toStaffSignup } from './events.mapper';
+import * as events from './events.repository';
+import * as signups from './signups.repository';
+import {
+  alreadySettled,
+  utcOrNull,
+  type AttendanceInput,
+  type EventViewer,
+  type EventsContext,
+  type GateStep,
+} from './events-context';
+
+/** Staff's work around an event: the sign-ups and lists, the door (tickets, arrivals). */
+export function createEventStaffWork({ db, deps, write, loadSignup, touchable }: EventsContext) {
+  async function listSignups(viewer: EventViewer, eventId: number): Promise<StaffSignupsResponse> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const event = await events.findEvent(db, eventId);
+    if (!event) throw notFound('event');
+    const rows = await signups.listEventSignups(db, eventId);
+    const characterIds = [
+      ...new Set(rows.flatMap((row) => (row.character_id === null ? [] : [row.character_id]))),
+    ];
+    const reasons = characterIds.length > 0 ? await deps.reviewReasons(characterIds) : new Map();
+    return {
+      signups: rows.map((row) =>
+        toStaffSignup(
+          row,
+          row.character_id !== null && (reasons.get(row.character_id)?.length ?? 0) > 0,
+        ),
+      ),
+    };
+  }
+
+  /** Whether the named character has open review reasons (after a rules change). */
+  async function needsReview(characterId: number | null): Promise<boolean> {
+    if (characterId === null) return false;
+    const reasons = await deps.reviewReasons([characterId]);
+    return (reasons.get(characterId)?.length ?? 0) > 0;
+  }
+
+  /**
+   * The sign-up a ticket's QR code names, for staff at the door. A code of another event
+   * is as unknown as one never issued: the address names both.
+   */
+  async function ticket(
+    viewer: EventViewer,
+    eventId: number,
+    code: string,
+  ): Promise<TicketResponse> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const row = await signups.findSignupByTicket(db, eventId, code);
+    if (!row) throw notFound('ticket');
+    return { signup: toStaffSignup(row, await needsReview(row.character_id)) };
+  }
+
+  /** The organizers' lists of the confirmed sign-ups (kitchen, first aid, roster). */
+  async function lists(viewer: EventViewer, eventId: number): Promise<EventLists> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const event = await events.findEvent(db, eventId);
+    if (!event) throw notFound('event');
+    return toEventLists(event, await signups.listEventSignups(db, eventId));
+  }
+
+  /** One list as a CSV file: its body and the Content-Disposition that names it. */
+  async function listFile(
+    viewer: EventViewer,
+    eventId: number,
+    kind: EventListKind,
+  ): Promise<{ body: string; disposition: string }> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    const event = await events.findEvent(db, eventId);
+    if (!event) throw notFound('event');
+    const all = toEventLists(event, await signups.listEventSignups(db, eventId));
+    return { body: listCsv(kind, all), disposition: csvDisposition(kind, event.title) };
+  }
+
+  async function recordAttendance(
+    viewer: EventViewer,
+    eventId: number,
+    signupId: number,
+    input: AttendanceInput,
+  ): Promise<Signup> {
+    if (!canManageSignups(viewer.role)) throw forbidden();
+    await write(async (trx) => {
+      const { event, signup } = await touchable(trx, viewer, eventId, signupId);
+      if (event.status === 'settled') throw alreadySettled();
+      const at = new Date().toISOString();
+      const change: EventSignupUpdate = { updated_at: at };
+      if (input.checked_in_at !== undefined) {
+        if (input.checked_in_at !== null && signup.status !== 'confirmed') {
+          throw conflict(EVENT_ERROR_CODES.notConfirmed, 'Only a confirmed sign-up checks in');
+        }
+        const arrival = utcOrNull(input.checked_in_at);
+        // A repeated arrival (a second scan at the door) keeps the first.
+        change.checked_in_at =
+          arrival !== null && signup.checked_in_at !== null && signup.checked_in_at < arrival
+            ? signup.checked_in_at
+            : arrival;
+      }
+      if (input.checked_out_at !== undefined) {
+        change.checked_out_at = utcOrNull(input.checked_out_at);
+      }
+      await signups.updateSignup(trx, signupId, change);
+      // The player's character gets its envelope on arrival and hands back on leaving.
+      if (signup.role !== 'player' || signup.character_id === null) return;
+      const step: GateStep = {
+        eventId,
+        eventTitle: event.title,
+        signupId,
+        characterId: signup.character_id,
+        actorId: viewer.id,
+        at,
+      };
+      if (change.checked_in_at) await deps.gate.arrived(trx, step);
+      if (change.checked_out_at) await deps.gate.departed(trx, step);
+    });
+    return loadSignup(eventId, signupId);
+  }
+
+  return { listSignups, ticket, lists, listFile, recordAttendance };
+}
