@@ -17,7 +17,8 @@ import { createCharacterViaApi, type CreatedCharacter } from './character-setup'
 async function bothSizes(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   await screenshot(page, `${name}-${size && size.width < 600 ? 'phone' : 'desktop'}`);
-  const other = size && size.width < 600 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
+  const other =
+    size && size.width < 600 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
   await page.setViewportSize(other);
   await screenshot(page, `${name}-${other.width < 600 ? 'phone' : 'desktop'}`);
   if (size) await page.setViewportSize(size);
@@ -48,7 +49,10 @@ describe('what characters carry, from the catalogue through the gate to a gift',
       createUser(server, { role: 'user', name: 'Anne Spiller' }),
       createUser(server, { role: 'user', name: 'Bent Spiller' }),
     ]);
-    const [anneToken, bentToken] = await Promise.all([apiToken(server, anne), apiToken(server, bent)]);
+    const [anneToken, bentToken] = await Promise.all([
+      apiToken(server, anne),
+      apiToken(server, bent),
+    ]);
     asta = await createCharacterViaApi(server, anneToken, 'Asta Ravnsdatter');
     bjorn = await createCharacterViaApi(server, bentToken, 'Bjørn Jernhånd');
     const year = new Date().getUTCFullYear() + 1;
@@ -112,10 +116,18 @@ describe('what characters carry, from the catalogue through the gate to a gift',
     const envelope = desk.getByTestId('envelope-editor');
     await envelope.getByText('Ingen kuvert endnu.', { exact: false }).waitFor();
     await envelope.getByRole('button', { name: 'Tilføj regel' }).click();
-    await choose(desk, envelope.getByRole('textbox', { name: 'Linje 1: genstandstype' }), 'Kobbermønt (kobber)');
+    await choose(
+      desk,
+      envelope.getByRole('textbox', { name: 'Linje 1: genstandstype' }),
+      'Kobbermønt (kobber)',
+    );
     await envelope.getByRole('textbox', { name: 'Linje 1: antal' }).fill('12');
     await envelope.getByRole('button', { name: 'Tilføj linje' }).click();
-    await choose(desk, envelope.getByRole('textbox', { name: 'Linje 2: genstandstype' }), 'Timian (bdt.)');
+    await choose(
+      desk,
+      envelope.getByRole('textbox', { name: 'Linje 2: genstandstype' }),
+      'Timian (bdt.)',
+    );
     await envelope.getByRole('textbox', { name: 'Linje 2: antal' }).fill('2');
     await envelope.getByRole('button', { name: 'Gem kuverten' }).click();
     await envelope.getByRole('status').getByText('Kuverten er gemt.').waitFor();
@@ -156,7 +168,11 @@ describe('what characters carry, from the catalogue through the gate to a gift',
     await carried.getByRole('button', { name: 'Giv', exact: true }).click();
 
     const dialog = phone.getByRole('dialog', { name: 'Giv til en anden figur' });
-    await choose(phone, dialog.getByRole('textbox', { name: 'Hvad vil du give?' }), 'Kobbermønt (12 kobber)');
+    await choose(
+      phone,
+      dialog.getByRole('textbox', { name: 'Hvad vil du give?' }),
+      'Kobbermønt (12 kobber)',
+    );
     await dialog.getByRole('textbox', { name: 'Antal' }).fill('5');
     await dialog.getByRole('searchbox', { name: 'Figurens navn' }).fill('Bjø');
     await dialog.getByRole('radio', { name: 'Bjørn Jernhånd' }).check();

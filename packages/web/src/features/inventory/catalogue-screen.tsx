@@ -180,7 +180,7 @@ function KindGroup({
                     {type.name}
                   </Text>
                   {type.unit ? (
-                    <Badge variant="light" color="parchment.9" tt="none">
+                    <Badge variant="outline" color="parchment.9" tt="none">
                       {type.unit}
                     </Badge>
                   ) : null}

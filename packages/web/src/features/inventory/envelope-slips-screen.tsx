@@ -27,7 +27,7 @@ export function EnvelopeSlipsScreen() {
   const rows = envelopes.data?.envelopes ?? [];
 
   return (
-    <div className={classes.screen}>
+    <main className={classes.screen}>
       <style>{'@page { size: A4; margin: 10mm; }'}</style>
       <Paper className={classes.toolbar} p="md" radius="md" withBorder component="section">
         <Stack gap="sm">
@@ -111,6 +111,6 @@ export function EnvelopeSlipsScreen() {
           ))}
         </div>
       )}
-    </div>
+    </main>
   );
 }

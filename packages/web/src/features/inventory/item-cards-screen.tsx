@@ -58,7 +58,7 @@ export function ItemCardsScreen() {
   const missing = items.filter((item) => item.isError).length;
 
   return (
-    <div className={classes.screen}>
+    <main className={classes.screen}>
       <style>{PAGE_RULE[size]}</style>
       <Paper className={classes.toolbar} p="md" radius="md" withBorder component="section">
         <Stack gap="sm">
@@ -120,6 +120,6 @@ export function ItemCardsScreen() {
           ))}
         </div>
       )}
-    </div>
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LuArrowDownLeft, LuArrowUpRight } from 'react-icons/lu';
 import { BANK } from '@club/shared/contract/inventory-constants';
 import type { HistoryEntry, LedgerEntry } from '@club/shared/contract/inventory';
@@ -39,14 +39,11 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   return (
     <Paper component="li" withBorder radius="sm" px="sm" py={6}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Text
-          c={incoming ? RECEIVED : 'oxblood.7'}
-          fz="lg"
-          lh={1}
-          mt={2}
-          aria-label={t(incoming ? 'inventory.history.in' : 'inventory.history.out')}
-        >
+        <Text c={incoming ? RECEIVED : 'oxblood.7'} fz="lg" lh={1} mt={2} component="span">
           {incoming ? <LuArrowDownLeft aria-hidden /> : <LuArrowUpRight aria-hidden />}
+          <VisuallyHidden>
+            {t(incoming ? 'inventory.history.in' : 'inventory.history.out')}
+          </VisuallyHidden>
         </Text>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
