@@ -204,7 +204,6 @@ async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<Ch
     ['abilities', file.abilities.map((a) => a.key)],
     ['special_abilities', file.special_abilities.map((s) => s.key)],
     ['languages', file.languages.map((l) => l.name)],
-    ['item_types', file.item_types.map((t) => t.name.toLowerCase())],
   ];
   for (const [list, names] of unique) {
     const at = firstDuplicate(names);
@@ -212,6 +211,15 @@ async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<Ch
       const field = list === 'abilities' || list === 'special_abilities' ? 'key' : 'name';
       throw problem(`${list}[${at}].${field}`, `"${names[at]}" appears twice`);
     }
+  }
+
+  // Item type names are unique without case, as the catalogue keeps them.
+  const twiceType = firstDuplicate(file.item_types.map((t) => t.name.toLowerCase()));
+  if (twiceType >= 0) {
+    throw problem(
+      `item_types[${twiceType}].name`,
+      `"${file.item_types[twiceType]!.name}" appears twice`,
+    );
   }
 
   const classNames = new Set(file.classes.map((c) => c.name));
