@@ -73,6 +73,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('item_transfers')
     .columns(['from_character_id', 'item_type_id', 'quantity'])
     .execute();
+  // A character's history, newest first, each end along its own index.
+  await db.schema
+    .createIndex('item_transfers_to_history_idx')
+    .on('item_transfers')
+    .columns(['to_character_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('item_transfers_from_history_idx')
+    .on('item_transfers')
+    .columns(['from_character_id', 'id'])
+    .execute();
   // A piece's holder: the receiver of its newest row.
   await db.schema
     .createIndex('item_transfers_item_idx')

@@ -125,3 +125,34 @@ export function toHistoryEntry(
     event: eventOf(row),
   };
 }
+
+/** A row just written, as the ledger shows it: the writer knows every name already. */
+export function toWrittenEntry(row: {
+  id: number;
+  at: string;
+  cause: TransferCause;
+  type: { id: number; name: string; unit: string };
+  quantity: number;
+  item: { id: number; code: string } | null;
+  from: HolderView;
+  to: HolderView;
+  reason: string;
+  by: string;
+  event: { id: number; title: string } | null;
+}): LedgerEntry {
+  return {
+    id: row.id,
+    created_at: row.at,
+    cause: row.cause,
+    item_type_id: row.type.id,
+    name: row.type.name,
+    unit: row.type.unit,
+    quantity: row.quantity,
+    item: row.item,
+    from: row.from,
+    to: row.to,
+    reason: row.reason,
+    by: row.by,
+    event: row.event,
+  };
+}

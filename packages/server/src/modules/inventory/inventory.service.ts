@@ -28,7 +28,7 @@ import {
   AppError,
 } from '../../errors';
 import type { Notify } from '../notifications/notifications.service';
-import { toHistoryEntry, toHolderView, toLedgerEntry } from './inventory.mapper';
+import { toHistoryEntry, toHolderView, toLedgerEntry, toWrittenEntry } from './inventory.mapper';
 import { findItemType, findItemTypes } from './item-types.repository';
 import { makePieces, moveCounted, movePiece, type Step } from './ledger';
 import * as ledger from './ledger.repository';
@@ -40,6 +40,8 @@ export type LedgerQuery = z.output<typeof LedgerQuerySchema>;
 export interface InventoryViewer {
   id: number;
   role: string;
+  /** Named in the ledger as who did it. */
+  name: string;
 }
 
 export interface InventoryDeps {
@@ -214,14 +216,15 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
           { field: 'event_id', message: 'Only staff name an event' },
         ]);
       }
-      if (input.event_id !== null) {
-        const event = await trx
-          .selectFrom('events')
-          .select('id')
-          .where('id', '=', input.event_id)
-          .executeTakeFirst();
-        if (!event) throw notFound('event');
-      }
+      const event =
+        input.event_id === null
+          ? null
+          : ((await trx
+              .selectFrom('events')
+              .select(['id', 'title'])
+              .where('id', '=', input.event_id)
+              .executeTakeFirst()) ?? null);
+      if (input.event_id !== null && !event) throw notFound('event');
       const receiver = await resolveReceiver(trx, input.to, gift);
       const step: Step = {
         cause: causeOf(from, receiver.holder, gift),
@@ -231,8 +234,8 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
         at,
       };
 
-      let rowIds: number[];
-      let items: { id: number; code: string }[] = [];
+      let rows: { id: number; item: { id: number; code: string } | null }[];
+      let typeId: number;
       let typeName: string;
       let unit: string;
       let quantity: number;
@@ -240,13 +243,20 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
       if ('item_id' in input) {
         const piece = await ledger.findPiece(trx, { id: input.item_id });
         if (!piece || (!staff && piece.visible_to_players !== 1)) throw notFound('item');
-        rowIds = [await movePiece(trx, { from, to: receiver.holder, itemId: input.item_id }, step)];
+        const rowId = await movePiece(
+          trx,
+          { from, to: receiver.holder, itemId: input.item_id },
+          step,
+        );
+        rows = [{ id: rowId, item: { id: piece.id, code: piece.code } }];
+        typeId = piece.item_type_id;
         typeName = piece.name;
-        unit = '';
+        unit = piece.unit;
         quantity = 1;
         visible = piece.visible_to_players === 1;
       } else {
         const type = await requireType(trx, input.item_type_id, staff);
+        typeId = type.id;
         typeName = type.name;
         unit = type.unit;
         quantity = input.quantity;
@@ -264,16 +274,16 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
             { type, count: input.quantity, to: receiver.holder },
             step,
           );
-          rowIds = made.rowIds;
-          items = made.items;
+          rows = made.rowIds.map((id, i) => ({ id, item: made.items[i] ?? null }));
         } else {
-          rowIds = [await moveCounted(trx, { from, to: receiver.holder, type, quantity }, step)];
+          const rowId = await moveCounted(trx, { from, to: receiver.holder, type, quantity }, step);
+          rows = [{ id: rowId, item: null }];
         }
       }
 
       // The receiving character's owner hears of it, unless they did it themselves or the
       // thing is for the organizers' eyes only.
-      const what = quantityText(String(quantity), unit, typeName);
+      const what = quantityText(String(quantity), 'item_id' in input ? '' : unit, typeName);
       const told = visible && receiver.userId !== null && receiver.userId !== viewer.id;
       if (told && receiver.holder !== BANK) {
         await notify(trx, [
@@ -294,10 +304,31 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
           },
         ]);
       }
-      return { rowIds, items };
+      // What was written, as the ledger shows it (without reading it back).
+      return rows.map((row) =>
+        toWrittenEntry({
+          id: row.id,
+          at,
+          // New pieces kept in the bank's stock are its first row (ledger.ts makePieces).
+          cause: from === BANK && receiver.holder === BANK ? 'created' : step.cause,
+          type: { id: typeId, name: typeName, unit },
+          quantity: row.item ? 1 : quantity,
+          item: row.item,
+          from: giver ? { character_id: giver.id, name: giver.name } : BANK,
+          to:
+            receiver.holder === BANK
+              ? BANK
+              : { character_id: receiver.holder.character_id, name: receiver.name ?? '' },
+          reason: input.reason,
+          by: viewer.name,
+          event,
+        }),
+      );
     });
-    const rows = await ledger.listEntries(db, { ids: written.rowIds }, written.rowIds.length);
-    return { transfers: rows.reverse().map(toLedgerEntry), items: written.items };
+    return {
+      transfers: written,
+      items: written.flatMap((entry) => (entry.item ? [entry.item] : [])),
+    };
   }
 
   /** GET /item-transfers (staff): the ledger of a character, the bank or all, newest first. */

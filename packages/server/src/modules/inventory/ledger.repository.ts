@@ -142,6 +142,7 @@ export function findPiece(db: Db, where: { id: number } | { code: string }) {
       'i.item_type_id',
       'i.created_at',
       'it.name',
+      'it.unit',
       'it.description',
       'it.visible_to_players',
     ]);
@@ -243,6 +244,29 @@ export interface LedgerFilter {
   visibleOnly?: boolean;
 }
 
+/**
+ * The ids of a character's newest rows (at most `limit`), in and out: each end read
+ * newest first along its own index and cut at the limit, so a long history costs no
+ * more than a short one.
+ */
+function characterRowIds(db: Db, characterId: number, filter: LedgerFilter, limit: number) {
+  const end = (column: 'to_character_id' | 'from_character_id') => {
+    let query = db
+      .selectFrom('item_transfers as s')
+      .innerJoin('item_types as st', 'st.id', 's.item_type_id')
+      .select('s.id')
+      .where(`s.${column}`, '=', characterId);
+    if (filter.itemTypeId !== undefined)
+      query = query.where('s.item_type_id', '=', filter.itemTypeId);
+    if (filter.before !== undefined) query = query.where('s.id', '<', filter.before);
+    if (filter.visibleOnly) query = query.where('st.visible_to_players', '=', 1);
+    return db
+      .selectFrom(query.orderBy('s.id', 'desc').limit(limit).as(column))
+      .select(`${column}.id`);
+  };
+  return end('to_character_id').unionAll(end('from_character_id'));
+}
+
 /** Ledger rows matching the filter, newest first. */
 export function listEntries(
   db: Db,
@@ -252,12 +276,7 @@ export function listEntries(
   let query = entryQuery(db);
   const { characterId } = filter;
   if (characterId !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('t.to_character_id', '=', characterId),
-        eb('t.from_character_id', '=', characterId),
-      ]),
-    );
+    query = query.where('t.id', 'in', characterRowIds(db, characterId, filter, limit));
   }
   if (filter.bank) {
     query = query.where((eb) =>
