@@ -41,8 +41,9 @@ const SHARED_PATHS: readonly RegExp[] = [
  * signed-in user's alone and emptied on logout, so a staff member's list stays theirs. The
  * gate's envelopes of an event go with its sign-up list.
  */
+const CHARACTER_LIST_PATH = /^characters$/;
 const OWN_LIST_PATHS: readonly RegExp[] = [
-  /^characters$/,
+  CHARACTER_LIST_PATH,
   /^characters\/active\/special-abilities\?type=[A-Za-z]+$/,
   /^events$/,
   /^events\/\d+$/,
@@ -64,6 +65,14 @@ export function ownCharacterIds(): number[] {
 /** Called with what GET /characters answered: those ids are the member's own. */
 export function rememberOwnCharacters(ids: readonly number[]): void {
   localStorage.setItem(OWN_CHARACTERS_KEY, JSON.stringify([...ids]));
+}
+
+/** Called with every GET's answer: the character list's says which are the member's own. */
+export function noteOwnCharacters(path: string, answer: unknown): void {
+  if (!CHARACTER_LIST_PATH.test(path)) return;
+  const list = (answer as { characters?: { id?: unknown }[] } | null)?.characters;
+  if (!Array.isArray(list)) return;
+  rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));
 }
 
 /** May the answer to this GET be kept for offline reading? */
