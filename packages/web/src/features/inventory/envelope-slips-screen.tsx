@@ -5,7 +5,7 @@ import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n/use-translation';
-import { useSlipEvent } from './api/get-event';
+import { useSlipEvent } from './api/get-slip-event';
 import { useEventEnvelopes } from './api/get-envelopes';
 import { useInventoryFormat } from './components/use-inventory-format';
 import classes from './print/item-cards.module.css';

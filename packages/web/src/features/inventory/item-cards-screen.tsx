@@ -15,8 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { INVENTORY_LIMITS, normalizeItemCode } from '@club/shared/contract/inventory-constants';
 import { useTranslation } from '../../i18n/use-translation';
-import { getItem } from './api/get-item';
-import { inventoryKeys } from './api/query-keys';
+import { itemQuery } from './api/get-item';
 import { ItemCard } from './components/item-card';
 import classes from './print/item-cards.module.css';
 
@@ -47,11 +46,7 @@ export function ItemCardsScreen() {
     ),
   ].slice(0, INVENTORY_LIMITS.maxCodes);
   const items = useQueries({
-    queries: codes.map((code) => ({
-      queryKey: inventoryKeys.item(code),
-      queryFn: () => getItem(code),
-      retry: false,
-    })),
+    queries: codes.map((code) => ({ ...itemQuery(code), retry: false })),
   });
   const loading = items.some((item) => item.isPending);
   const found = items.flatMap((item) => (item.data ? [item.data.item] : []));

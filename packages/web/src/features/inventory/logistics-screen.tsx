@@ -31,7 +31,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n/use-translation';
 import { useCreateTransfer } from './api/create-transfer';
-import { useDeskCharacter } from './api/get-character';
+import { useDeskCharacter } from './api/get-desk-character';
 import { useInventory } from './api/get-inventory';
 import { useItemTypes } from './api/get-item-types';
 import { useLedger, type LedgerFilter } from './api/get-ledger';

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ItemTypesResponse } from '@club/shared/contract/inventory';
-import { apiRequest } from '../../../api/client';
-import { inventoryKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET item-types: the catalogue (players see the types visible to them). */
-export function getItemTypes(): Promise<ItemTypesResponse> {
-  return apiRequest<ItemTypesResponse>('item-types');
-}
+export const itemTypesQuery = apiQuery<ItemTypesResponse>(apiPaths.itemTypes.list);
 
 export function useItemTypes() {
-  return useQuery({ queryKey: inventoryKeys.itemTypes(), queryFn: getItemTypes });
+  return useQuery(itemTypesQuery);
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerResponse } from '@club/shared/contract/inventory';
+import { apiKey } from '../../../api/api-query';
 import { apiRequest } from '../../../api/client';
-import { inventoryKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
 
 export interface LedgerFilter {
   character_id?: number;
@@ -9,21 +10,15 @@ export interface LedgerFilter {
   item_type_id?: number;
 }
 
-/** GET item-transfers (staff): the ledger, newest first, a page at a time. */
-export function getLedger(filter: LedgerFilter, before?: number): Promise<LedgerResponse> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  if (before !== undefined) query.set('before', String(before));
-  const text = query.toString();
-  return apiRequest<LedgerResponse>(`item-transfers${text ? `?${text}` : ''}`);
-}
-
+/**
+ * GET item-transfers (staff): the ledger, newest first, a page at a time. The pages of one
+ * filter are cached together under the first page's path.
+ */
 export function useLedger(filter: LedgerFilter, enabled = true) {
   return useInfiniteQuery({
-    queryKey: inventoryKeys.ledger(filter),
-    queryFn: ({ pageParam }) => getLedger(filter, pageParam),
+    queryKey: apiKey(apiPaths.inventory.ledger(filter)),
+    queryFn: ({ pageParam }) =>
+      apiRequest<LedgerResponse>(apiPaths.inventory.ledger({ ...filter, before: pageParam })),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     enabled,

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AbilitiesResponse,
-  ClassesResponse,
-  ProfessionsResponse,
-  SpecialAbilitiesResponse,
-} from '@club/shared/contract/rules';
-import { apiRequest } from '../../../api/client';
-import { inventoryKeys } from './query-keys';
+import type { SpecialAbilitiesResponse } from '@club/shared/contract/rules';
+import { apiQuery } from '../../../api/api-query';
+import { abilitiesQuery, classesQuery, professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** A rules entity an envelope rule or an item type can name. */
 export interface RulesChoice {
@@ -21,34 +17,36 @@ export interface RulesChoices {
   specialAbilities: (RulesChoice & { type: string })[];
 }
 
-const pick = (rows: readonly { id: number; name: string }[]): RulesChoice[] =>
-  rows.map((row) => ({ id: row.id, name: row.name })).sort((a, b) => a.name.localeCompare(b.name));
+/** GET special-abilities: every special ability (what an item type may belong to). */
+export const specialAbilitiesQuery = apiQuery<SpecialAbilitiesResponse>(
+  apiPaths.specialAbilities.list,
+);
+
+const byName = <T extends RulesChoice>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * GET classes, professions, abilities and special-abilities: what the envelope editor
- * and the catalogue offer to choose from (rules data, cached by the server).
+ * What the envelope editor and the catalogue offer to choose from: the classes,
+ * professions, abilities and special abilities, each one cached read of the rules data.
+ * Undefined until all four have arrived.
  */
-export async function getRulesChoices(): Promise<RulesChoices> {
-  const [classes, professions, abilities, specials] = await Promise.all([
-    apiRequest<ClassesResponse>('classes'),
-    apiRequest<ProfessionsResponse>('professions'),
-    apiRequest<AbilitiesResponse>('abilities'),
-    apiRequest<SpecialAbilitiesResponse>('special-abilities'),
-  ]);
+export function useRulesChoices(): { data: RulesChoices | undefined } {
+  const classes = useQuery(classesQuery);
+  const professions = useQuery(professionsQuery);
+  const abilities = useQuery(abilitiesQuery);
+  const specials = useQuery(specialAbilitiesQuery);
+  if (!classes.data || !professions.data || !abilities.data || !specials.data) {
+    return { data: undefined };
+  }
+  const pick = (rows: readonly RulesChoice[]) => byName(rows.map(({ id, name }) => ({ id, name })));
   return {
-    classes: pick(classes),
-    professions: pick(professions),
-    abilities: pick(abilities),
-    specialAbilities: specials.abilities
-      .map((row) => ({ id: row.id, name: row.name, type: row.type }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    data: {
+      classes: pick(classes.data),
+      professions: pick(professions.data),
+      abilities: pick(abilities.data),
+      specialAbilities: byName(
+        specials.data.abilities.map(({ id, name, type }) => ({ id, name, type })),
+      ),
+    },
   };
-}
-
-export function useRulesChoices() {
-  return useQuery({
-    queryKey: [...inventoryKeys.all, 'rules-choices'],
-    queryFn: getRulesChoices,
-    staleTime: 5 * 60_000,
-  });
 }

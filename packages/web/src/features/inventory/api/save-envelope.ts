@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, EnvelopeInput } from '@club/shared/contract/inventory';
 import { apiRequest } from '../../../api/client';
-import { inventoryKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { envelopeQuery } from './get-envelope';
+import { eventEnvelopesQuery } from './get-envelopes';
 
 /** PUT events/{id}/envelope (staff): replaces the rules and hand-back limits. */
 export function saveEnvelope(eventId: number, body: EnvelopeInput): Promise<Envelope> {
-  return apiRequest<Envelope>(`events/${eventId}/envelope`, { method: 'PUT', body });
+  return apiRequest<Envelope>(apiPaths.envelopes.rules(eventId), { method: 'PUT', body });
 }
 
 export function useSaveEnvelope(eventId: number) {
@@ -13,8 +15,8 @@ export function useSaveEnvelope(eventId: number) {
   return useMutation({
     mutationFn: (body: EnvelopeInput) => saveEnvelope(eventId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(inventoryKeys.envelope(eventId), saved);
-      return queryClient.invalidateQueries({ queryKey: inventoryKeys.envelopes(eventId) });
+      queryClient.setQueryData(envelopeQuery(eventId).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: eventEnvelopesQuery(eventId).queryKey });
     },
   });
 }

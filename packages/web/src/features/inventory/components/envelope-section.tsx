@@ -25,7 +25,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useDeskCharacter } from '../api/get-character';
+import { useDeskCharacter } from '../api/get-desk-character';
 import { useEnvelope } from '../api/get-envelope';
 import { useItemTypes } from '../api/get-item-types';
 import { useRulesChoices, type RulesChoices } from '../api/get-rules-choices';
