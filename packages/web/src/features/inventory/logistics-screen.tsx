@@ -56,18 +56,18 @@ export function LogisticsScreen() {
   return (
     <Stack gap="md">
       <ScreenHeader title={t('inventory.desk.title')} intro={t('inventory.desk.intro')} />
+      {/* The character being served comes first (on a phone, above the finders). */}
+      {chosen !== null ? <CharacterDesk characterId={chosen} onClose={() => choose(null)} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <FindCharacter onChoose={choose} />
         <OpenCard />
       </SimpleGrid>
-      {chosen !== null ? (
-        <CharacterDesk characterId={chosen} onClose={() => choose(null)} />
-      ) : (
+      {chosen === null ? (
         <>
           <BankPieces />
           <RecentLedger />
         </>
-      )}
+      ) : null}
     </Stack>
   );
 }
