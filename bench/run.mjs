@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the large data set of ARCHITECTURE.md section 7, starts the real
 // server as production runs it, loads the rules reads with 50 connections beside a bare
-// Node server sending the same bytes, saves characters with 20 connections on SQLite and
+// Node server sending the same bytes, saves characters and gives coins with 20 connections on SQLite and
 // (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) on a throwaway PostgreSQL database,
 // where it also compares two instances behind a small proxy with one; loads the event list,
 // an event's sign-up list and sign-ups for one event (BENCH_ONLY=events for those alone); measures the first
@@ -157,6 +157,8 @@ const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
 const ONLY_SAVES = process.env.BENCH_ONLY === 'saves';
 /** BENCH_ONLY=reads: the rules reads alone, beside the bare server, printed in the same way. */
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
+/** BENCH_ONLY=transfers: the item transfer row alone on both engines, printed in the same way. */
+const ONLY_TRANSFERS = process.env.BENCH_ONLY === 'transfers';
 
 async function compare(appOptions, bareOptions) {
   const slot = Math.max(1, duration / 4);
@@ -225,7 +227,7 @@ async function startServer(env, dataDir, { cpu = null } = {}) {
       AUTH_RATE_LIMIT: '1000',
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(ONLY_EVENTS || ONLY_SAVES || ONLY_READS
+      ...(ONLY_EVENTS || ONLY_SAVES || ONLY_READS || ONLY_TRANSFERS
         ? {}
         : { WEB_DIST: path.join(root, 'packages/web/dist') }),
     },
@@ -496,12 +498,95 @@ async function descriptionSaveRow(base, engine, sessions) {
   };
 }
 
-/** Both save rows of one engine: the sheet save first, the budget's row. */
+const TRANSFER_STOCK = 100_000;
+
+/**
+ * The item transfer (POST /api/item-transfers) with 20 connections: each a different member
+ * giving one coin from their active character to the next member's, round the ring, so
+ * every connection takes its own giver's row lock while another connection's gift arrives
+ * to it. The board makes the coin and grants each character its stock first; afterwards
+ * no balance may be below zero and the ring's coins must all still be there.
+ */
+async function itemTransferRow(base, engine, sessions) {
+  const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
+  const asStaff = { authorization: `Bearer ${staff}`, 'content-type': 'application/json' };
+  const typeResponse = await fetch(`${base}api/item-types`, {
+    method: 'POST',
+    headers: asStaff,
+    body: JSON.stringify({
+      name: `Benchmønt ${crypto.randomBytes(3).toString('hex')}`,
+      kind: 'currency',
+      unit: 'sølv',
+    }),
+  });
+  if (typeResponse.status !== 201) throw new Error(`the coin answered ${typeResponse.status}`);
+  const coin = await typeResponse.json();
+  const givers = [];
+  for (const { token } of sessions) {
+    const { characters } = await getJson(base, 'api/characters', token);
+    const active = characters.find((c) => c.is_active === 1) ?? characters[0];
+    givers.push({ token, id: active.id });
+  }
+  for (const giver of givers) {
+    const granted = await fetch(`${base}api/item-transfers`, {
+      method: 'POST',
+      headers: asStaff,
+      body: JSON.stringify({
+        from: 'bank',
+        to: { character_id: giver.id },
+        item_type_id: coin.id,
+        quantity: TRANSFER_STOCK,
+        reason: 'The benchmark: a purse to give from',
+      }),
+    });
+    if (granted.status !== 201) throw new Error(`the grant answered ${granted.status}`);
+  }
+  const perClient = givers.map((giver, i) => ({
+    method: 'POST',
+    path: '/api/item-transfers',
+    headers: { authorization: `Bearer ${giver.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      from: { character_id: giver.id },
+      to: { character_id: givers[(i + 1) % givers.length].id },
+      item_type_id: coin.id,
+      quantity: 1,
+    }),
+  }));
+  console.log(`Giving coins on ${engine} with ${WRITE_CONNECTIONS} connections…`);
+  await load({ url: base, perClient, connections: WRITE_CONNECTIONS, duration: 3 }); // warm-up
+  const loadAverage = loadNow();
+  const result = await load({ url: base, perClient, connections: WRITE_CONNECTIONS });
+  let total = 0;
+  let lowest = Infinity;
+  for (const giver of givers) {
+    const inventory = await getJson(base, `api/characters/${giver.id}/inventory`, staff);
+    const held = inventory.holdings.find((h) => h.item_type_id === coin.id)?.quantity ?? 0;
+    total += held;
+    lowest = Math.min(lowest, held);
+  }
+  const balancesKept = lowest >= 0 && total === TRANSFER_STOCK * givers.length;
+  return {
+    write: 'POST /api/item-transfers (a gift of one coin)',
+    engine,
+    connections: WRITE_CONNECTIONS,
+    ...result,
+    loadAverage,
+    balancesKept,
+    meetsBudget:
+      result.p99Ms < SHEET_SAVE_P99_MS[engine] &&
+      result.non2xx === 0 &&
+      result.errors === 0 &&
+      balancesKept,
+  };
+}
+
+/** The save rows of one engine (the sheet save first, the budget's row) and the transfer's. */
 async function writeRows(base, engine) {
   const sessions = await savingMembers(base);
   return [
     await sheetSaveRow(base, engine, sessions),
     await descriptionSaveRow(base, engine, sessions),
+    await itemTransferRow(base, engine, sessions),
   ];
 }
 
@@ -689,7 +774,7 @@ function writeTable(writes) {
         `| ${w.write} | ${w.engine} | ${w.connections} | ${w.requestsPerSecond} | ${w.p50Ms} | ${w.p99Ms} | ${w.non2xx} | ${w.loadAverage} | ${w.meetsBudget ? 'yes' : 'NO'} |`,
     ),
     '',
-    `Each connection is a different member saving their own character. Budget: the sheet save's p99 under ${SHEET_SAVE_P99_MS.SQLite} ms on SQLite and ${SHEET_SAVE_P99_MS.PostgreSQL} ms on PostgreSQL, the description save's under ${BUDGET.writeP99Ms} ms. The load average is the machine's one-minute figure as the row's run began: on a machine busy with other work the figures are not the budget's.`,
+    `Each connection is a different member saving their own character, or giving a coin from it to the next member's. Budget: the sheet save's and the item transfer's p99 under ${SHEET_SAVE_P99_MS.SQLite} ms on SQLite and ${SHEET_SAVE_P99_MS.PostgreSQL} ms on PostgreSQL (the transfer's also with no balance below zero and every coin accounted for after the run), the description save's under ${BUDGET.writeP99Ms} ms. The load average is the machine's one-minute figure as the row's run began: on a machine busy with other work the figures are not the budget's.`,
   ].join('\n');
 }
 
@@ -698,6 +783,16 @@ const savesOnly = () =>
   onlyRows('saves', async (server) => {
     const writes = await writeRows(server.base, 'SQLite');
     // The SQLite server stops before PostgreSQL's starts: one server under load at a time.
+    await server.stop();
+    const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
+    if (postgresUrl) writes.push(...(await postgresRows(postgresUrl)).writes);
+    return writeTable(writes);
+  });
+
+/** BENCH_ONLY=transfers: the item transfer row alone, on SQLite and (given a URL) PostgreSQL. */
+const transfersOnly = () =>
+  onlyRows('transfers', async (server) => {
+    const writes = [await itemTransferRow(server.base, 'SQLite', await savingMembers(server.base))];
     await server.stop();
     const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
     if (postgresUrl) writes.push(...(await postgresRows(postgresUrl)).writes);
@@ -782,8 +877,10 @@ async function postgresRows(adminUrl) {
     console.log('Loading the large data set into PostgreSQL…');
     loadLargeDataSet({ ...env, DATA_DIR: dataDirs[0] });
     servers.push(await startServer(env, dataDirs[0]));
-    const writes = await writeRows(servers[0].base, 'PostgreSQL');
-    if (ONLY_SAVES) return { writes, instances: null };
+    const writes = ONLY_TRANSFERS
+      ? [await itemTransferRow(servers[0].base, 'PostgreSQL', await savingMembers(servers[0].base))]
+      : await writeRows(servers[0].base, 'PostgreSQL');
+    if (ONLY_SAVES || ONLY_TRANSFERS) return { writes, instances: null };
     const token = await login(servers[0].base, benchUser.email, benchUser.password);
     console.log('Rules reads through the proxy to one instance…');
     const one = await proxiedReads(servers, token);
@@ -909,9 +1006,16 @@ async function main() {
   }
 }
 
-(ONLY_EVENTS ? eventsOnly() : ONLY_SAVES ? savesOnly() : ONLY_READS ? readsOnly() : main()).catch(
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+(ONLY_EVENTS
+  ? eventsOnly()
+  : ONLY_SAVES
+    ? savesOnly()
+    : ONLY_READS
+      ? readsOnly()
+      : ONLY_TRANSFERS
+        ? transfersOnly()
+        : main()
+).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

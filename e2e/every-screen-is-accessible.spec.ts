@@ -207,6 +207,7 @@ describe.concurrent('every screen is accessible', () => {
   let letterPath: string;
   let eventId: number;
   let ticketPath: string;
+  let itemCode: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -268,6 +269,31 @@ describe.concurrent('every screen is accessible', () => {
       },
     );
     ticketPath = `events/${eventId}/check-in/${signedUp.signup.ticket_code}`;
+    // What the member's character carries: coin from the demo catalogue and a named piece.
+    const { body: catalogue } = await apiCall<{
+      item_types: { id: number; name: string }[];
+    }>(server, 'item-types', { token: boardToken });
+    const typeId = (name: string) => catalogue.item_types.find((t) => t.name === name)?.id;
+    for (const [name, quantity] of [
+      ['Sølv', 12],
+      ['Ulfberht', 1],
+    ] as const) {
+      const { body: given } = await apiCall<{ items: { code: string }[] }>(
+        server,
+        'item-transfers',
+        {
+          token: boardToken,
+          body: {
+            from: 'bank',
+            to: { character_id: memberCharacterId },
+            item_type_id: typeId(name),
+            quantity,
+            reason: 'Startudstyr',
+          },
+        },
+      );
+      itemCode = given.items[0]?.code ?? itemCode;
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -291,6 +317,9 @@ describe.concurrent('every screen is accessible', () => {
     'account',
     letterPath,
     ticketPath,
+    `character/${memberCharacterId}/inventory`,
+    `items/${itemCode}`,
+    `print/item-cards?codes=${itemCode}`,
   ];
   // Beyond the member's screens: those where the board sees more, and the staff screens.
   const boardScreens = () => [
@@ -322,6 +351,11 @@ describe.concurrent('every screen is accessible', () => {
     `events/${eventId}/edit`,
     `events/${eventId}/check-in`,
     ticketPath,
+    'manage-item-types',
+    'logistics',
+    `logistics?character=${memberCharacterId}`,
+    `items/${itemCode}`,
+    `events/${eventId}/envelopes`,
   ];
 
   for (const device of ['desktop', 'phone'] as Device[]) {

@@ -242,7 +242,7 @@ const commands: Record<string, Record<string, Command> | Command> = {
       await migrate(db(), io);
       const counts = await services().rulesFile.importRules(null, doc);
       io.out(
-        `Loaded ${counts.races} races, ${counts.classes} classes, ${counts.professions} professions, ${counts.abilities} abilities, ${counts.special_abilities} special abilities and ${counts.languages} languages from ${file}.`,
+        `Loaded ${counts.races} races, ${counts.classes} classes, ${counts.professions} professions, ${counts.abilities} abilities, ${counts.special_abilities} special abilities, ${counts.languages} languages and ${counts.item_types} item types from ${file}.`,
       );
     },
   },

@@ -43,6 +43,18 @@ import {
   createLanguagesService,
   type LanguagesService,
 } from './modules/languages/languages.service';
+import {
+  createEnvelopesService,
+  type EnvelopesService,
+} from './modules/inventory/envelopes.service';
+import {
+  createInventoryService,
+  type InventoryService,
+} from './modules/inventory/inventory.service';
+import {
+  createItemTypesService,
+  type ItemTypesService,
+} from './modules/inventory/item-types.service';
 import { createMailer, type MailLog, type Mailer } from './modules/mail/mailer';
 import {
   createNotificationsService,
@@ -133,6 +145,9 @@ export interface Services {
   calendar: CalendarService;
   reports: ReportsService;
   staffWork: StaffWorkService;
+  itemTypes: ItemTypesService;
+  inventory: InventoryService;
+  envelopes: EnvelopesService;
   /** Waits for mails still being delivered, then lets the mailer go. */
   close: () => Promise<void>;
 }
@@ -215,6 +230,11 @@ export function buildServices({
   });
   const backgrounds = createBackgroundsService({ db, notify });
 
+  // What characters carry: the catalogue, the ledger, and the envelope at the gate.
+  const itemTypes = createItemTypesService({ db });
+  const inventory = createInventoryService({ db, notify });
+  const envelopes = createEnvelopesService({ db });
+
   // The season: events, sign-ups, reports.
   const paymentInstructions = settings.paymentInstructions;
   const events = createEventsService({
@@ -227,6 +247,7 @@ export function buildServices({
     reviewReasons: review.openReasons,
     awardXp: xpLedger.award,
     paymentInstructions,
+    gate: { arrived: envelopes.grant, departed: envelopes.handBack },
   });
   const eventReminders = createEventRemindersService({
     db,
@@ -254,6 +275,7 @@ export function buildServices({
     tokens,
     preferences: notifications.preferences,
     places: { release: events.releasePlaces, released: events.placesReleased },
+    holdings: { exportOf: inventory.exportOf, releaseToBank: inventory.releaseToBank },
   });
   const staffWork = createStaffWorkService({ db, reviewReasons: () => review.openReasons() });
 
@@ -291,6 +313,9 @@ export function buildServices({
     calendar,
     reports,
     staffWork,
+    itemTypes,
+    inventory,
+    envelopes,
     close: () => mailer.close(),
   };
 }

@@ -62,6 +62,7 @@ export const AUDIT_RULES_ENTITIES = [
   'language',
   'rules',
   'language-document',
+  'item-type',
 ] as const;
 export const AUDIT_USER_ENTITIES = ['user', 'character', 'event'] as const;
 export const AUDIT_ENTITIES = [...AUDIT_RULES_ENTITIES, ...AUDIT_USER_ENTITIES] as const;

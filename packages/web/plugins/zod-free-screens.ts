@@ -11,7 +11,7 @@ export const ZOD_FREE_SCREENS = [
   'src/app/shell/app-frame.tsx',
   'src/app/screens/dashboard-screen.tsx',
   'src/features/auth/auth-screen.tsx',
-  'src/features/characters/assign-abilities-screen.tsx',
+  'src/app/screens/assign-abilities-screen.tsx',
   'src/features/events/events-screen.tsx',
   'src/app/screens/event-screen.tsx',
   'src/app/screens/character-details-screen.tsx',

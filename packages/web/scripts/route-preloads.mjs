@@ -11,10 +11,7 @@ const ROUTES = [
   { path: '/dashboard', screen: 'src/app/screens/dashboard-screen.tsx' },
   { path: '/events', screen: 'src/features/events/events-screen.tsx' },
   { path: '/events/:id', screen: 'src/app/screens/event-screen.tsx' },
-  {
-    path: '/character/:id/abilities',
-    screen: 'src/features/characters/assign-abilities-screen.tsx',
-  },
+  { path: '/character/:id/abilities', screen: 'src/app/screens/assign-abilities-screen.tsx' },
 ];
 
 /** What every page behind the login loads besides its screen. */

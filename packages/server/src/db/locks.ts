@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { forUpdate } from './engine';
+import { forUpdate, isPostgres } from './engine';
 import type { Database } from './schema';
 
 /**
@@ -32,4 +32,27 @@ export async function lockBoardMembers(trx: Transaction<Database>): Promise<numb
   const query = trx.selectFrom('users').select('id').where('role', '=', 'bestyrelse').orderBy('id');
   const rows = await forUpdate(trx, query).execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * A character's holdings, before a transfer takes from them: two transfers out of one
+ * character check its balance in turn. FOR NO KEY UPDATE on PostgreSQL, so ledger rows
+ * that merely name the character (a gift to it, taking a key-share lock through the
+ * foreign key) neither wait for this lock nor make it wait; two characters giving to each
+ * other at once cannot deadlock. Answers whether the character exists.
+ */
+export async function lockHoldings(
+  trx: Transaction<Database>,
+  characterId: number,
+): Promise<boolean> {
+  const query = trx.selectFrom('characters').select('id').where('id', '=', characterId);
+  const row = await (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A unique piece, before it moves: two moves of one piece check its holder in turn. */
+export async function lockItem(trx: Transaction<Database>, itemId: number): Promise<boolean> {
+  const query = trx.selectFrom('items').select('id').where('id', '=', itemId);
+  const row = await (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
+  return row !== undefined;
 }

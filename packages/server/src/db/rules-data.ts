@@ -7,11 +7,12 @@ const RULES_TABLES = [
   'abilities',
   'special_abilities',
   'languages',
+  'item_types',
 ] as const;
 
 /**
  * Whether any rules data (races, classes, professions, abilities, special abilities,
- * languages) exists: the demo world and a rules file load only into a database without.
+ * languages, the catalogue of item types) exists: the demo world and a rules file load only into a database without.
  */
 export async function hasRulesData(db: Db): Promise<boolean> {
   for (const table of RULES_TABLES) {

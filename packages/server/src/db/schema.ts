@@ -428,6 +428,87 @@ export interface EmailChangeTable {
   created_at: string;
 }
 
+/** The board's catalogue of things characters can carry. */
+export interface ItemTypeTable {
+  id: Id;
+  name: string;
+  description: string;
+  /** 'currency' | 'resource' | 'item'. */
+  kind: string;
+  /** 1: each piece has its own row in `items` and one holder; 0: counted. */
+  is_unique: number;
+  unit: string;
+  visible_to_players: number;
+  special_ability_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A piece of a unique type; its holder is the receiver of its newest ledger row. */
+export interface ItemTable {
+  id: Id;
+  code: string;
+  item_type_id: number;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/**
+ * The ledger: every change of what a holder has. Holders are a kind ('bank' | 'character')
+ * and, for a character, its id (null once the character is deleted).
+ */
+export interface ItemTransferTable {
+  id: Id;
+  item_type_id: number;
+  item_id: number | null;
+  quantity: number;
+  from_kind: string;
+  from_character_id: number | null;
+  to_kind: string;
+  to_character_id: number | null;
+  /** contract/inventory TRANSFER_CAUSES. */
+  cause: string;
+  reason: string;
+  actor_id: number | null;
+  event_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One rule of an event's envelope: whom it is for (its lines are `envelope_lines`). */
+export interface EnvelopeRuleTable {
+  id: Id;
+  event_id: number;
+  position: number;
+  /** 'all' | 'class' | 'profession' | 'ability' | 'special_ability' | 'character'. */
+  target_kind: string;
+  target_id: number | null;
+}
+
+export interface EnvelopeLineTable {
+  rule_id: number;
+  position: number;
+  item_type_id: number;
+  quantity: number;
+}
+
+/** At check-out a character keeps at most `keep` of the type. */
+export interface EnvelopeHandBackTable {
+  event_id: number;
+  item_type_id: number;
+  position: number;
+  keep: number;
+}
+
+/** An envelope handed out ('grant') or back ('hand_back'): once per character and event. */
+export interface EnvelopeDeliveryTable {
+  event_id: number;
+  character_id: number;
+  step: string;
+  signup_id: number | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   password_resets: PasswordResetTable;
@@ -466,6 +547,13 @@ export interface Database {
   notifications: NotificationTable;
   mail_preferences: MailPreferenceTable;
   email_changes: EmailChangeTable;
+  item_types: ItemTypeTable;
+  items: ItemTable;
+  item_transfers: ItemTransferTable;
+  envelope_rules: EnvelopeRuleTable;
+  envelope_lines: EnvelopeLineTable;
+  envelope_hand_backs: EnvelopeHandBackTable;
+  envelope_deliveries: EnvelopeDeliveryTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -497,6 +585,12 @@ export type CharacterCommentRow = Selectable<CharacterCommentTable>;
 export type EventReportRow = Selectable<EventReportTable>;
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotification = Insertable<NotificationTable>;
+export type ItemTypeRow = Selectable<ItemTypeTable>;
+export type NewItemType = Insertable<ItemTypeTable>;
+export type ItemTypeUpdateRow = Updateable<ItemTypeTable>;
+export type ItemRow = Selectable<ItemTable>;
+export type ItemTransferRow = Selectable<ItemTransferTable>;
+export type NewItemTransfer = Insertable<ItemTransferTable>;
 
 /** The database or a transaction on it: what a query helper runs on. */
 export type Db = Kysely<Database> | Transaction<Database>;

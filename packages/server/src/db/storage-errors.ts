@@ -84,3 +84,13 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/**
+ * A foreign key refused the change: a row still names the one being deleted (a type a
+ * transfer written meanwhile uses). SQLite and PostgreSQL report it differently.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

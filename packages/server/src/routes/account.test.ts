@@ -12,6 +12,13 @@ import {
   signUpViaApi,
   type EventWorld,
 } from '../test/event-factories';
+import {
+  createItemTypeViaApi,
+  grant,
+  inventoryOf,
+  quantityOf,
+  transferViaApi,
+} from '../test/inventory-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -97,6 +104,64 @@ describe('GET /api/me/export', () => {
       expect(response.body).not.toContain(secret);
     }
     expect((await getAs(t.app, '/api/me/export', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/me/export: what the characters carry', () => {
+  it('holds their holdings, pieces and history, without the organizers’ hidden types', async () => {
+    const member = await createMember(t.app, world);
+    const other = await createMember(t.app, world);
+    const coin = await createItemTypeViaApi(t.app, board, {
+      name: 'Eksportsølv',
+      kind: 'currency',
+      unit: 'sølv',
+    });
+    const ring = await createItemTypeViaApi(t.app, board, {
+      name: 'Eksportring',
+      kind: 'item',
+      unique: true,
+    });
+    const curse = await createItemTypeViaApi(t.app, board, {
+      name: 'Skjult forbandelse',
+      visible_to_players: false,
+    });
+    await grant(t.app, admin, member.characterId, coin.id, 8);
+    await grant(t.app, admin, member.characterId, ring.id, 1);
+    await grant(t.app, admin, member.characterId, curse.id, 1);
+    await transferViaApi(t.app, member, {
+      from: { character_id: member.characterId },
+      to: { character_id: other.characterId },
+      item_type_id: coin.id,
+      quantity: 3,
+    });
+
+    const response = await getAs(t.app, '/api/me/export', member);
+    const data = response.json<AccountExport>();
+    expect(data.inventory.holdings).toEqual([
+      {
+        character_id: member.characterId,
+        item_type_id: coin.id,
+        name: 'Eksportsølv',
+        unit: 'sølv',
+        quantity: 5,
+      },
+    ]);
+    expect(data.inventory.items).toEqual([
+      {
+        character_id: member.characterId,
+        code: expect.any(String),
+        name: 'Eksportring',
+        acquired_at: expect.any(String),
+      },
+    ]);
+    expect(
+      data.inventory.history.map((row) => [row.cause, row.direction, row.name, row.quantity]),
+    ).toEqual([
+      ['grant', 'in', 'Eksportsølv', 8],
+      ['grant', 'in', 'Eksportring', 1],
+      ['gift', 'out', 'Eksportsølv', 3],
+    ]);
+    expect(response.body).not.toContain('Skjult forbandelse');
   });
 });
 
@@ -338,6 +403,63 @@ describe('DELETE /api/me', () => {
     const users = await getAs(t.app, '/api/users', admin);
     expect(users.body).not.toContain(`"id":${member.id},`);
     expect((await getAs(t.app, `/api/users/${member.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('hands what its characters held to the bank in the ledger, so the sums still add up', async () => {
+    const leaving = await createMember(t.app, world, { name: 'Gitte Går' });
+    const staying = await createMember(t.app, world);
+    const coin = await createItemTypeViaApi(t.app, board, { name: 'Sletsølv', kind: 'currency' });
+    const sword = await createItemTypeViaApi(t.app, board, {
+      name: 'Sletsværd',
+      kind: 'item',
+      unique: true,
+    });
+    await grant(t.app, admin, leaving.characterId, coin.id, 9);
+    const [piece] = (await grant(t.app, admin, leaving.characterId, sword.id, 1)).items;
+    await transferViaApi(t.app, leaving, {
+      from: { character_id: leaving.characterId },
+      to: { character_id: staying.characterId },
+      item_type_id: coin.id,
+      quantity: 4,
+    });
+
+    const deleted = await writeAs(t.app, 'DELETE', '/api/me', leaving, {
+      password: leaving.password,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const rows = await t.db
+      .selectFrom('item_transfers')
+      .selectAll()
+      .where('item_type_id', 'in', [coin.id, sword.id])
+      .orderBy('id')
+      .execute();
+    expect(
+      rows
+        .filter((row) => row.cause === 'account_deleted')
+        .map((row) => [row.item_type_id, row.quantity, row.to_kind]),
+    ).toEqual([
+      [coin.id, 5, 'bank'],
+      [sword.id, 1, 'bank'],
+    ]);
+    // The character is gone; its rows stay, nameless, and every type's rows still sum to
+    // what the characters left hold (the bank holds minus what is in circulation).
+    expect(rows.some((row) => row.from_character_id === leaving.characterId)).toBe(false);
+    const inCirculation = rows.reduce(
+      (sum, row) =>
+        sum +
+        (row.item_type_id === coin.id
+          ? (row.to_kind === 'character' ? row.quantity : 0) -
+            (row.from_kind === 'character' ? row.quantity : 0)
+          : 0),
+      0,
+    );
+    expect(inCirculation).toBe(4);
+    expect(quantityOf(await inventoryOf(t.app, staying, staying.characterId), coin.id)).toBe(4);
+    const received = (await inventoryOf(t.app, staying, staying.characterId)).history[0];
+    expect(received?.counterpart).toEqual({ character_id: null, name: '[slettet]' });
+    const scanned = await getAs(t.app, `/api/items/${piece!.code}`, admin);
+    expect(scanned.json().staff.holder).toBe('bank');
   });
 
   it("gives a coming event's freed place to the first on the waitlist", async () => {

@@ -25,6 +25,9 @@ import reports from './reports';
 import notifications from './notifications';
 import staffWork from './staff-work';
 import account from './account';
+import itemTypes from './item-types';
+import inventory from './inventory';
+import envelopes from './envelopes';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -53,6 +56,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(staffWork);
   await app.register(account);
+  await app.register(itemTypes);
+  await app.register(inventory);
+  await app.register(envelopes);
   await app.register(legacy);
 };
 

@@ -90,6 +90,13 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
     expect(exported.languages.every((l) => l.font && l.font.data.length > 100)).toBe(true);
     expect(exported.races.filter((r) => r.image !== null)).toHaveLength(1);
     expect(exported.races.some((r) => r.image_path?.startsWith('https://'))).toBe(true);
+    // The catalogue of item types, tied to special abilities by their keys.
+    const keys = new Set(exported.special_abilities.map((s) => s.key));
+    expect(exported.item_types.some((type) => type.kind === 'currency')).toBe(true);
+    expect(exported.item_types.some((type) => type.unique && !type.visible_to_players)).toBe(true);
+    const linked = exported.item_types.filter((type) => type.special_ability !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((type) => keys.has(type.special_ability!))).toBe(true);
     expect(JSON.stringify(exported)).not.toMatch(/"(id|race_id|class_id|profession_id)":/);
   });
 
@@ -193,6 +200,29 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
         'races[0].image',
       ],
       [
+        'an item type naming a special ability that is not in the file',
+        (f) => {
+          f.item_types[0]!.special_ability = 's99999';
+          return f;
+        },
+        'item_types[0].special_ability',
+        /s99999/,
+      ],
+      [
+        'an item type name twice',
+        (f) => ({
+          ...f,
+          item_types: [f.item_types[0], { ...f.item_types[1], name: f.item_types[0]!.name }],
+        }),
+        'item_types[1].name',
+        /appears twice/,
+      ],
+      [
+        'an item type of an unknown kind',
+        (f) => ({ ...f, item_types: [{ ...f.item_types[0], kind: 'gold' }] }),
+        'item_types[0].kind',
+      ],
+      [
         'too many races',
         (f) => ({ ...f, races: Array.from({ length: 501 }, () => f.races[0]) }),
         'races',
@@ -237,6 +267,7 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
       abilities: exported.abilities.length,
       special_abilities: exported.special_abilities.length,
       languages: exported.languages.length,
+      item_types: exported.item_types.length,
     });
     const again = RulesFileSchema.parse(
       (await getAs(target.app, '/api/rules/export', targetBoard)).json(),
@@ -287,6 +318,23 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
       expect(err.at(-1)).toContain('version');
     } finally {
       await fresh.drop();
+    }
+  });
+
+  it('loads a file written before the catalogue travelled (no item_types) as one without', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const board = await createUser(fresh.app, { role: 'bestyrelse' });
+      const { item_types: _types, ...older } = exported;
+      const res = await writeAs(fresh.app, 'POST', '/api/rules/import', board, older);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ races: exported.races.length, item_types: 0 });
+      const again = RulesFileSchema.parse(
+        (await getAs(fresh.app, '/api/rules/export', board)).json(),
+      );
+      expect(again.item_types).toEqual([]);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -176,6 +176,19 @@ const ACCESS: Record<string, Access> = {
   'POST /api/me/email/confirm': 'public',
   'POST /api/me/password': 'user',
   'DELETE /api/me': 'user',
+  'GET /api/item-types': 'user',
+  'POST /api/item-types': 'rules',
+  'PUT /api/item-types/:id': 'rules',
+  'DELETE /api/item-types/:id': 'rules',
+  'GET /api/characters/:id/inventory': 'user',
+  'POST /api/item-transfers': 'user',
+  'GET /api/item-transfers': 'staff',
+  'GET /api/items': 'staff',
+  'GET /api/items/:code': 'user',
+  'GET /api/item-recipients': 'user',
+  'GET /api/events/:id/envelope': 'staff',
+  'PUT /api/events/:id/envelope': 'staff',
+  'GET /api/events/:id/envelopes': 'staff',
   'GET /uploads/:file': 'public',
 };
 
@@ -224,6 +237,8 @@ let uploadFiles: string[] = [];
 let changeRequestIds: number[] = [];
 let eventIds: number[] = [];
 let signupIds: number[] = [];
+let itemTypeIds: number[] = [];
+let itemCodes: string[] = [];
 /** The callers' calendar feed names (`<token>.ics`). */
 const calendarFeeds: string[] = [];
 let tamperedTokens: string[] = [];
@@ -493,6 +508,13 @@ beforeAll(async () => {
     emails: [people.user, people.admin, people.bestyrelse, ...others].map((p) => p!.email),
     avatarPaths: [avatarPath],
   };
+  // The demo world's catalogue, and its pieces (one of each unique type) by their codes.
+  itemTypeIds = (await t.db.selectFrom('item_types').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  itemCodes = (await t.db.selectFrom('items').select('code').orderBy('id').execute()).map(
+    (row) => row.code,
+  );
   tamperedTokens = await forgeTokens();
   routes = await listRoutes(t.app, '/api/docs/json', bearer(people.admin.token));
 }, 120_000);
@@ -558,6 +580,8 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
       ['/api/documents', world.ids.documents],
       ['/api/change-requests', changeRequestIds],
       ['/api/events', eventIds],
+      ['/api/item-types', itemTypeIds],
+      ['/api/items', itemCodes],
     ] as const
   ).find(([prefix]) => path.startsWith(`${prefix}/`));
   if (!table) throw new Error(`No real ids for ${path}`);

@@ -4,6 +4,7 @@ import { PASSWORD_LIMITS } from '../constants';
 import { BackgroundSchema, CharacterCommentSchema } from './backgrounds';
 import { EventReportSchema } from './reports';
 import { NotificationSchema, PreferencesSchema } from './notifications';
+import { HistoryEntrySchema } from './inventory';
 
 export * from './account-constants';
 
@@ -62,7 +63,9 @@ export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema
  * DELETE /me. Goes: the account, its characters with their sheets, backgrounds, comment
  * threads and reports, the comments the member wrote on others' characters, notifications,
  * preferences, pending email changes, calendar address, uploads (avatars), and the
- * personal data of every sign-up (diet, allergies, emergency contact, note). Stays without
+ * personal data of every sign-up (diet, allergies, emergency contact, note). What the
+ * characters held goes to the bank in the item ledger (cause `account_deleted`), whose
+ * rows stay with the character left out. Stays without
  * name or email: XP ledger rows others awarded (awarded_by set to null), audit entries
  * (actor set to null, names and emails in their before/after replaced by "[slettet]"),
  * and past sign-ups as anonymous rows so events keep their attendance counts. The deleted
@@ -133,6 +136,31 @@ const ExportCharacterSchema = z.object({
   ),
 });
 
+/**
+ * What the characters carry: their holdings and unique pieces now, and every ledger row
+ * of theirs (seen from the character named), except types meant for organizers only.
+ */
+const ExportInventorySchema = z.object({
+  holdings: z.array(
+    z.object({
+      character_id: z.number().int(),
+      item_type_id: z.number().int(),
+      name: z.string(),
+      unit: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+  items: z.array(
+    z.object({
+      character_id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      acquired_at: z.string(),
+    }),
+  ),
+  history: z.array(HistoryEntrySchema),
+});
+
 /** GET /me/export. */
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
@@ -150,5 +178,6 @@ export const AccountExportSchema = z.object({
   /** Comments the member wrote on characters that are not theirs (as staff). */
   comments_written: z.array(CharacterCommentSchema),
   notifications: z.array(NotificationSchema),
+  inventory: ExportInventorySchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

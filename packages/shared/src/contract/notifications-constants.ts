@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'sheet_needs_review',
   /** XP was added to the member's character (staff award, settling, an approved report). */
   'xp_awarded',
+  /** Another character, or the organizers, gave the member's character something. */
+  'item_received',
 ] as const;
 
 /**
@@ -36,6 +38,9 @@ export const NOTIFICATION_KINDS = [
  * - notifications.titles.eventReminder `{event, starts_at}` (ISO time)
  * - notifications.titles.sheetNeedsReview `{character}`
  * - notifications.titles.xpAwarded `{character, amount, reason}`
+ * - notifications.titles.itemReceived `{character, what}` (from the organizers; `what` is
+ *   rules/inventory quantityText: "2 bdt. Røllike", "5 sølv", "1 Ulfberht")
+ * - notifications.titles.itemGift `{character, from, what}` (`from`: the giving character)
  */
 export const NOTIFICATION_TITLE_KEYS = {
   changeRequestApproved: 'notifications.titles.changeRequestApproved',
@@ -49,6 +54,8 @@ export const NOTIFICATION_TITLE_KEYS = {
   eventReminder: 'notifications.titles.eventReminder',
   sheetNeedsReview: 'notifications.titles.sheetNeedsReview',
   xpAwarded: 'notifications.titles.xpAwarded',
+  itemReceived: 'notifications.titles.itemReceived',
+  itemGift: 'notifications.titles.itemGift',
 } as const;
 export type NotificationTitleKey =
   (typeof NOTIFICATION_TITLE_KEYS)[keyof typeof NOTIFICATION_TITLE_KEYS];

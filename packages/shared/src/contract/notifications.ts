@@ -36,6 +36,7 @@ export const NOTIFICATION_LINKS = {
   character: (id: number) => `/character/${id}`,
   characterBackground: (id: number) => `/character/${id}/background`,
   characterXp: (id: number) => `/character/${id}/overview`,
+  characterInventory: (id: number) => `/character/${id}/inventory`,
   event: (id: number) => `/events/${id}`,
   eventReports: (id: number) => `/events/${id}/reports`,
 } as const;

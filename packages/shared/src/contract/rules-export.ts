@@ -13,6 +13,7 @@ import {
   SpecialAbilityCreateSchema,
 } from './rules';
 import { RULES_TEXT_LIMITS } from './rules-constants';
+import { INVENTORY_LIMITS, ITEM_KINDS } from './inventory-constants';
 
 /**
  * A club's whole rules data as one JSON file ("share a world"): GET /rules/export writes
@@ -43,6 +44,7 @@ export const RULES_FILE_LIMITS = {
   abilities: 10_000,
   specialAbilities: 10_000,
   languages: 200,
+  itemTypes: 10_000,
   key: 40,
 } as const;
 
@@ -170,6 +172,19 @@ export const RulesFileLanguageSchema = z.strictObject({
 });
 export type RulesFileLanguage = z.infer<typeof RulesFileLanguageSchema>;
 
+/** The catalogue of item types (what characters can carry); a file without it has none. */
+export const RulesFileItemTypeSchema = z.strictObject({
+  name: z.string().trim().min(1).max(INVENTORY_LIMITS.name),
+  description: z.string().max(INVENTORY_LIMITS.description),
+  kind: z.enum(ITEM_KINDS),
+  unique: z.boolean(),
+  unit: z.string().max(INVENTORY_LIMITS.unit),
+  visible_to_players: z.boolean(),
+  /** The key of the special ability the type belongs to, or null. */
+  special_ability: KeySchema.nullable(),
+});
+export type RulesFileItemType = z.infer<typeof RulesFileItemTypeSchema>;
+
 export const RulesFileSchema = z.strictObject({
   format: z.literal(RULES_FILE_FORMAT),
   version: z.literal(RULES_FILE_VERSION),
@@ -181,6 +196,7 @@ export const RulesFileSchema = z.strictObject({
   abilities: z.array(RulesFileAbilitySchema).max(RULES_FILE_LIMITS.abilities),
   special_abilities: z.array(RulesFileSpecialAbilitySchema).max(RULES_FILE_LIMITS.specialAbilities),
   languages: z.array(RulesFileLanguageSchema).max(RULES_FILE_LIMITS.languages),
+  item_types: z.array(RulesFileItemTypeSchema).max(RULES_FILE_LIMITS.itemTypes).default([]),
 });
 export type RulesFile = z.infer<typeof RulesFileSchema>;
 
@@ -192,5 +208,6 @@ export const RulesImportResponseSchema = z.object({
   abilities: z.number().int(),
   special_abilities: z.number().int(),
   languages: z.number().int(),
+  item_types: z.number().int(),
 });
 export type RulesImportResponse = z.infer<typeof RulesImportResponseSchema>;

@@ -142,6 +142,32 @@ export function canSeeStaffWork(role: string | null | undefined): boolean {
   return canManageUsers(role);
 }
 
+/** The catalogue of item types: the board writes it (every member reads it). */
+export function canEditCatalogue(role: string | null | undefined): boolean {
+  return canEditRules(role);
+}
+
+/**
+ * Granting, taking and moving things between any holders, the ledger, pieces' holders and
+ * history, envelopes at the gate: the user managers (admin) and the board.
+ */
+export function canMoveItems(role: string | null | undefined): boolean {
+  return canManageUsers(role);
+}
+
+/** Item types hidden from players, and the organizers' side of a scanned card. */
+export function canSeeHiddenItems(role: string | null | undefined): boolean {
+  return canMoveItems(role);
+}
+
+/** A character's inventory: its owner and staff. Everyone else is refused (403). */
+export function canSeeInventory(
+  viewer: { id: number; role: string },
+  character: { user_id: number },
+): boolean {
+  return character.user_id === viewer.id || canMoveItems(viewer.role);
+}
+
 /** Which comments of a thread this viewer may read. */
 export function canReadComment(
   viewer: { id: number; role: string },

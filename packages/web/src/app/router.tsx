@@ -128,6 +128,15 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
   },
   {
+    path: paths.characters.inventory(':id'),
+    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+  },
+  {
+    // What a phone's camera opens from an item card: staff see the holder, anyone the piece.
+    path: paths.items.details(':code'),
+    ...screen(async () => (await loggedIn()).itemLanding(), 'ItemScreen'),
+  },
+  {
     path: '/character/:id/abilities',
     ...screen(async () => (await loggedIn()).assignAbilities(), 'AssignAbilitiesScreen'),
   },
@@ -140,6 +149,10 @@ const printRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).characterPrint(), 'CharacterPrintScreen'),
   },
   {
+    path: paths.print.itemCardsRoute,
+    ...screen(async () => (await loggedIn()).itemCards(), 'ItemCardsScreen'),
+  },
+  {
     element: <RouteGuardOutlet guard="user-manager" />,
     children: [
       {
@@ -150,6 +163,10 @@ const printRoutes: RouteObject[] = [
         // Staff (admin, superadmin, bestyrelse: the same roles as canManageSignups).
         path: paths.events.lists(':id'),
         ...screen(async () => (await loggedIn()).eventLists(), 'EventListsScreen'),
+      },
+      {
+        path: paths.events.envelopes(':id'),
+        ...screen(async () => (await loggedIn()).envelopeSlips(), 'EnvelopeSlipsScreen'),
       },
     ],
   },
@@ -191,6 +208,10 @@ const rulesEditorRoutes: RouteObject[] = [
   {
     path: paths.manage.settings,
     ...screen(async () => (await loggedIn()).settings(), 'SettingsScreen'),
+  },
+  {
+    path: paths.manage.itemTypes,
+    ...screen(async () => (await loggedIn()).itemTypes(), 'CatalogueScreen'),
   },
   {
     path: paths.create.raceClass,
@@ -253,6 +274,11 @@ const userManagerRoutes: RouteObject[] = [
   {
     path: paths.manage.users,
     ...screen(async () => (await loggedIn()).manageUsers(), 'ManageUsersScreen'),
+  },
+  {
+    // Staff (admin, superadmin, bestyrelse: canMoveItems, the same roles as canManageUsers).
+    path: paths.logistics.home,
+    ...screen(async () => (await loggedIn()).logistics(), 'LogisticsScreen'),
   },
 ];
 

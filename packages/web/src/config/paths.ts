@@ -26,6 +26,8 @@ export const paths = {
     /** The address a ticket's QR code carries (after the app's base). */
     ticket: (id: number | string, code: string) => `/events/${id}/check-in/${code}`,
     lists: (id: number | string) => `/events/${id}/lists`,
+    /** Every arriving character's envelope as slips to print (staff). */
+    envelopes: (id: number | string) => `/events/${id}/envelopes`,
   },
   characters: {
     create: '/characters/create',
@@ -34,11 +36,24 @@ export const paths = {
     abilities: (id: number | string) => `/character/${id}/abilities`,
     print: (id: number | string) => `/character/${id}/print`,
     background: (id: number | string) => `/character/${id}/background`,
+    inventory: (id: number | string) => `/character/${id}/inventory`,
   },
   print: {
     characters: '/print/characters',
     /** The sheets of an event's confirmed players. */
     eventSheets: (eventId: number | string) => `/print/characters?event=${eventId}`,
+    /** Cards of unique pieces, by their codes. */
+    itemCards: (codes: readonly string[]) => `/print/item-cards?codes=${codes.join(',')}`,
+    itemCardsRoute: '/print/item-cards',
+  },
+  /** The logistics desk (staff): find a character or a card, grant, take and move. */
+  logistics: {
+    home: '/logistics',
+    character: (id: number | string) => `/logistics?character=${id}`,
+  },
+  items: {
+    /** The address a card's QR code carries (after the app's base). */
+    details: (code: string) => `/items/${code}`,
   },
   staff: {
     backgrounds: '/staff/backgrounds',
@@ -54,6 +69,7 @@ export const paths = {
     audit: '/audit',
     rulesData: '/rules-data',
     settings: '/manage-settings',
+    itemTypes: '/manage-item-types',
   },
   create: {
     raceClass: '/races-classes/create',

@@ -16,6 +16,7 @@ import { NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { REVIEW_REASON_CODES } from '@club/shared/rules/needs-review';
 import { USER_ERROR_CODES } from '@club/shared/contract/users';
 import { RULES_FILE_ERROR_CODES } from '@club/shared/contract/rules-export';
+import { INVENTORY_ERROR_CODES } from '@club/shared/contract/inventory-constants';
 import { CLASS_RULES } from '@club/shared/rules/class-rules';
 import { CREATION_RULES } from '@club/shared/rules/character-creation';
 import { ABILITY_RULES } from '@club/shared/rules/ability-selection';
@@ -93,6 +94,7 @@ describe('the message catalogues', () => {
       ...Object.values(BACKGROUND_ERROR_CODES),
       ...Object.values(REPORT_ERROR_CODES),
       ...Object.values(ACCOUNT_ERROR_CODES),
+      ...Object.values(INVENTORY_ERROR_CODES),
       ...Object.values(NOTIFICATION_TITLE_KEYS),
       ...Object.values(REVIEW_REASON_CODES),
       ...Object.values(CLIENT_ERROR_CODES),

@@ -38,7 +38,8 @@ const SHARED_PATHS: readonly RegExp[] = [
  * The member's own data: the list, the active character's languages, one character; the
  * events with the member's own sign-up and ticket in them; and for staff at the gate the
  * sign-up list of an event (a 403 to members, which is never stored). The store is the
- * signed-in user's alone and emptied on logout, so a staff member's list stays theirs.
+ * signed-in user's alone and emptied on logout, so a staff member's list stays theirs. The
+ * gate's envelopes of an event go with its sign-up list.
  */
 const CHARACTER_LIST_PATH = /^characters$/;
 const OWN_LIST_PATHS: readonly RegExp[] = [
@@ -47,8 +48,10 @@ const OWN_LIST_PATHS: readonly RegExp[] = [
   /^events$/,
   /^events\/\d+$/,
   /^events\/\d+\/signups$/,
+  /^events\/\d+\/envelopes$/,
+  /^item-types$/,
 ];
-const OWN_CHARACTER_PATH = /^characters\/(\d+)(?:\/(?:abilities|xp|print))?$/;
+const OWN_CHARACTER_PATH = /^characters\/(\d+)(?:\/(?:abilities|xp|print|inventory))?$/;
 
 export function ownCharacterIds(): number[] {
   try {

@@ -23,6 +23,7 @@ import * as m0051 from './0051_event_personal_data_erased';
 import * as m0055 from './0055_events_change_feed';
 import * as m0060 from './0060_create_player_writing_and_inbox';
 import * as m0061 from './0061_sort_order_within_limit';
+import * as m0080 from './0080_create_inventory';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0055_events_change_feed': m0055,
   '0060_create_player_writing_and_inbox': m0060,
   '0061_sort_order_within_limit': m0061,
+  '0080_create_inventory': m0080,
 };

@@ -10,6 +10,7 @@ import {
   abilityTypeKey,
 } from '@club/shared/constants';
 import { CREDITS } from '@club/shared/credits';
+import { matchItemType, parseIngredients } from '@club/shared/rules/ingredients';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { hasRulesData } from '../rules-data';
 import { SeedRefusedError, seedDemo } from './demo';
@@ -238,6 +239,51 @@ describe('seedDemo', () => {
       expect(credit.length, language.name).toBeGreaterThan(0);
     }
     expect(credited.has('game-icons.net')).toBe(true);
+  });
+
+  it('catalogues a coin and every ingredient its alchemy, herb and poison recipes count', async () => {
+    const types = await t.db.selectFrom('item_types').selectAll().execute();
+    const recipes = await t.db
+      .selectFrom('special_abilities')
+      .select(['id', 'name', 'ingredients'])
+      .where('type', 'in', ['Alkymi', 'Urtekundskab', 'Giftkundskab'])
+      .execute();
+    expect(recipes.length).toBeGreaterThan(20);
+    const unmatched = recipes.flatMap((recipe) =>
+      parseIngredients(recipe.ingredients)
+        .filter((part) => part.quantity !== null && !matchItemType(part.text, types))
+        .map((part) => `${recipe.name}: ${part.text}`),
+    );
+    expect(unmatched).toEqual([]);
+    expect(types.filter((type) => type.kind === 'currency').map((type) => type.name)).toEqual([
+      'Sølv',
+    ]);
+    // The herb a herbalism recipe uses points at it.
+    const rollike = types.find((type) => type.name === 'Røllike')!;
+    const salve = recipes.find((recipe) => recipe.name === 'Røllikesalve')!;
+    expect(rollike.special_ability_id).toBe(salve.id);
+  });
+
+  it('has a few named unique things, one piece each in the bank, one for organizers only', async () => {
+    const unique = await t.db
+      .selectFrom('item_types')
+      .selectAll()
+      .where('is_unique', '=', 1)
+      .execute();
+    expect(unique.length).toBeGreaterThanOrEqual(3);
+    expect(unique.some((type) => type.visible_to_players === 0)).toBe(true);
+    const pieces = await t.db
+      .selectFrom('items as i')
+      .innerJoin('item_transfers as t', 't.item_id', 'i.id')
+      .select(['i.item_type_id', 'i.code', 't.to_kind', 't.cause'])
+      .execute();
+    expect(pieces.map((piece) => piece.item_type_id).sort()).toEqual(
+      unique.map((type) => type.id).sort(),
+    );
+    expect(pieces.every((piece) => piece.to_kind === 'bank' && piece.cause === 'created')).toBe(
+      true,
+    );
+    expect(new Set(pieces.map((piece) => piece.code)).size).toBe(pieces.length);
   });
 
   it('refuses to load the demo world twice and leaves the data as it was', async () => {

@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
+import { INVENTORY_LIMITS, itemCodeFrom } from '@club/shared/contract/inventory-constants';
 import { hasRulesData } from '../rules-data';
 import type { Database } from '../schema';
 import { DEMO_CLASSES } from './demo-world/classes';
 import { DEMO_DOCUMENTS } from './demo-world/documents';
+import { DEMO_ITEM_TYPES } from './demo-world/item-types';
 import { DEMO_LANGUAGES } from './demo-world/languages';
 import { DEMO_PROFESSIONS } from './demo-world/professions';
 import { DEMO_RACES } from './demo-world/races';
@@ -85,6 +88,64 @@ async function insertSpecialAbilities(trx: Transaction<Database>): Promise<Map<s
     );
   }
   return byName(rows);
+}
+
+/**
+ * The catalogue, and one piece of each unique type in the bank (its first ledger row), so
+ * the logistics desk has cards to print from the start.
+ */
+async function insertItemTypes(
+  trx: Transaction<Database>,
+  specialIds: Map<string, number>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (const type of DEMO_ITEM_TYPES) {
+    const { id } = await trx
+      .insertInto('item_types')
+      .values({
+        name: type.name,
+        description: type.description,
+        kind: type.kind,
+        is_unique: type.unique ? 1 : 0,
+        unit: type.unit,
+        visible_to_players: type.visible === false ? 0 : 1,
+        special_ability_id: type.specialAbility
+          ? idOf(specialIds, type.specialAbility, 'special ability')
+          : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!type.unique) continue;
+    const piece = await trx
+      .insertInto('items')
+      .values({
+        code: itemCodeFrom(crypto.randomBytes(INVENTORY_LIMITS.codeLength)),
+        item_type_id: id,
+        created_by: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('item_transfers')
+      .values({
+        item_type_id: id,
+        item_id: piece.id,
+        quantity: 1,
+        from_kind: 'bank',
+        from_character_id: null,
+        to_kind: 'bank',
+        to_character_id: null,
+        cause: 'created',
+        reason: 'Demoverdenen',
+        actor_id: null,
+        event_id: null,
+        created_at: now,
+      })
+      .execute();
+  }
 }
 
 async function insertProfessions(
@@ -222,7 +283,8 @@ async function insertRaces(
 
 /**
  * Loads the demo world of Ravnemark: races, classes, professions, abilities, special
- * abilities, languages with their fonts and a few handouts in them, in one transaction. It refuses (with
+ * abilities, languages with their fonts and a few handouts in them, and the catalogue of
+ * what characters carry, in one transaction. It refuses (with
  * SeedRefusedError, changing nothing) when any rules data exists, so it never
  * duplicates or mixes into a club's own world.
  */
@@ -237,6 +299,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       );
     }
     const specialIds = await insertSpecialAbilities(trx);
+    await insertItemTypes(trx, specialIds);
     const professionIds = await insertProfessions(trx, specialIds);
     const classIds = await insertClasses(trx, professionIds);
     await insertRaces(trx, classIds);

@@ -85,6 +85,18 @@ export interface AccountDeps {
     ) => Promise<Promotion[]>;
     released: (promoted: readonly Promotion[]) => Promise<void>;
   };
+  /**
+   * The characters' things (inventory): their holdings and history for the export, and,
+   * inside the deletion's transaction, everything they hold handed to the bank.
+   */
+  holdings: {
+    exportOf: (characterIds: readonly number[]) => Promise<AccountExport['inventory']>;
+    releaseToBank: (
+      trx: Transaction<Database>,
+      characterIds: readonly number[],
+      at: string,
+    ) => Promise<void>;
+  };
 }
 
 export function createAccountService(deps: AccountDeps) {
@@ -184,18 +196,29 @@ export function createAccountService(deps: AccountDeps) {
     const user = await me(userId);
     const characters = await repo.listCharacters(db, userId);
     const ids = characters.map((character) => character.id);
-    const [professions, sheets, xp, changeRequests, signups, reports, written, notes, prefs] =
-      await Promise.all([
-        repo.listProfessions(db, ids),
-        repo.listSheets(db, ids),
-        repo.listXp(db, ids),
-        repo.listChangeRequests(db, ids),
-        repo.listSignups(db, userId),
-        listUserReports(db, userId),
-        listCommentsWrittenElsewhere(db, userId),
-        repo.listAllNotifications(db, userId),
-        deps.preferences(userId),
-      ]);
+    const [
+      professions,
+      sheets,
+      xp,
+      changeRequests,
+      signups,
+      reports,
+      written,
+      notes,
+      prefs,
+      things,
+    ] = await Promise.all([
+      repo.listProfessions(db, ids),
+      repo.listSheets(db, ids),
+      repo.listXp(db, ids),
+      repo.listChangeRequests(db, ids),
+      repo.listSignups(db, userId),
+      listUserReports(db, userId),
+      listCommentsWrittenElsewhere(db, userId),
+      repo.listAllNotifications(db, userId),
+      deps.preferences(userId),
+      deps.holdings.exportOf(ids),
+    ]);
     const exported: AccountExport['characters'] = [];
     for (const character of characters) {
       const ledger = xp.filter((row) => row.character_id === character.id);
@@ -271,6 +294,7 @@ export function createAccountService(deps: AccountDeps) {
       reports: reports.map(toReport),
       comments_written: written.map(toComment),
       notifications: notes.map(toNotification),
+      inventory: things,
     };
   }
 
@@ -302,6 +326,10 @@ export function createAccountService(deps: AccountDeps) {
       // A freed place goes to the waitlist at once, as when a member cancels.
       const moved = await deps.places.release(trx, freed);
       await repo.scrubPastSignups(trx, userId, at);
+      // What the characters hold goes to the bank in the ledger before they go, so every
+      // type's rows still add up without them.
+      const characterIds = (await repo.listCharacters(trx, userId)).map((row) => row.id);
+      await deps.holdings.releaseToBank(trx, characterIds, at);
       await repo.deleteOwnedRows(trx, userId, current.email);
       const person = { name: current.name, email: current.email };
       for (const row of await repo.listAuditRowsNaming(trx, userId, current.email)) {

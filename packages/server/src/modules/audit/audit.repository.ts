@@ -108,6 +108,7 @@ const NAMED_ENTITIES = {
   'special-ability': { table: 'special_abilities', column: 'name' },
   language: { table: 'languages', column: 'name' },
   'language-document': { table: 'language_documents', column: 'title' },
+  'item-type': { table: 'item_types', column: 'name' },
   user: { table: 'users', column: 'name' },
   character: { table: 'characters', column: 'name' },
 } as const;

@@ -46,6 +46,13 @@ export const BACKUP_TABLES = [
   'notifications',
   'mail_preferences',
   'email_changes',
+  'item_types',
+  'items',
+  'item_transfers',
+  'envelope_rules',
+  'envelope_lines',
+  'envelope_hand_backs',
+  'envelope_deliveries',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

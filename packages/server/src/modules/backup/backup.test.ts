@@ -433,6 +433,80 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       created_at: at,
     })
     .execute();
+  const [silver, sword] = await db
+    .insertInto('item_types')
+    .values([
+      {
+        name: 'Sølv',
+        description: 'Ravnemarks mønt',
+        kind: 'currency',
+        is_unique: 0,
+        unit: 'sølv',
+        visible_to_players: 1,
+        special_ability_id: null,
+        created_at: at,
+        updated_at: at,
+      },
+      {
+        name: 'Ulfberht',
+        description: 'Et sværd',
+        kind: 'item',
+        is_unique: 1,
+        unit: 'stk.',
+        visible_to_players: 1,
+        special_ability_id: special!.id,
+        created_at: at,
+        updated_at: at,
+      },
+    ])
+    .returning('id')
+    .execute();
+  const [piece] = await db
+    .insertInto('items')
+    .values({ code: 'K7Q2M9XD', item_type_id: sword!.id, created_by: astrid!.id, created_at: at })
+    .returning('id')
+    .execute();
+  const ledgerRow = {
+    from_kind: 'bank',
+    from_character_id: null,
+    to_kind: 'character',
+    to_character_id: character!.id,
+    reason: 'Kuvert: Høstslaget',
+    actor_id: astrid!.id,
+    event_id: event!.id,
+    created_at: at,
+  };
+  await db
+    .insertInto('item_transfers')
+    .values([
+      { ...ledgerRow, item_type_id: silver!.id, item_id: null, quantity: 10, cause: 'envelope' },
+      { ...ledgerRow, item_type_id: sword!.id, item_id: piece!.id, quantity: 1, cause: 'grant' },
+    ])
+    .execute();
+  const [rule] = await db
+    .insertInto('envelope_rules')
+    .values({ event_id: event!.id, position: 0, target_kind: 'all', target_id: null })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('envelope_lines')
+    .values({ rule_id: rule!.id, position: 0, item_type_id: silver!.id, quantity: 10 })
+    .execute();
+  await db
+    .insertInto('envelope_hand_backs')
+    .values({ event_id: event!.id, item_type_id: silver!.id, position: 0, keep: 20 })
+    .execute();
+  await db
+    .insertInto('envelope_deliveries')
+    .values({
+      event_id: event!.id,
+      character_id: character!.id,
+      step: 'grant',
+      signup_id: signup!.id,
+      actor_id: astrid!.id,
+      created_at: at,
+    })
+    .execute();
 }
 
 async function sqliteDb(dir: string): Promise<Kysely<Database>> {

@@ -20,6 +20,7 @@ import {
   type AttendanceInput,
   type EventViewer,
   type EventsContext,
+  type GateStep,
 } from './events-context';
 
 /** Staff's work around an event: the sign-ups and lists, the door (tickets, arrivals). */
@@ -96,7 +97,8 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
     await write(async (trx) => {
       const { event, signup } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
-      const change: EventSignupUpdate = { updated_at: new Date().toISOString() };
+      const at = new Date().toISOString();
+      const change: EventSignupUpdate = { updated_at: at };
       if (input.checked_in_at !== undefined) {
         if (input.checked_in_at !== null && signup.status !== 'confirmed') {
           throw conflict(EVENT_ERROR_CODES.notConfirmed, 'Only a confirmed sign-up checks in');
@@ -112,6 +114,18 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
         change.checked_out_at = utcOrNull(input.checked_out_at);
       }
       await signups.updateSignup(trx, signupId, change);
+      // The player's character gets its envelope on arrival and hands back on leaving.
+      if (signup.role !== 'player' || signup.character_id === null) return;
+      const step: GateStep = {
+        eventId,
+        eventTitle: event.title,
+        signupId,
+        characterId: signup.character_id,
+        actorId: viewer.id,
+        at,
+      };
+      if (change.checked_in_at) await deps.gate.arrived(trx, step);
+      if (change.checked_out_at) await deps.gate.departed(trx, step);
     });
     return loadSignup(eventId, signupId);
   }

@@ -42,6 +42,25 @@ export interface EventsDeps extends WaitlistDeps {
     trx: Transaction<Database>,
     awards: readonly { characterId: number; amount: number; reason: string; awardedBy: number }[],
   ) => Promise<unknown>;
+  /**
+   * What the gate hands out and takes back (inventory): called inside the attendance's
+   * transaction when a player's character arrives or leaves. Each does its work once per
+   * character and event, so a repeated tap calls it again harmlessly.
+   */
+  gate: {
+    arrived: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
+    departed: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
+  };
+}
+
+/** A player's character arriving at or leaving an event, as the gate hands it on. */
+export interface GateStep {
+  eventId: number;
+  eventTitle: string;
+  signupId: number;
+  characterId: number;
+  actorId: number;
+  at: string;
 }
 
 /** Times are kept as UTC ISO text, whatever offset they arrived with. */

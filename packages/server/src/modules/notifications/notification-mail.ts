@@ -60,6 +60,14 @@ const SENTENCES: Record<string, { da: (x: Params) => string; en: (x: Params) => 
     da: (x) => `${p(x, 'character')} har fået ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
     en: (x) => `${p(x, 'character')} received ${p(x, 'amount')} XP (${p(x, 'reason')}).`,
   },
+  [NOTIFICATION_TITLE_KEYS.itemReceived]: {
+    da: (x) => `${p(x, 'character')} har fået ${p(x, 'what')} af arrangørerne.`,
+    en: (x) => `${p(x, 'character')} received ${p(x, 'what')} from the organizers.`,
+  },
+  [NOTIFICATION_TITLE_KEYS.itemGift]: {
+    da: (x) => `${p(x, 'from')} har givet ${p(x, 'character')} ${p(x, 'what')}.`,
+    en: (x) => `${p(x, 'from')} gave ${p(x, 'character')} ${p(x, 'what')}.`,
+  },
 };
 
 export function notificationMail(input: {

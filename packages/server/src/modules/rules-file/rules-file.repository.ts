@@ -38,6 +38,7 @@ export function readAllRulesData(db: Db) {
       .orderBy('sort_order')
       .orderBy('special_ability_id')
       .execute(),
+    db.selectFrom('item_types').selectAll().orderBy('name').orderBy('id').execute(),
   ] as const);
 }
 

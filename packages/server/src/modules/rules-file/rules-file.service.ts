@@ -37,6 +37,7 @@ async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise
     classProfessions,
     professionAbilities,
     abilitySpecials,
+    itemTypes,
   ] = await readAllRulesData(db);
 
   const className = new Map(classes.map((row) => [row.id, row.name]));
@@ -135,6 +136,16 @@ async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise
           }
         : null,
     })),
+    item_types: itemTypes.map((type) => ({
+      name: type.name,
+      description: type.description,
+      kind: type.kind as RulesFile['item_types'][number]['kind'],
+      unique: type.is_unique === 1,
+      unit: type.unit,
+      visible_to_players: type.visible_to_players === 1,
+      special_ability:
+        type.special_ability_id === null ? null : (specialKey.get(type.special_ability_id) ?? null),
+    })),
   };
 }
 
@@ -202,6 +213,15 @@ async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<Ch
     }
   }
 
+  // Item type names are unique without case, as the catalogue keeps them.
+  const twiceType = firstDuplicate(file.item_types.map((t) => t.name.toLowerCase()));
+  if (twiceType >= 0) {
+    throw problem(
+      `item_types[${twiceType}].name`,
+      `"${file.item_types[twiceType]!.name}" appears twice`,
+    );
+  }
+
   const classNames = new Set(file.classes.map((c) => c.name));
   const professionNames = new Set(file.professions.map((p) => p.name));
   const abilityKeys = new Set(file.abilities.map((a) => a.key));
@@ -241,6 +261,14 @@ async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<Ch
   file.professions.forEach((profession, i) =>
     references(`professions[${i}].abilities`, profession.abilities, abilityKeys, 'ability'),
   );
+  file.item_types.forEach((type, i) => {
+    if (type.special_ability !== null && !specialKeys.has(type.special_ability)) {
+      throw problem(
+        `item_types[${i}].special_ability`,
+        `No special ability "${type.special_ability}" in the file`,
+      );
+    }
+  });
   file.abilities.forEach((ability, i) => {
     references(
       `abilities[${i}].special_abilities`,
@@ -398,6 +426,21 @@ async function importRules(
       });
     }
 
+    for (const type of file.item_types) {
+      await insertReturningId(trx, 'item_types', {
+        name: type.name,
+        description: type.description,
+        kind: type.kind,
+        is_unique: type.unique ? 1 : 0,
+        unit: type.unit,
+        visible_to_players: type.visible_to_players ? 1 : 0,
+        special_ability_id:
+          type.special_ability === null ? null : specialIds.get(type.special_ability)!,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+
     const counts: RulesImportResponse = {
       races: file.races.length,
       classes: file.classes.length,
@@ -405,6 +448,7 @@ async function importRules(
       abilities: file.abilities.length,
       special_abilities: file.special_abilities.length,
       languages: file.languages.length,
+      item_types: file.item_types.length,
     };
     await recordAudit(trx, {
       actorId: actor?.id ?? null,

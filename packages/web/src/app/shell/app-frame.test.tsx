@@ -99,6 +99,7 @@ describe('the navigation', () => {
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
     expect(nav.queryByRole('button', { name: /^Administrer/ })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Brugere' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Logistik' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Revisionslog' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Om Klubben' }).getAttribute('href')).toBe('/about');
   });
@@ -110,10 +111,11 @@ describe('the navigation', () => {
     expect(mainNav().queryByRole('link', { name: /Regler/ })).toBeNull();
   });
 
-  it('gives an admin user management but not the rules menus', async () => {
+  it('gives an admin user management and the logistics desk but not the rules menus', async () => {
     await renderFrame('admin');
     const nav = mainNav();
     expect(nav.getByRole('link', { name: 'Brugere' }).getAttribute('href')).toBe('/manage-users');
+    expect(nav.getByRole('link', { name: 'Logistik' }).getAttribute('href')).toBe('/logistics');
     expect(nav.queryByRole('button', { name: 'Opret' })).toBeNull();
     expect(nav.queryByRole('button', { name: /^Administrer/ })).toBeNull();
     expect(nav.getByRole('link', { name: 'Revisionslog' }).getAttribute('href')).toBe('/audit');
@@ -140,11 +142,13 @@ describe('the navigation', () => {
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/staff/backgrounds',
       '/staff/reports',
+      '/logistics',
       '/manage-class-professions',
       '/manage-profession-abilities',
       '/manage-special-abilities',
       '/manage-abilities',
       '/manage-special-abilities-overview',
+      '/manage-item-types',
       '/manage-settings',
       '/audit',
       '/rules-data',

@@ -37,6 +37,11 @@ export function DesktopNav({ navigation }: { navigation: Navigation }) {
               {t(navigation.users.label)}
             </NavLink>
           )}
+          {navigation.logistics && (
+            <NavLink to={navigation.logistics.to} end className="club-nav-link">
+              {t(navigation.logistics.label)}
+            </NavLink>
+          )}
           {navigation.audit && (
             <NavLink to={navigation.audit.to} end className="club-nav-link">
               {t(navigation.audit.label)}

@@ -123,7 +123,11 @@ export function NavDrawer({
                 <>
                   <Divider my="xs" />
                   <DrawerLinks
-                    items={[navigation.users, ...(navigation.audit ? [navigation.audit] : [])]}
+                    items={[
+                      navigation.users,
+                      ...(navigation.logistics ? [navigation.logistics] : []),
+                      ...(navigation.audit ? [navigation.audit] : []),
+                    ]}
                     onNavigate={onClose}
                   />
                 </>

@@ -1,6 +1,7 @@
 import {
   canEditRules,
   canManageUsers,
+  canMoveItems,
   canReadAudit,
   canSeeStaffWork,
   canShareRules,
@@ -46,8 +47,12 @@ const manage: NavItem[] = [
   { to: paths.manage.specialAbilities, label: 'nav.manageSpecialAbilities' },
   { to: paths.manage.abilities, label: 'nav.manageAbilities' },
   { to: paths.manage.specialAbilitiesOverview, label: 'nav.manageSpecialAbilitiesOverview' },
+  { to: paths.manage.itemTypes, label: 'nav.manageItemTypes' },
   { to: paths.manage.settings, label: 'nav.manageSettings' },
 ];
+
+/** The logistics desk: in the Manage menu for the board, a link of its own for admins. */
+const logistics: NavItem = { to: paths.logistics.home, label: 'nav.logistics' };
 
 const audit: NavItem = { to: paths.manage.audit, label: 'nav.audit' };
 const rulesData: NavItem = { to: paths.manage.rulesData, label: 'nav.rulesData' };
@@ -66,6 +71,8 @@ export interface Navigation {
    * it in the Manage menu.
    */
   audit: NavItem | null;
+  /** The logistics desk for staff without the Manage menu (admins); the board finds it there. */
+  logistics: NavItem | null;
 }
 
 /** The navigation of SPEC.md 2.2 for a role: the menus follow the shared permission rules. */
@@ -78,6 +85,7 @@ export function navigationFor(role: string | null | undefined): Navigation {
     manage: editor
       ? [
           ...(staff ? staffWork : []),
+          ...(canMoveItems(role) ? [logistics] : []),
           ...manage,
           ...(canReadAudit(role) ? [audit] : []),
           ...(canShareRules(role) ? [rulesData] : []),
@@ -86,5 +94,6 @@ export function navigationFor(role: string | null | undefined): Navigation {
     staffWork: staff && !editor ? staffWork : [],
     users: canManageUsers(role) ? { to: paths.manage.users, label: 'nav.users' } : null,
     audit: !editor && canReadAudit(role) ? audit : null,
+    logistics: !editor && canMoveItems(role) ? logistics : null,
   };
 }

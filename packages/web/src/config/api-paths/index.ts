@@ -15,3 +15,4 @@ export * from './characters';
 export * from './rules';
 export * from './events';
 export * from './members';
+export * from './inventory';

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import {
@@ -52,7 +52,12 @@ export { prefetchSheet as prefetch } from './api/prefetch-sheet';
  * The character sheet (/character/{id}/abilities): one column per profession, levels 1–6,
  * chosen by spending XP, and "Lock Sheet" to save. The owner and staff may open it.
  */
-export function AssignAbilitiesScreen() {
+export function AssignAbilitiesScreen({
+  more,
+}: {
+  /** What other areas show about the character, below its sheet (composed in app/). */
+  more?: (character: Character) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const id = useCharacterId();
   const { user } = useSession();
@@ -61,10 +66,18 @@ export function AssignAbilitiesScreen() {
     return <LoadError message={t('characters.invalidId')} />;
   }
   if (!user) return <AccessRedirect message={t('abilitiesSheet.access.login')} to={paths.auth} />;
-  return <SheetAccess id={id} user={user} />;
+  return <SheetAccess id={id} user={user} more={more} />;
 }
 
-function SheetAccess({ id, user }: { id: number; user: User }) {
+function SheetAccess({
+  id,
+  user,
+  more,
+}: {
+  id: number;
+  user: User;
+  more?: (character: Character) => ReactNode;
+}) {
   const { t } = useTranslation();
   const characterQuery = useCharacter(id);
   const character = characterQuery.data;
@@ -99,7 +112,7 @@ function SheetAccess({ id, user }: { id: number; user: User }) {
       />
     );
   }
-  return <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} />;
+  return <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} more={more} />;
 }
 
 /** The server knows no character by this number (404), as opposed to refusing it (403). */
@@ -195,10 +208,12 @@ function SheetLoaded({
   character,
   stored,
   user,
+  more,
 }: {
   character: Character;
   stored: CharacterAbility[];
   user: User;
+  more?: (character: Character) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { columns, pending, failed, refetch } = useSheetColumns(character);
@@ -215,7 +230,13 @@ function SheetLoaded({
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }
   if (pending || !drawn) return <SheetLoading character={character} />;
-  return <Sheet character={character} stored={stored} columns={columns} user={user} />;
+  return (
+    <>
+      <Sheet character={character} stored={stored} columns={columns} user={user} />
+      {/* Below the whole sheet, once it is drawn: nothing above it moves when it arrives. */}
+      {more ? <Box mt="md">{more(character)}</Box> : null}
+    </>
+  );
 }
 
 function Sheet({

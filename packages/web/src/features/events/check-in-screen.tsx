@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LuSearch } from 'react-icons/lu';
@@ -27,7 +27,12 @@ import { useEventId } from './hooks/use-event-id';
  * are kept on the phone first and sent when there is signal (check-in/check-in-queue.ts),
  * and the list is read from the offline store when there is none.
  */
-export function CheckInScreen() {
+export function CheckInScreen({
+  attendeeExtra,
+}: {
+  /** What other areas show under each attendee (composed in app/); keep it stable. */
+  attendeeExtra?: (signup: StaffSignup) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const id = useEventId();
@@ -126,6 +131,7 @@ export function CheckInScreen() {
               attendee={attendee}
               onRecord={onRecord}
               readOnly={readOnly}
+              extra={attendeeExtra}
             />
           ))}
         </Stack>

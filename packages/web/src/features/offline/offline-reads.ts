@@ -30,11 +30,15 @@ export const RULES_READS: readonly string[] = [
 /** The languages the active character knows: which fonts to keep. */
 export const KNOWN_LANGUAGES_READ = apiPaths.characters.activeSpecialAbilities('Sprog');
 
-/** The member's own reads that do not depend on a character. */
+/**
+ * The member's own reads that do not depend on a character; the catalogue is per role (a
+ * player's leaves out the organizers' types), so it is kept as the member's own.
+ */
 export const OWN_READS: readonly string[] = [
   apiPaths.characters.list,
   KNOWN_LANGUAGES_READ,
   apiPaths.events.list,
+  apiPaths.itemTypes.list,
 ];
 
 /** The events the member holds a ticket for: the event page shows it without signal. */
@@ -44,13 +48,14 @@ export function ticketReads(answer: EventsResponse): string[] {
     .map((event) => apiPaths.events.detail(event.id));
 }
 
-/** What a character's details, sheet and print view read about that character. */
+/** What a character's details, sheet and print view read about that character (and what it carries). */
 export function characterReads(character: CharacterListResponse['characters'][number]): string[] {
   return [
     apiPaths.characters.detail(character.id),
     apiPaths.characters.abilities(character.id),
     apiPaths.characters.xp(character.id),
     apiPaths.characters.print(character.id),
+    apiPaths.inventory.ofCharacter(character.id),
     apiPaths.classes.detail(character.class_id),
     apiPaths.classes.professions(character.class_id),
     ...professionReads(character),

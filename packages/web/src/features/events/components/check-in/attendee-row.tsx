@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { LuClock } from 'react-icons/lu';
@@ -14,6 +14,11 @@ export interface AttendeeRowProps {
   onRecord: (signup: StaffSignup, kind: 'in' | 'out') => void;
   /** A settled event takes no more taps. */
   readOnly: boolean;
+  /**
+   * What another area shows for the attendee (the envelope to hand over), composed in
+   * app/. Stable across renders like `onRecord`, so the row stays memoized.
+   */
+  extra?: (signup: StaffSignup) => ReactNode;
 }
 
 /**
@@ -24,6 +29,7 @@ export const AttendeeRow = memo(function AttendeeRow({
   attendee,
   onRecord,
   readOnly,
+  extra,
 }: AttendeeRowProps) {
   const { t } = useTranslation();
   const format = useEventFormat();
@@ -75,6 +81,7 @@ export const AttendeeRow = memo(function AttendeeRow({
                 .join(' · ')}
             </Text>
           ) : null}
+          {extra?.(attendee)}
           {arrived ? (
             <Text size="sm" fw={600}>
               {attendee.checked_out_at

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { BANK, formatItemCode, type ItemKind } from '@club/shared/contract/inventory-constants';
+import type { HolderView } from '@club/shared/contract/inventory';
+import { quantityText } from '@club/shared/rules/inventory';
+import { useTranslation } from '../../../i18n/use-translation';
+
+/** How the inventory screens write amounts, holders and times, in the reader's language. */
+export function useInventoryFormat() {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Copenhagen',
+    });
+    const number = new Intl.NumberFormat(i18n.language);
+    return {
+      /** "12 sølv", "2 bdt."; a quantity without a unit is the number alone. */
+      amount: (quantity: number, unit: string) =>
+        unit ? `${number.format(quantity)} ${unit}` : number.format(quantity),
+      /**
+       * A quantity of a named type: "2 bdt. Røllike"; "25 sølv" when the unit is the
+       * name (a coin named for itself).
+       */
+      line: (quantity: number, unit: string, name: string) =>
+        quantityText(number.format(quantity), unit, name),
+      /** The bank, or a character by name (a deleted one is nameless). */
+      holder: (holder: HolderView) => (holder === BANK ? t('inventory.bank') : holder.name),
+      code: formatItemCode,
+      time: (iso: string) => dateTime.format(new Date(iso)),
+      kind: (kind: ItemKind) => t(`inventory.kinds.${kind}`),
+    };
+  }, [t, i18n.language]);
+}
+
+/** Currency first, then resources, then things; by name within each. */
+export const KIND_ORDER: Record<ItemKind, number> = { currency: 0, resource: 1, item: 2 };
