@@ -12,6 +12,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { API_ROOT } from './config/api-paths/session';
 import {
   OFFLINE_CACHE_HEADER,
   OFFLINE_CACHE_NAME,
@@ -31,7 +32,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const scope = new URL(self.registration.scope).pathname;
-const apiPrefix = `${scope}api/`;
+const apiPrefix = `${scope}${API_ROOT}`;
 const uploadsPrefix = `${scope}uploads/`;
 
 registerRoute(

@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession, setSession } from '../lib/session';
 import { apiError, json, mockApi } from '../test/mock-api';
 import { ApiError } from './api-error';
-import { apiBlob, apiRequest } from './client';
+import { apiBlob } from './blob';
+import { apiRequest } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

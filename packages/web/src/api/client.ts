@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
-import { withBase } from '../lib/base-path';
 import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
-import { rememberOwnCharacters } from '../lib/offline-cache';
+import { noteOwnCharacters } from '../lib/offline-cache';
 import { noteAnswer, noteNetworkFailure } from '../lib/offline-status';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { apiUrl } from './api-url';
 import { rememberEarlyAnswer, takeEarlyAnswer } from './early-answers';
 import { requestHeaders } from './request-headers';
 
@@ -21,13 +21,9 @@ function offlineRefusal(): ApiError {
 }
 
 /** A request that never reached the server, noted for the offline notice. */
-function networkFailure(): ApiError {
+export function networkFailure(): ApiError {
   noteNetworkFailure();
   return new ApiError(0, CLIENT_ERROR_CODES.network, 'Network error.');
-}
-
-function apiUrl(path: string): string {
-  return withBase(`api/${path.replace(/^\/+/, '')}`);
 }
 
 /**
@@ -72,7 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (method === 'GET') noteAnswer(response);
   const data = await readResponse<T>(response);
-  if (method === 'GET' && path === 'characters') rememberOwn(data);
+  if (method === 'GET') noteOwnCharacters(path, data);
   return data;
 }
 
@@ -95,13 +91,8 @@ export function takeOverEarlyRequest(path: string, answer: Promise<Response>): v
   );
 }
 
-function rememberOwn(data: unknown): void {
-  const list = (data as { characters?: { id?: unknown }[] } | null)?.characters;
-  if (!Array.isArray(list)) return;
-  rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));
-}
-
-async function readResponse<T>(response: Response): Promise<T> {
+/** An answer as the app reads it: a refused session ends, a refusal throws its ApiError. */
+export async function readResponse<T>(response: Response): Promise<T> {
   // A refused token ends the session; the login screen then says it expired.
   if (response.status === 401) clearSession(getSession().token ? 'expired' : null);
   if (response.status === 204) return undefined as T;
@@ -147,22 +138,4 @@ async function readResponse<T>(response: Response): Promise<T> {
     );
   }
   return data as T;
-}
-
-/** Fetches a binary answer (a font file), with the same headers and error handling. */
-export async function apiBlob(path: string, options: { quiet?: boolean } = {}): Promise<Blob> {
-  const url = apiUrl(path);
-  const headers = requestHeaders(path, 'GET', localStorage.getItem(STORAGE_KEYS.token), '*/*');
-  const done = options.quiet ? () => {} : startLoading();
-  try {
-    const response = await fetch(url, { headers, credentials: 'include' });
-    noteAnswer(response);
-    if (!response.ok) return readResponse<never>(response);
-    return await response.blob();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw networkFailure();
-  } finally {
-    done();
-  }
 }

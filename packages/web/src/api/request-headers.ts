@@ -1,6 +1,7 @@
+import * as apiPaths from '../config/api-paths/session';
 import { keepsOffline, OFFLINE_CACHE_HEADER } from '../lib/offline-cache';
 
-const ANONYMOUS_PATHS = /^\/*auth\/(login|signup)\b/;
+const ANONYMOUS_PATHS: readonly string[] = [apiPaths.auth.login, apiPaths.auth.signup];
 
 /**
  * The headers of every call of SPEC.md section 7: JSON, the XMLHttpRequest marker, and
@@ -19,7 +20,9 @@ export function requestHeaders(
     Accept: accept,
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (token && !ANONYMOUS_PATHS.test(path)) headers.Authorization = `Bearer ${token}`;
+  if (token && !ANONYMOUS_PATHS.includes(path)) {
+    headers.Authorization = `Bearer ${token}`;
+  }
   if (method === 'GET' && token && keepsOffline(path)) headers[OFFLINE_CACHE_HEADER] = 'keep';
   return headers;
 }

@@ -1,13 +1,23 @@
+import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyAnswers } from '../api/early-answers';
-import { getCharacter } from '../features/characters/api/get-character';
-import { getCharacterAbilities } from '../features/characters/api/get-character-abilities';
-import { getProfessionAbilities } from '../features/characters/api/get-profession-abilities';
-import { getEvents } from '../features/events/api/get-events';
+import { characterQuery } from '../api/queries/characters';
+import { professionAbilitiesQuery } from '../api/queries/rules';
+import { characterAbilitiesQuery } from '../features/characters/api/get-character-abilities';
+import { eventsQuery } from '../features/events/api/get-events';
 import { clearSession, setSession } from '../lib/session';
 import { apiError, headersOf, mockApi } from '../test/mock-api';
 import { startEarlyData } from './early-data';
 import { matchRoute, startPageEarlyData } from './page-early-data';
+
+/** A read as the screens make it: through its one query definition, into a fresh cache. */
+function read<T>(query: FetchQueryOptions<T>): Promise<T> {
+  return new QueryClient().fetchQuery(query);
+}
+const getCharacter = (id: number) => read(characterQuery(id));
+const getCharacterAbilities = (id: number) => read(characterAbilitiesQuery(id));
+const getProfessionAbilities = (id: number) => read(professionAbilitiesQuery(id));
+const getEvents = () => read(eventsQuery);
 
 /** A token the app takes for a live session: a JWT whose `exp` lies an hour ahead. */
 function liveToken(): string {

@@ -1,10 +1,12 @@
-import type { Character } from '@club/shared/contract/characters';
 import type { User } from '@club/shared/contract/auth';
-import { canAccessCharacter } from '@club/shared/rules/permissions';
+import type { AskRead } from '../api/api-query';
+import { apiUrl } from '../api/api-url';
 import { requestHeaders } from '../api/request-headers';
+import * as apiPaths from '../config/api-paths/first-reads';
 import { paths } from '../config/paths';
+import { readSheet } from '../features/characters/api/sheet-reads';
 import { parseCharacterId } from '../features/characters/character-id';
-import { basePath, withBase } from '../lib/base-path';
+import { basePath } from '../lib/base-path';
 import { isTokenUsable, readStoredLogin } from '../lib/stored-login';
 
 /**
@@ -29,36 +31,24 @@ declare global {
   }
 }
 
-type Ask = (path: string, then?: (body: unknown) => void) => void;
-
 interface EarlyRoute {
   route: string;
-  start: (params: Record<string, string>, ask: Ask, user: User) => void;
+  start: (params: Record<string, string>, ask: AskRead, user: User) => void;
 }
 
 /**
- * By the API path each screen reads (a test holds the two together). The sheet needs its
- * character first; its chosen abilities and its professions' abilities follow from what
- * the character says, asked for only when the reader may see them, as the route's own
- * prefetch does.
+ * What each of these pages reads first, as its route's loader asks for it too (a test
+ * holds the two together): the sheet's reads are written once, in readSheet.
  */
 const EARLY_ROUTES: EarlyRoute[] = [
   {
     route: paths.characters.abilities(':id'),
     start: ({ id }, ask, user) => {
       const characterId = parseCharacterId(id);
-      if (characterId === null) return;
-      ask(`characters/${characterId}`, (body) => {
-        const character = body as Character;
-        if (!Array.isArray(character?.professions) || !canAccessCharacter(user, character)) return;
-        ask(`characters/${characterId}/abilities`);
-        for (const profession of character.professions) {
-          ask(`professions/${profession.id}/abilities`);
-        }
-      });
+      if (characterId !== null) readSheet(characterId, user, ask);
     },
   },
-  { route: paths.events.list, start: (_params, ask) => ask('events') },
+  { route: paths.events.list, start: (_params, ask) => ask(apiPaths.events.list) },
 ];
 
 function decoded(part: string): string | null {
@@ -99,9 +89,9 @@ export function startPageEarlyData(pathname: string): EarlyRequests {
   const base = basePath();
   if (!user || !isTokenUsable(token) || !pathname.startsWith(base)) return requests;
   const below = `/${pathname.slice(base.length)}`;
-  const ask: Ask = (path, then) => {
+  const ask: AskRead = (path, then) => {
     if (requests.answers.has(path)) return;
-    const asked = fetch(withBase(`api/${path}`), {
+    const asked = fetch(apiUrl(path), {
       headers: requestHeaders(path, 'GET', token),
       credentials: 'include',
     });

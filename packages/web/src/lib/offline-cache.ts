@@ -40,8 +40,9 @@ const SHARED_PATHS: readonly RegExp[] = [
  * sign-up list of an event (a 403 to members, which is never stored). The store is the
  * signed-in user's alone and emptied on logout, so a staff member's list stays theirs.
  */
+const CHARACTER_LIST_PATH = /^characters$/;
 const OWN_LIST_PATHS: readonly RegExp[] = [
-  /^characters$/,
+  CHARACTER_LIST_PATH,
   /^characters\/active\/special-abilities\?type=[A-Za-z]+$/,
   /^events$/,
   /^events\/\d+$/,
@@ -61,6 +62,14 @@ export function ownCharacterIds(): number[] {
 /** Called with what GET /characters answered: those ids are the member's own. */
 export function rememberOwnCharacters(ids: readonly number[]): void {
   localStorage.setItem(OWN_CHARACTERS_KEY, JSON.stringify([...ids]));
+}
+
+/** Called with every GET's answer: the character list's says which are the member's own. */
+export function noteOwnCharacters(path: string, answer: unknown): void {
+  if (!CHARACTER_LIST_PATH.test(path)) return;
+  const list = (answer as { characters?: { id?: unknown }[] } | null)?.characters;
+  if (!Array.isArray(list)) return;
+  rememberOwnCharacters(list.map((c) => c.id).filter((id): id is number => typeof id === 'number'));
 }
 
 /** May the answer to this GET be kept for offline reading? */

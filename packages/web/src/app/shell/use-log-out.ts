@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client';
+import * as apiPaths from '../../config/api-paths';
 import { clearSession, getSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { clearCheckIns, pendingCount } from '../../features/events/check-in/check-in-queue';
@@ -31,7 +32,7 @@ export function useLogOut(): LogOut {
     setWaiting(null);
     const userId = getSession().user?.id;
     try {
-      await apiRequest('auth/logout', { method: 'POST' });
+      await apiRequest(apiPaths.auth.logout, { method: 'POST' });
     } catch {
       // SPEC.md 4: logging out clears the session even when the call fails.
     } finally {

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import {
   Badge,
-  Box,
   Button,
   Container,
   Group,
@@ -12,7 +11,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,10 +18,10 @@ import type { Character, CharacterAbility } from '@club/shared/contract/characte
 import { GiCrown, GiPadlock, GiScrollUnfurled } from 'react-icons/gi';
 import { isApiError } from '../../api/api-error';
 import { LoadError } from '../../components/load-error';
+import { XpLedger } from '../../components/xp-ledger';
 import { paths } from '../../config/paths';
 import { useCharacter } from './api/get-character';
 import { useCharacterAbilities } from './api/get-character-abilities';
-import { useXpLedger } from './api/get-xp-ledger';
 import { CharacterAvatar } from './components/character-avatar';
 import { organizerAbilities } from './components/organizer-abilities';
 import { XpSummary } from './components/xp-summary';
@@ -194,7 +192,7 @@ function CharacterDetails({
 
       {more?.(character)}
 
-      <XpLedger characterId={character.id} />
+      <XpLedgerSection characterId={character.id} />
     </Stack>
   );
 }
@@ -223,11 +221,8 @@ function LearnedAbilities({ rows }: { rows: CharacterAbility[] }) {
   );
 }
 
-function XpLedger({ characterId }: { characterId: number }) {
-  const { t, i18n } = useTranslation();
-  const ledger = useXpLedger(characterId);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
+function XpLedgerSection({ characterId }: { characterId: number }) {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -237,67 +232,9 @@ function XpLedger({ characterId }: { characterId: number }) {
       aria-labelledby="ledger-title"
     >
       <Title order={2} size="h3" id="ledger-title" mb="xs">
-        {t('characters.details.ledger')}
+        {t('xpLedger.title')}
       </Title>
-      {ledger.isPending ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
-      ) : ledger.isError ? (
-        <Text c="red.8">{t('characters.details.ledgerFailed')}</Text>
-      ) : ledger.data.entries.length === 0 ? (
-        <Text c="dimmed">{t('characters.details.ledgerEmpty')}</Text>
-      ) : (
-        <>
-          <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={420}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('characters.details.date')}</Table.Th>
-                    <Table.Th ta="right">{t('characters.details.amount')}</Table.Th>
-                    <Table.Th>{t('characters.details.reason')}</Table.Th>
-                    <Table.Th>{t('characters.details.awardedBy')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {ledger.data.entries.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>{date.format(new Date(entry.created_at))}</Table.Td>
-                      <Table.Td ta="right" fw={700} c={entry.amount < 0 ? 'red.8' : undefined}>
-                        {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
-                      </Table.Td>
-                      <Table.Td>{entry.reason}</Table.Td>
-                      <Table.Td>{entry.awarded_by_name ?? '–'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
-          <Stack
-            gap="xs"
-            hiddenFrom="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {ledger.data.entries.map((entry) => (
-              <li key={entry.id}>
-                <Group gap="xs" wrap="nowrap" align="baseline">
-                  <Text fw={700} c={entry.amount < 0 ? 'red.8' : undefined} miw={40}>
-                    {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
-                  </Text>
-                  <Stack gap={0}>
-                    <Text size="sm">{entry.reason}</Text>
-                    <Text size="xs" c="dimmed">
-                      {date.format(new Date(entry.created_at))}
-                      {entry.awarded_by_name ? ` · ${entry.awarded_by_name}` : ''}
-                    </Text>
-                  </Stack>
-                </Group>
-              </li>
-            ))}
-          </Stack>
-        </>
-      )}
+      <XpLedger characterId={characterId} />
     </Paper>
   );
 }

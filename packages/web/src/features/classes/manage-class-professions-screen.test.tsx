@@ -7,7 +7,7 @@ import type { Class, ClassProfessionsResponse, Profession } from '@club/shared/c
 import { mockApi, type ApiCall } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { useAddClassProfession } from './api/add-class-profession';
-import { classProfessionsQueryKey } from './api/get-class-professions';
+import { classProfessionsQuery } from '../../api/queries/rules';
 import { useReorderClassProfessions } from './api/reorder-class-professions';
 import { ManageClassProfessionsScreen } from './manage-class-professions-screen';
 
@@ -213,7 +213,7 @@ describe('ManageClassProfessionsScreen', () => {
 describe('class-profession writes', () => {
   function wrapper() {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    queryClient.setQueryData(classProfessionsQueryKey(1), druidProfessions());
+    queryClient.setQueryData(classProfessionsQuery(1).queryKey, druidProfessions());
     return {
       queryClient,
       Wrapper: ({ children }: { children: ReactNode }) => (
@@ -279,7 +279,7 @@ describe('class-profession writes', () => {
     await waitFor(() =>
       expect(
         queryClient
-          .getQueryData<ClassProfessionsResponse>(classProfessionsQueryKey(1))
+          .getQueryData(classProfessionsQuery(1).queryKey)
           ?.assigned.map((entry) => entry.id),
       ).toEqual([15, 13, 14]),
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -105,6 +105,26 @@ interface ListProps {
   title: string | undefined;
 }
 
+/** One list of the event: its heading with the CSV download, then what it shows. */
+function ListSection({
+  kind,
+  eventId,
+  title,
+  children,
+}: {
+  kind: EventListKind;
+  eventId: number;
+  title: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.list} aria-labelledby={`list-${kind}`}>
+      <ListHeading kind={kind} eventId={eventId} title={title} />
+      {children}
+    </section>
+  );
+}
+
 function ListHeading({
   kind,
   eventId,
@@ -152,18 +172,65 @@ function ListHeading({
   );
 }
 
-function useRoleName() {
+/** Who a row of a list is: the member, the character they come as, and their role. */
+interface SignupRow {
+  signup_id: number;
+  user_name: string;
+  character_name: string | null;
+  role: SignupRole;
+}
+
+/** A list's own column after who the row is: its heading (eventLists.column.*) and cell. */
+interface Column<Row> {
+  name: string;
+  cell: (row: Row) => ReactNode;
+  nowrap?: boolean;
+}
+
+/** A table of sign-ups: the member, character and role, then the list's own columns. */
+function SignupTable<Row extends SignupRow>({
+  rows,
+  columns,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+}) {
   const { t } = useTranslation();
-  return (role: SignupRole) => t(`eventLists.role.${role}`);
+  const headings = ['member', 'character', 'role', ...columns.map((column) => column.name)];
+  return (
+    <div className={classes.scroll}>
+      <table className={`${classes.table} ${classes.wide}`}>
+        <thead>
+          <tr>
+            {headings.map((name) => (
+              <th key={name}>{t(`eventLists.column.${name}`)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.signup_id}>
+              <td>{row.user_name}</td>
+              <td>{row.character_name ?? ''}</td>
+              <td>{t(`eventLists.role.${row.role}`)}</td>
+              {columns.map((column) => (
+                <td key={column.name} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function KitchenList({ eventId, lists, title }: ListProps) {
   const { t } = useTranslation();
-  const role = useRoleName();
   const { kitchen } = lists;
   return (
-    <section className={classes.list} aria-labelledby="list-kitchen">
-      <ListHeading kind="kitchen" eventId={eventId} title={title} />
+    <ListSection kind="kitchen" eventId={eventId} title={title}>
       <div className={classes.scroll}>
         <table className={classes.table}>
           <thead>
@@ -196,108 +263,57 @@ function KitchenList({ eventId, lists, title }: ListProps) {
       {kitchen.allergies.length === 0 ? (
         <Text size="sm">{t('eventLists.kitchen.noAllergies')}</Text>
       ) : (
-        <div className={classes.scroll}>
-          <table className={`${classes.table} ${classes.wide}`}>
-            <thead>
-              <tr>
-                <th>{t('eventLists.column.member')}</th>
-                <th>{t('eventLists.column.character')}</th>
-                <th>{t('eventLists.column.role')}</th>
-                <th>{t('eventLists.column.diet')}</th>
-                <th>{t('eventLists.column.allergies')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {kitchen.allergies.map((row) => (
-                <tr key={row.signup_id}>
-                  <td>{row.user_name}</td>
-                  <td>{row.character_name ?? ''}</td>
-                  <td>{role(row.role)}</td>
-                  <td>{row.diet}</td>
-                  <td>{row.allergies}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SignupTable
+          rows={kitchen.allergies}
+          columns={[
+            { name: 'diet', cell: (row) => row.diet },
+            { name: 'allergies', cell: (row) => row.allergies },
+          ]}
+        />
       )}
-    </section>
+    </ListSection>
   );
 }
 
 function FirstAidList({ eventId, lists, title }: ListProps) {
-  const { t } = useTranslation();
-  const role = useRoleName();
   return (
-    <section className={classes.list} aria-labelledby="list-first-aid">
-      <ListHeading kind="first-aid" eventId={eventId} title={title} />
-      <div className={classes.scroll}>
-        <table className={`${classes.table} ${classes.wide}`}>
-          <thead>
-            <tr>
-              <th>{t('eventLists.column.member')}</th>
-              <th>{t('eventLists.column.character')}</th>
-              <th>{t('eventLists.column.role')}</th>
-              <th>{t('eventLists.column.allergies')}</th>
-              <th>{t('eventLists.column.contact')}</th>
-              <th>{t('eventLists.column.phone')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lists.first_aid.rows.map((row) => (
-              <tr key={row.signup_id}>
-                <td>{row.user_name}</td>
-                <td>{row.character_name ?? ''}</td>
-                <td>{role(row.role)}</td>
-                <td>{row.allergies}</td>
-                <td>{row.emergency_contact?.name ?? ''}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>
-                  {row.emergency_contact ? (
-                    <a href={`tel:${row.emergency_contact.phone.replace(/\s+/g, '')}`}>
-                      {row.emergency_contact.phone}
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <ListSection kind="first-aid" eventId={eventId} title={title}>
+      <SignupTable
+        rows={lists.first_aid.rows}
+        columns={[
+          { name: 'allergies', cell: (row) => row.allergies },
+          { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '' },
+          {
+            name: 'phone',
+            nowrap: true,
+            cell: (row) =>
+              row.emergency_contact ? (
+                <a href={`tel:${row.emergency_contact.phone.replace(/\s+/g, '')}`}>
+                  {row.emergency_contact.phone}
+                </a>
+              ) : null,
+          },
+        ]}
+      />
+    </ListSection>
   );
 }
 
 function Roster({ eventId, lists, title }: ListProps) {
   const { t } = useTranslation();
-  const role = useRoleName();
   const format = useEventFormat();
   return (
-    <section className={classes.list} aria-labelledby="list-roster">
-      <ListHeading kind="roster" eventId={eventId} title={title} />
-      <div className={classes.scroll}>
-        <table className={`${classes.table} ${classes.wide}`}>
-          <thead>
-            <tr>
-              <th>{t('eventLists.column.member')}</th>
-              <th>{t('eventLists.column.character')}</th>
-              <th>{t('eventLists.column.role')}</th>
-              <th>{t('eventLists.column.paid')}</th>
-              <th>{t('eventLists.column.arrived')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lists.roster.rows.map((row) => (
-              <tr key={row.signup_id}>
-                <td>{row.user_name}</td>
-                <td>{row.character_name ?? ''}</td>
-                <td>{role(row.role)}</td>
-                <td>{t(`eventLists.payment.${row.payment_status}`)}</td>
-                <td>{row.checked_in_at ? format.dateTime(row.checked_in_at) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <ListSection kind="roster" eventId={eventId} title={title}>
+      <SignupTable
+        rows={lists.roster.rows}
+        columns={[
+          { name: 'paid', cell: (row) => t(`eventLists.payment.${row.payment_status}`) },
+          {
+            name: 'arrived',
+            cell: (row) => (row.checked_in_at ? format.dateTime(row.checked_in_at) : '—'),
+          },
+        ]}
+      />
+    </ListSection>
   );
 }

@@ -10,6 +10,7 @@ import type {
   ClassProfessionsResponse,
   ProfessionAbilitiesResponse,
 } from '@club/shared/contract/rules';
+import * as apiPaths from '../../config/api-paths';
 
 /**
  * Everything fetched into the offline store after login, so that a screen never opened
@@ -18,44 +19,53 @@ import type {
  * lib/offline-cache.ts).
  */
 export const RULES_READS: readonly string[] = [
-  'races-classes',
-  'classes',
-  'professions',
-  'special-abilities',
-  'languages',
-  'documents',
+  apiPaths.racesClasses,
+  apiPaths.classes.list,
+  apiPaths.professions.list,
+  apiPaths.specialAbilities.list,
+  apiPaths.languages.list,
+  apiPaths.documents.list,
 ];
 
 /** The languages the active character knows: which fonts to keep. */
-export const KNOWN_LANGUAGES_READ = 'characters/active/special-abilities?type=Sprog';
+export const KNOWN_LANGUAGES_READ = apiPaths.characters.activeSpecialAbilities('Sprog');
 
 /** The member's own reads that do not depend on a character. */
-export const OWN_READS: readonly string[] = ['characters', KNOWN_LANGUAGES_READ, 'events'];
+export const OWN_READS: readonly string[] = [
+  apiPaths.characters.list,
+  KNOWN_LANGUAGES_READ,
+  apiPaths.events.list,
+];
 
 /** The events the member holds a ticket for: the event page shows it without signal. */
 export function ticketReads(answer: EventsResponse): string[] {
   return answer.events
     .filter((event) => event.status === 'published' && event.my_signup?.status === 'confirmed')
-    .map((event) => `events/${event.id}`);
+    .map((event) => apiPaths.events.detail(event.id));
 }
 
 /** What a character's details, sheet and print view read about that character. */
 export function characterReads(character: CharacterListResponse['characters'][number]): string[] {
   return [
-    `characters/${character.id}`,
-    `characters/${character.id}/abilities`,
-    `characters/${character.id}/xp`,
-    `characters/${character.id}/print`,
-    `classes/${character.class_id}`,
-    `classes/${character.class_id}/professions`,
-    ...character.professions.map((profession) => `professions/${profession.id}/abilities`),
+    apiPaths.characters.detail(character.id),
+    apiPaths.characters.abilities(character.id),
+    apiPaths.characters.xp(character.id),
+    apiPaths.characters.print(character.id),
+    apiPaths.classes.detail(character.class_id),
+    apiPaths.classes.professions(character.class_id),
+    ...professionReads(character),
   ];
+}
+
+/** The abilities of the character's professions, which its sheet shows. */
+export function professionReads(character: CharacterListResponse['characters'][number]): string[] {
+  return character.professions.map((profession) => apiPaths.professions.abilities(profession.id));
 }
 
 /** The class's professions also appear on the sheet's profession picker. */
 export function classProfessionReads(answer: ClassProfessionsResponse): string[] {
-  return [...answer.mandatory, ...answer.assigned].map(
-    (profession) => `professions/${profession.id}/abilities`,
+  return [...answer.mandatory, ...answer.assigned].map((profession) =>
+    apiPaths.professions.abilities(profession.id),
   );
 }
 
@@ -63,7 +73,7 @@ export function classProfessionReads(answer: ClassProfessionsResponse): string[]
 export function specialAbilityReads(answer: ProfessionAbilitiesResponse): string[] {
   return answer
     .filter((ability) => ability.has_special_ability === 1)
-    .map((ability) => `abilities/${ability.id}/special-abilities`);
+    .map((ability) => apiPaths.abilities.specialAbilities(ability.id));
 }
 
 /** The fonts of the languages the active character knows (the rule the server reads by). */
@@ -74,14 +84,16 @@ export function languageFontReads(
   const names = knownLanguageKeys(known);
   return languages
     .filter((language) => language.has_font === 1 && names.has(languageNameKey(language.name)))
-    .map((language) => `languages/${language.id}/font`);
+    .map((language) => apiPaths.languages.font(language.id));
 }
 
 /** The in-game documents the member may read now, and each language's list of titles. */
 export function documentReads(documents: DocumentsResponse): string[] {
   const languages = new Set(documents.map((document) => document.language_id));
   return [
-    ...[...languages].map((id) => `languages/${id}/documents`),
-    ...documents.filter((document) => document.readable === 1).map((d) => `documents/${d.id}`),
+    ...[...languages].map((id) => apiPaths.languages.documents(id)),
+    ...documents
+      .filter((document) => document.readable === 1)
+      .map((d) => apiPaths.documents.detail(d.id)),
   ];
 }

@@ -9,13 +9,17 @@ import type {
   ClassProfessionsResponse,
   ProfessionAbilitiesResponse,
 } from '@club/shared/contract/rules';
-import { apiBlob, apiRequest } from '../../api/client';
+import { apiUrl } from '../../api/api-url';
+import { apiBlob } from '../../api/blob';
+import { apiRequest } from '../../api/client';
+import * as apiPaths from '../../config/api-paths';
 import { withBase } from '../../lib/base-path';
 import { OFFLINE_CACHE_NAME } from '../../lib/offline-cache';
 import { serviceWorkerControlling } from '../../lib/service-worker-ready';
 import { offlineCacheSettled } from '../../lib/session';
 import {
   characterReads,
+  professionReads,
   classProfessionReads,
   documentReads,
   languageFontReads,
@@ -32,7 +36,7 @@ const PARALLEL = 4;
 async function stored(path: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   const cache = await caches.open(OFFLINE_CACHE_NAME);
-  return (await cache.match(withBase(`api/${path}`), { ignoreVary: true })) !== undefined;
+  return (await cache.match(apiUrl(path), { ignoreVary: true })) !== undefined;
 }
 
 async function read<T>(path: string): Promise<T | null> {
@@ -70,32 +74,32 @@ export async function prefetchForOffline(): Promise<void> {
 
   const rules = await readAll<unknown>(RULES_READS);
   const own = await readAll<unknown>(OWN_READS);
-  const list = own.get('characters') as CharacterListResponse | null;
+  const list = own.get(apiPaths.characters.list) as CharacterListResponse | null;
   const characters = list?.characters ?? [];
 
   const perCharacter = await readAll<unknown>(characters.flatMap(characterReads));
-  const professionReads = characters.flatMap((character) => {
-    const answer = perCharacter.get(`classes/${character.class_id}/professions`);
+  const classProfessions = characters.flatMap((character) => {
+    const answer = perCharacter.get(apiPaths.classes.professions(character.class_id));
     return answer ? classProfessionReads(answer as ClassProfessionsResponse) : [];
   });
-  const professions = await readAll<ProfessionAbilitiesResponse>(professionReads);
+  const professions = await readAll<ProfessionAbilitiesResponse>(classProfessions);
   const allProfessionAnswers = [
     ...professions.values(),
-    ...[...perCharacter.entries()]
-      .filter(([path]) => path.startsWith('professions/'))
-      .map(([, answer]) => answer as ProfessionAbilitiesResponse | null),
+    ...characters
+      .flatMap(professionReads)
+      .map((path) => perCharacter.get(path) as ProfessionAbilitiesResponse | null | undefined),
   ];
   await readAll<unknown>(
     allProfessionAnswers.flatMap((answer) => (answer ? specialAbilityReads(answer) : [])),
   );
 
   await prefetchReading({
-    languages: rules.get('languages') as LanguagesResponse | null,
+    languages: rules.get(apiPaths.languages.list) as LanguagesResponse | null,
     known: own.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
-    documents: rules.get('documents') as DocumentsResponse | null,
+    documents: rules.get(apiPaths.documents.list) as DocumentsResponse | null,
   });
 
-  const events = own.get('events') as EventsResponse | null;
+  const events = own.get(apiPaths.events.list) as EventsResponse | null;
   await readAll<unknown>(events ? ticketReads(events) : []);
 
   const pictures = characters
@@ -135,12 +139,16 @@ export async function prefetchNewlyReadable(): Promise<void> {
   if (!navigator.onLine) return;
   await serviceWorkerControlling();
   await offlineCacheSettled();
-  const answers = await readAll<unknown>(['languages', 'documents', KNOWN_LANGUAGES_READ]);
+  const answers = await readAll<unknown>([
+    apiPaths.languages.list,
+    apiPaths.documents.list,
+    KNOWN_LANGUAGES_READ,
+  ]);
   await prefetchReading(
     {
-      languages: answers.get('languages') as LanguagesResponse | null,
+      languages: answers.get(apiPaths.languages.list) as LanguagesResponse | null,
       known: answers.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
-      documents: answers.get('documents') as DocumentsResponse | null,
+      documents: answers.get(apiPaths.documents.list) as DocumentsResponse | null,
     },
     true,
   );

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ability, AbilityCreate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { abilitiesQueryKey } from './get-abilities';
+import { abilitiesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** POST abilities. */
 export function createAbility(ability: AbilityCreate): Promise<Ability> {
-  return apiRequest<Ability>('abilities', { method: 'POST', body: ability });
+  return apiRequest<Ability>(apiPaths.abilities.list, { method: 'POST', body: ability });
 }
 
 export function useCreateAbility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAbility,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: abilitiesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: abilitiesQuery.queryKey }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { abilitiesQueryKey } from './get-abilities';
+import { abilitiesQuery, professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** DELETE abilities/{id}; refused with 409 errors.inUse while characters have it. */
 export function deleteAbility(id: number): Promise<void> {
-  return apiRequest<void>(`abilities/${id}`, { method: 'DELETE' });
+  return apiRequest<void>(apiPaths.abilities.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteAbility() {
@@ -13,8 +14,8 @@ export function useDeleteAbility() {
     mutationFn: deleteAbility,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: abilitiesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['professions'] }),
+        queryClient.invalidateQueries({ queryKey: abilitiesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: professionsQuery.queryKey }),
       ]);
     },
   });

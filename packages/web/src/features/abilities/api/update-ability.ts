@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { abilitiesQueryKey } from './get-abilities';
+import { abilitiesQuery, professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
  * PUT abilities/{id}: the fields sent change, the others keep their value. With `dryRun`
@@ -13,7 +14,7 @@ export function updateAbility(
   update: AbilityUpdate,
   dryRun = false,
 ): Promise<WithImpact<Ability>> {
-  return apiRequest<WithImpact<Ability>>(rulesWritePath(`abilities/${id}`, dryRun), {
+  return apiRequest<WithImpact<Ability>>(rulesWritePath(apiPaths.abilities.detail(id), dryRun), {
     method: 'PUT',
     body: update,
   });
@@ -27,8 +28,8 @@ export function useUpdateAbility() {
     onSuccess: async () => {
       // Professions carry their abilities, so their lists show the change too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: abilitiesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['professions'] }),
+        queryClient.invalidateQueries({ queryKey: abilitiesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: professionsQuery.queryKey }),
       ]);
     },
   });

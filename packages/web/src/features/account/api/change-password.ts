@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChange, PasswordChangeResponse } from '@club/shared/contract/account';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths';
 import { setSession } from '../../../lib/session';
 
 /**
@@ -8,7 +9,7 @@ import { setSession } from '../../../lib/session';
  * this one.
  */
 export function changePassword(body: PasswordChange): Promise<PasswordChangeResponse> {
-  return apiRequest<PasswordChangeResponse>('me/password', { method: 'POST', body });
+  return apiRequest<PasswordChangeResponse>(apiPaths.me.password, { method: 'POST', body });
 }
 
 export function useChangePassword() {

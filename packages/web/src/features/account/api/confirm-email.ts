@@ -1,7 +1,8 @@
 import type { EmailConfirm, MeResponse } from '@club/shared/contract/account';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths';
 
 /** POST me/email/confirm: the link from the mail sets the new address (no login needed). */
 export function confirmEmail(body: EmailConfirm): Promise<MeResponse> {
-  return apiRequest<MeResponse>('me/email/confirm', { method: 'POST', body });
+  return apiRequest<MeResponse>(apiPaths.me.confirmEmail, { method: 'POST', body });
 }

@@ -1,8 +1,9 @@
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET me/export: everything the club holds about the member, saved as a JSON file. */
 export async function downloadMyData(userId: number): Promise<void> {
-  const blob = await apiBlob('me/export');
+  const blob = await apiBlob(apiPaths.me.export);
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/json' }));
   try {
     const link = document.createElement('a');

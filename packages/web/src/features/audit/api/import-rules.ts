@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RulesImportResponse } from '@club/shared/contract/rules-export';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths';
 import { ApiError } from '../../../api/api-error';
 
 /** POST rules/import with the chosen file's JSON; the server checks everything else. */
@@ -13,7 +14,7 @@ export async function importRules(file: File): Promise<RulesImportResponse> {
       { field: 'file', message: 'Not JSON' },
     ]);
   }
-  return apiRequest<RulesImportResponse>('rules/import', { method: 'POST', body });
+  return apiRequest<RulesImportResponse>(apiPaths.rules.import, { method: 'POST', body });
 }
 
 export function useImportRules() {

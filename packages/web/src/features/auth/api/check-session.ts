@@ -1,6 +1,7 @@
 import type { AuthCheckResponse, AuthResponse } from '@club/shared/contract/auth';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths/session';
 import { setSession, stageToken } from '../../../lib/session';
 
 /**
@@ -12,7 +13,7 @@ import { setSession, stageToken } from '../../../lib/session';
  */
 export async function keepCheckedSession(session: AuthResponse): Promise<AuthResponse> {
   stageToken(session.token);
-  const answer = await apiRequest<Partial<AuthCheckResponse> | null>('auth/check');
+  const answer = await apiRequest<Partial<AuthCheckResponse> | null>(apiPaths.auth.check);
   const user = answer?.user;
   if (!user || typeof user.id !== 'number' || typeof user.role !== 'string') {
     throw new ApiError(200, CLIENT_ERROR_CODES.invalidResponse, 'Invalid response from server');

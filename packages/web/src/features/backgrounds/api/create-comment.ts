@@ -4,14 +4,15 @@ import type {
   CharacterCommentResponse,
 } from '@club/shared/contract/backgrounds';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { commentsQuery } from './get-comments';
 
 /** POST characters/{id}/comments: a comment, or (staff) a note only staff see. */
 export function createComment(
   characterId: number,
   body: CharacterCommentCreate,
 ): Promise<CharacterCommentResponse> {
-  return apiRequest<CharacterCommentResponse>(`characters/${characterId}/comments`, {
+  return apiRequest<CharacterCommentResponse>(apiPaths.characters.comments(characterId), {
     method: 'POST',
     body,
   });
@@ -22,6 +23,6 @@ export function useCreateComment(characterId: number) {
   return useMutation({
     mutationFn: (body: CharacterCommentCreate) => createComment(characterId, body),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: backgroundKeys.comments(characterId) }),
+      queryClient.invalidateQueries({ queryKey: commentsQuery(characterId).queryKey }),
   });
 }

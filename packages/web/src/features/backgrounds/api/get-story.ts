@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@club/shared/contract/reports';
-import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET characters/{id}/story: the character's after-event reports, newest event first. */
-export function getStory(characterId: number): Promise<ReportsResponse> {
-  return apiRequest<ReportsResponse>(`characters/${characterId}/story`);
+export function storyQuery(characterId: number) {
+  return apiQuery<ReportsResponse>(apiPaths.characters.story(characterId));
 }
 
 export function useStory(characterId: number) {
-  return useQuery({
-    queryKey: backgroundKeys.story(characterId),
-    queryFn: () => getStory(characterId),
-  });
+  return useQuery(storyQuery(characterId));
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackgroundsResponse } from '@club/shared/contract/backgrounds';
-import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET backgrounds (staff): the submitted backgrounds, oldest submission first. */
-export function getWaitingBackgrounds(): Promise<BackgroundsResponse> {
-  return apiRequest<BackgroundsResponse>('backgrounds?status=submitted');
-}
+export const waitingBackgroundsQuery = apiQuery<BackgroundsResponse>(apiPaths.waiting.backgrounds);
 
 export function useWaitingBackgrounds() {
-  return useQuery({ queryKey: backgroundKeys.waiting(), queryFn: getWaitingBackgrounds });
+  return useQuery(waitingBackgroundsQuery);
 }

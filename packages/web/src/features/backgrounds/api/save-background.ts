@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Background, BackgroundUpdate } from '@club/shared/contract/backgrounds';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { backgroundQuery } from './get-background';
 
 /** PUT characters/{id}/background: the owner saves the text (draft or changes requested). */
 export function saveBackground(characterId: number, body: BackgroundUpdate): Promise<Background> {
-  return apiRequest<Background>(`characters/${characterId}/background`, { method: 'PUT', body });
+  return apiRequest<Background>(apiPaths.characters.background(characterId), {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useSaveBackground(characterId: number) {
@@ -13,6 +17,6 @@ export function useSaveBackground(characterId: number) {
   return useMutation({
     mutationFn: (body: BackgroundUpdate) => saveBackground(characterId, body),
     onSuccess: (background) =>
-      queryClient.setQueryData(backgroundKeys.background(characterId), background),
+      queryClient.setQueryData(backgroundQuery(characterId).queryKey, background),
   });
 }

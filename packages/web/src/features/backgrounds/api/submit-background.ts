@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Background } from '@club/shared/contract/backgrounds';
 import { apiRequest } from '../../../api/client';
-import { backgroundKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { backgroundQuery } from './get-background';
 
 /** POST characters/{id}/background/submit: the owner hands the background to staff. */
 export function submitBackground(characterId: number): Promise<Background> {
-  return apiRequest<Background>(`characters/${characterId}/background/submit`, {
+  return apiRequest<Background>(apiPaths.characters.submitBackground(characterId), {
     method: 'POST',
   });
 }
@@ -15,6 +16,6 @@ export function useSubmitBackground(characterId: number) {
   return useMutation({
     mutationFn: () => submitBackground(characterId),
     onSuccess: (background) =>
-      queryClient.setQueryData(backgroundKeys.background(characterId), background),
+      queryClient.setQueryData(backgroundQuery(characterId).queryKey, background),
   });
 }

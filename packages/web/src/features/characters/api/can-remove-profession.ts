@@ -1,21 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
 import type { CanRemoveProfessionResponse } from '@club/shared/contract/characters';
-import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { apiQuery, QUIET } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** Whether the character may let the profession go: not while it has unlocked abilities. */
-export function canRemoveProfession(
-  characterId: number,
-  professionId: number,
-): Promise<CanRemoveProfessionResponse> {
-  return apiRequest<CanRemoveProfessionResponse>(
-    `characters/${characterId}/professions/${professionId}/can-remove`,
-    { quiet: true },
-  );
+export function canRemoveProfessionQuery(characterId: number, professionId: number) {
+  return {
+    ...apiQuery<CanRemoveProfessionResponse>(
+      apiPaths.characters.canRemoveProfession(characterId, professionId),
+    ),
+    meta: QUIET,
+  };
 }
-
-export const removalKey = (characterId: number, professionId: number) =>
-  [...characterKeys.detail(characterId), 'professions', professionId, 'can-remove'] as const;
 
 /**
  * The lock status of each of the character's professions: the ids that cannot be removed,
@@ -24,8 +20,7 @@ export const removalKey = (characterId: number, professionId: number) =>
 export function useProfessionLocks(characterId: number, professionIds: readonly number[]) {
   return useQueries({
     queries: professionIds.map((professionId) => ({
-      queryKey: removalKey(characterId, professionId),
-      queryFn: () => canRemoveProfession(characterId, professionId),
+      ...canRemoveProfessionQuery(characterId, professionId),
       retry: false,
     })),
     combine: (results) => ({

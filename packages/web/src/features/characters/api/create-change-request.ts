@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRequest, ChangeRequestCreate } from '@club/shared/contract/change-requests';
 import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { refreshCharacters } from '../../../api/queries/characters';
+import * as apiPaths from '../../../config/api-paths';
 
 /** POST characters/{id}/change-requests: the owner of a locked sheet asks for a change. */
 export function createChangeRequest(
   characterId: number,
   body: ChangeRequestCreate,
 ): Promise<ChangeRequest> {
-  return apiRequest<ChangeRequest>(`characters/${characterId}/change-requests`, {
+  return apiRequest<ChangeRequest>(apiPaths.characters.changeRequests(characterId), {
     method: 'POST',
     body,
   });
@@ -18,6 +19,6 @@ export function useCreateChangeRequest(characterId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangeRequestCreate) => createChangeRequest(characterId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+    onSuccess: () => refreshCharacters(queryClient),
   });
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character, CharacterCreate } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { characterListQuery } from '../../../api/queries/characters';
+import * as apiPaths from '../../../config/api-paths';
 
 export function createCharacter(body: CharacterCreate): Promise<Character> {
-  return apiRequest<Character>('characters', { method: 'POST', body });
+  return apiRequest<Character>(apiPaths.characters.list, { method: 'POST', body });
 }
 
 export function useCreateCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCharacter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.list() }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: characterListQuery.queryKey, exact: true }),
   });
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CharacterAbilitiesResponse } from '@club/shared/contract/characters';
-import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
-export function getCharacterAbilities(id: number): Promise<CharacterAbilitiesResponse> {
-  return apiRequest<CharacterAbilitiesResponse>(`characters/${id}/abilities`);
+/** The abilities on a character's sheet, with their state (unlocked, special choice). */
+export function characterAbilitiesQuery(id: number) {
+  return apiQuery<CharacterAbilitiesResponse>(apiPaths.characters.abilities(id));
 }
 
 export function useCharacterAbilities(id: number | null) {
-  return useQuery({
-    queryKey: characterKeys.abilities(id ?? 0),
-    queryFn: () => getCharacterAbilities(id ?? 0),
-    enabled: id !== null,
-  });
+  return useQuery({ ...characterAbilitiesQuery(id ?? 0), enabled: id !== null });
 }

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrintSheetsResponse } from '@club/shared/contract/print';
-import { apiRequest } from '../../../api/client';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
  * Staff: every active character (userIds null), every character of the chosen members, or
  * (eventId) exactly the characters an event's confirmed players signed up with.
  */
-export function getPrintSheets(
-  userIds: readonly number[] | null,
-  eventId: number | null = null,
-): Promise<PrintSheetsResponse> {
-  const query =
+export function printSheetsQuery(userIds: readonly number[] | null, eventId: number | null = null) {
+  const of =
     eventId !== null
-      ? `?event_id=${eventId}`
+      ? { eventId }
       : userIds === null
-        ? ''
-        : `?user_ids=${userIds.join(',')}`;
-  return apiRequest<PrintSheetsResponse>(`characters/print${query}`);
+        ? ('active' as const)
+        : { userIds: [...userIds].sort((a, b) => a - b) };
+  return apiQuery<PrintSheetsResponse>(apiPaths.characters.printSheets(of));
 }
 
 export function usePrintSheets(
@@ -24,13 +22,5 @@ export function usePrintSheets(
   enabled = true,
   eventId: number | null = null,
 ) {
-  return useQuery({
-    queryKey: [
-      'characters',
-      'print',
-      eventId !== null ? { event: eventId } : userIds === null ? 'active' : [...userIds].sort(),
-    ],
-    queryFn: () => getPrintSheets(userIds, eventId),
-    enabled,
-  });
+  return useQuery({ ...printSheetsQuery(userIds, eventId), enabled });
 }

@@ -1,11 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ProfessionAbilitiesResponse } from '@club/shared/contract/rules';
-import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
-
-export function getProfessionAbilities(id: number): Promise<ProfessionAbilitiesResponse> {
-  return apiRequest<ProfessionAbilitiesResponse>(`professions/${id}/abilities`);
-}
+import { professionAbilitiesQuery } from '../../../api/queries/rules';
 
 function combine(results: UseQueryResult<ProfessionAbilitiesResponse>[]) {
   return {
@@ -18,11 +13,5 @@ function combine(results: UseQueryResult<ProfessionAbilitiesResponse>[]) {
 
 /** The abilities (levels 1–6) of each of a character's professions, one query per profession. */
 export function useProfessionsAbilities(professionIds: number[]) {
-  return useQueries({
-    queries: professionIds.map((id) => ({
-      queryKey: characterKeys.professionAbilities(id),
-      queryFn: () => getProfessionAbilities(id),
-    })),
-    combine,
-  });
+  return useQueries({ queries: professionIds.map(professionAbilitiesQuery), combine });
 }

@@ -4,7 +4,8 @@ import type { User } from '@club/shared/contract/auth';
 import { clearSession, setSession } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { prefetchSheet } from './prefetch-sheet';
-import { characterKeys } from './query-keys';
+import { characterQuery } from '../../../api/queries/characters';
+import { professionAbilitiesQuery } from '../../../api/queries/rules';
 
 const member: User = { id: 7, email: 'ylva@example.com', name: 'Ylva', role: 'user' };
 const usableToken = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
@@ -37,7 +38,7 @@ describe('prefetchSheet', () => {
       'professions/12/abilities',
     ]);
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(characterKeys.professionAbilities(12))).toEqual([]),
+      expect(queryClient.getQueryData(professionAbilitiesQuery(12).queryKey)).toEqual([]),
     );
   });
 
@@ -46,7 +47,9 @@ describe('prefetchSheet', () => {
     const calls = mockApi({ 'GET characters/3': () => character(99) });
     const queryClient = new QueryClient();
     prefetchSheet({ id: '3' }, queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryData(characterKeys.detail(3))).toBeTruthy());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(characterQuery(3).queryKey)).toBeTruthy(),
+    );
     expect(calls.map((c) => c.path)).toEqual(['characters/3']);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { character, professionAbility, storedAbility } from '../testing/fixtures';
-import { characterKeys } from './query-keys';
+import { characterQuery } from '../../../api/queries/characters';
+import { abilitySpecialAbilitiesQuery, professionAbilitiesQuery } from '../../../api/queries/rules';
+import { characterAbilitiesQuery } from './get-character-abilities';
 import { savedSheetRows } from './save-character-abilities';
 
 const slash = professionAbility(101, 1, 1, { name: 'Sværdhug', xpcost: 1 });
@@ -11,15 +13,26 @@ const shield = professionAbility(102, 4, 1, { name: 'Skjold', xpcost: 1 });
 function clientWithSheet() {
   const client = new QueryClient();
   const owner = character();
-  client.setQueryData(characterKeys.detail(owner.id), owner);
-  client.setQueryData(characterKeys.professionAbilities(101), [slash, parry]);
-  client.setQueryData(characterKeys.professionAbilities(102), [shield]);
-  client.setQueryData(characterKeys.specialAbilities(2), {
+  client.setQueryData(characterQuery(owner.id).queryKey, owner);
+  client.setQueryData(professionAbilitiesQuery(101).queryKey, [slash, parry]);
+  client.setQueryData(professionAbilitiesQuery(102).queryKey, [shield]);
+  client.setQueryData(abilitySpecialAbilitiesQuery(2).queryKey, {
     abilities: [
-      { id: 9, name: 'Elversk', effect: '', ingredients: '', duration: '', mana_cost: 0 },
+      {
+        id: 9,
+        name: 'Elversk',
+        effect: '',
+        ingredients: '',
+        duration: '',
+        mana_cost: 0,
+        type: '',
+        requirement: '',
+        note: '',
+        link: '',
+      },
     ],
   });
-  client.setQueryData(characterKeys.abilities(owner.id), [storedAbility(slash)]);
+  client.setQueryData(characterAbilitiesQuery(owner.id).queryKey, [storedAbility(slash)]);
   return { client, id: owner.id };
 }
 

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  Character,
   CharacterAbility,
   SaveAbilities,
   SaveAbilitiesResponse,
 } from '@club/shared/contract/characters';
-import type {
-  ProfessionAbilitiesResponse,
-  SpecialAbilitiesResponse,
-} from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { characterQuery, refreshCharacters } from '../../../api/queries/characters';
+import { abilitySpecialAbilitiesQuery, professionAbilitiesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
+import { characterAbilitiesQuery } from './get-character-abilities';
 
 export function saveCharacterAbilities(
   id: number,
   body: SaveAbilities,
 ): Promise<SaveAbilitiesResponse> {
-  return apiRequest<SaveAbilitiesResponse>(`characters/${id}/abilities`, { method: 'POST', body });
+  return apiRequest<SaveAbilitiesResponse>(apiPaths.characters.abilities(id), {
+    method: 'POST',
+    body,
+  });
 }
 
 /**
@@ -30,15 +31,13 @@ export function savedSheetRows(
   id: number,
   saved: SaveAbilitiesResponse,
 ): CharacterAbility[] | undefined {
-  const character = queryClient.getQueryData<Character>(characterKeys.detail(id));
-  const before = queryClient.getQueryData<CharacterAbility[]>(characterKeys.abilities(id)) ?? [];
+  const character = queryClient.getQueryData(characterQuery(id).queryKey);
+  const before = queryClient.getQueryData(characterAbilitiesQuery(id).queryKey) ?? [];
   const position = new Map(character?.professions.map((p) => [p.id, p.position]));
   const rows: CharacterAbility[] = [];
   for (const row of saved.abilities) {
     const ability = queryClient
-      .getQueryData<ProfessionAbilitiesResponse>(
-        characterKeys.professionAbilities(row.profession_id),
-      )
+      .getQueryData(professionAbilitiesQuery(row.profession_id).queryKey)
       ?.find((a) => a.id === row.ability_id);
     if (!ability || !position.has(row.profession_id)) return undefined;
     let specialName: string | null = null;
@@ -48,7 +47,7 @@ export function savedSheetRows(
           (b) => b.ability_id === row.ability_id && b.special_ability_id === row.special_ability_id,
         )?.special_ability_name ??
         queryClient
-          .getQueryData<SpecialAbilitiesResponse>(characterKeys.specialAbilities(row.ability_id))
+          .getQueryData(abilitySpecialAbilitiesQuery(row.ability_id).queryKey)
           ?.abilities.find((s) => s.id === row.special_ability_id)?.name ??
         null;
       if (specialName === null) return undefined;
@@ -84,8 +83,8 @@ export function useSaveCharacterAbilities(id: number) {
     mutationFn: (body: SaveAbilities) => saveCharacterAbilities(id, body),
     onSuccess: (saved) => {
       const rows = savedSheetRows(queryClient, id, saved);
-      if (rows) queryClient.setQueryData(characterKeys.abilities(id), rows);
-      return queryClient.invalidateQueries({ queryKey: characterKeys.all });
+      if (rows) queryClient.setQueryData(characterAbilitiesQuery(id).queryKey, rows);
+      return refreshCharacters(queryClient);
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
-import { characterKeys } from './query-keys';
+import { refreshCharacters } from '../../../api/queries/characters';
+import * as apiPaths from '../../../config/api-paths';
 
 export function setActiveCharacter(id: number): Promise<Character> {
-  return apiRequest<Character>(`characters/${id}/set-active`, { method: 'POST' });
+  return apiRequest<Character>(apiPaths.characters.setActive(id), { method: 'POST' });
 }
 
 /** One active character at a time: the server clears the flag on the others. */
@@ -12,6 +13,6 @@ export function useSetActiveCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setActiveCharacter,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+    onSettled: () => refreshCharacters(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
@@ -11,7 +12,7 @@ import {
 } from '@club/shared/rules/character-creation';
 import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';
-import { canRemoveProfession, useProfessionLocks } from '../api/can-remove-profession';
+import { canRemoveProfessionQuery, useProfessionLocks } from '../api/can-remove-profession';
 import { useClass } from '../api/get-class';
 import { useClassProfessions } from '../api/get-class-professions';
 import { useUpdateCharacterProfessions } from '../api/update-character-professions';
@@ -40,6 +41,7 @@ export function EditProfessionsForm({ character, onSaved, onCancel }: EditProfes
   const held = character.profession_ids;
   const locks = useProfessionLocks(character.id, held);
   const update = useUpdateCharacterProfessions();
+  const queryClient = useQueryClient();
   const [picked, setPicked] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -88,7 +90,8 @@ export function EditProfessionsForm({ character, onSaved, onCancel }: EditProfes
       change(chosen.filter((c) => c !== id));
       return;
     }
-    canRemoveProfession(character.id, id).then(
+    // Asked afresh: the lock may have changed since the form opened.
+    queryClient.fetchQuery({ ...canRemoveProfessionQuery(character.id, id), staleTime: 0 }).then(
       ({ canRemove }) => {
         if (canRemove) change(chosen.filter((c) => c !== id));
         else setProblem(t(LOCKED_CODE));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassProfessionsResponse } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths';
 import {
   classProfessionsCacheHandlers,
   type ClassProfessionsWrite,
@@ -13,7 +14,7 @@ export function addClassProfession(
   professionId: number,
   mandatory: boolean,
 ): Promise<ClassProfessionsResponse> {
-  return apiRequest<ClassProfessionsResponse>(`classes/${classId}/professions`, {
+  return apiRequest<ClassProfessionsResponse>(apiPaths.classes.professions(classId), {
     method: 'POST',
     body: { profession_id: professionId, mandatory: mandatory ? 1 : 0 },
   });

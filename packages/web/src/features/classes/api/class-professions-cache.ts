@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClassProfessionsResponse } from '@club/shared/contract/rules';
-import { classProfessionsQueryKey } from './get-class-professions';
+import { classesQuery, classProfessionsQuery } from '../../../api/queries/rules';
 
 /** Every write to a class's professions shares this key and runs one after another. */
 export const classProfessionsMutationKey = ['classes', 'professions', 'write'] as const;
@@ -23,9 +23,9 @@ export function classProfessionsCacheHandlers(queryClient: QueryClient) {
     mutationKey: classProfessionsMutationKey,
     scope: classProfessionsScope,
     onMutate: async ({ classId, expected }: ClassProfessionsWrite) => {
-      const key = classProfessionsQueryKey(classId);
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<ClassProfessionsResponse>(key, expected);
+      const { queryKey } = classProfessionsQuery(classId);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, expected);
     },
     onSettled: (
       saved: unknown,
@@ -34,10 +34,10 @@ export function classProfessionsCacheHandlers(queryClient: QueryClient) {
     ): Promise<void> | undefined => {
       if (!isLast()) return undefined;
       if (!error && isClassProfessions(saved)) {
-        queryClient.setQueryData(classProfessionsQueryKey(classId), saved);
+        queryClient.setQueryData(classProfessionsQuery(classId).queryKey, saved);
       }
-      // Other screens show class professions too (character creation, the classes list).
-      return queryClient.invalidateQueries({ queryKey: ['classes'] });
+      // Every class read: the classes list shows each class's professions too.
+      return queryClient.invalidateQueries({ queryKey: classesQuery.queryKey });
     },
   };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath } from '../../../api/dry-run';
+import * as apiPaths from '../../../config/api-paths';
 import {
   classProfessionsCacheHandlers,
   type ClassProfessionsWrite,
@@ -17,7 +18,7 @@ export function removeClassProfession(
   dryRun = false,
 ): Promise<{ impact: Impact }> {
   return apiRequest<{ impact: Impact }>(
-    rulesWritePath(`classes/${classId}/professions/${professionId}`, dryRun),
+    rulesWritePath(apiPaths.classes.profession(classId, professionId), dryRun),
     { method: 'DELETE' },
   );
 }

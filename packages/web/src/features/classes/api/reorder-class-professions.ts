@@ -4,6 +4,7 @@ import type {
   ClassProfessionsResponse,
 } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
+import * as apiPaths from '../../../config/api-paths';
 import {
   classProfessionsCacheHandlers,
   type ClassProfessionsWrite,
@@ -27,7 +28,7 @@ export function reorderClassProfessions(
   classId: number,
   order: ClassProfessionOrder,
 ): Promise<ClassProfessionsResponse> {
-  return apiRequest<ClassProfessionsResponse>(`classes/${classId}/professions`, {
+  return apiRequest<ClassProfessionsResponse>(apiPaths.classes.professions(classId), {
     method: 'POST',
     body: {
       assigned: orderItems(order.assigned, false),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Class, ClassesResponse, ClassUpdate } from '@club/shared/contract/rules';
+import type { Class, ClassUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { classesQueryKey } from './get-classes';
+import { classesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** PUT classes/{id}; `dryRun` changes nothing and answers whom it would put under review. */
 export function updateClass(
@@ -10,7 +11,7 @@ export function updateClass(
   update: ClassUpdate,
   dryRun = false,
 ): Promise<WithImpact<Class>> {
-  return apiRequest<WithImpact<Class>>(rulesWritePath(`classes/${id}`, dryRun), {
+  return apiRequest<WithImpact<Class>>(rulesWritePath(apiPaths.classes.detail(id), dryRun), {
     method: 'PUT',
     body: update,
   });
@@ -23,10 +24,10 @@ export function useUpdateClassDescription() {
     mutationFn: ({ id, description }: { id: number; description: string }) =>
       updateClass(id, { description }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ClassesResponse>(classesQueryKey, (classes) =>
+      queryClient.setQueryData(classesQuery.queryKey, (classes) =>
         classes?.map((c) => (c.id === saved.id ? saved : c)),
       );
-      return queryClient.invalidateQueries({ queryKey: classesQueryKey });
+      return queryClient.invalidateQueries({ queryKey: classesQuery.queryKey, exact: true });
     },
   });
 }

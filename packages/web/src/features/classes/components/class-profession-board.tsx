@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { ActionIcon, Menu, SimpleGrid, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { ActionIcon, Menu, Stack } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
@@ -10,12 +9,15 @@ import type {
   ClassProfessionsResponse,
   Profession,
 } from '@club/shared/contract/rules';
-import { useErrorMessage } from '../../../api/use-error-message';
-import { BoardColumn } from '../../../components/board-column';
-import { AvailableColumn, BoardListBody, BoardRefusal } from '../../../components/board-screen';
-import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
+import { BoardRefusal } from '../../../components/board-screen';
+import type { BoardChange, BoardItem } from '../../../components/drag-board';
+import {
+  ManagerBoard,
+  notTaken,
+  useBoardRefusal,
+  useSaveFailedNotice,
+} from '../../../components/manager-board';
 import { SaveStatus } from '../../../components/save-status';
-import { SortableList } from '../../../components/sortable-list';
 import { useAddClassProfession } from '../api/add-class-profession';
 import { useClassProfessions } from '../api/get-class-professions';
 import {
@@ -29,7 +31,7 @@ import { ClassProfessionSummary } from './class-profession-summary';
 
 type ListId = 'assigned' | 'mandatory';
 const LIST_IDS: ListId[] = ['assigned', 'mandatory'];
-const LIMITS = { mandatory: CHARACTER_LIMITS.professionsPerCharacter };
+const MANDATORY_LIMIT = CHARACTER_LIMITS.professionsPerCharacter;
 
 function toItems(list: ClassProfessionItem[]): BoardItem[] {
   return list.map(({ id, name }) => ({ id, name }));
@@ -59,14 +61,9 @@ export function ClassProfessionBoard({
   classColumn,
 }: ClassProfessionBoardProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  // Kept with its class, so switching class clears it.
-  const [refusedFor, setRefusedFor] = useState<number | null>(null);
-  const refused = refusedFor === classItem.id;
-  const setRefusal = (on: boolean) => setRefusedFor(on ? classItem.id : null);
+  const { refused, setRefused } = useBoardRefusal(classItem.id);
   const current = useClassProfessions(classItem.id);
-  const onError = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, 'manage.saveFailed') });
+  const onError = useSaveFailedNotice();
   const add = useAddClassProfession({ onError });
   const reorder = useReorderClassProfessions({ onError });
   const remove = useRemoveClassProfession({ onError });
@@ -85,22 +82,20 @@ export function ClassProfessionBoard({
     }),
     [current.data],
   );
-  const available = useMemo(() => {
-    const taken = new Set([...lists.assigned, ...lists.mandatory].map((item) => item.id));
-    return professions
-      .filter((profession) => !taken.has(profession.id))
-      .map((profession) => ({ id: profession.id, name: profession.name }));
-  }, [professions, lists]);
+  const available = useMemo(
+    () => notTaken(professions, Object.values(lists), ({ id, name }) => ({ id, name })),
+    [professions, lists],
+  );
 
   const listNames: Record<ListId, string> = {
     assigned: t('manage.classProfessions.assigned'),
     mandatory: t('manage.classProfessions.mandatory'),
   };
-  const refuse = () => setRefusal(true);
+  const fullText = t('manage.classProfessions.mandatoryFull', { limit: MANDATORY_LIMIT });
 
   const addTo = (list: ListId, item: BoardItem, index = lists[list].length) => {
-    if (list === 'mandatory' && lists.mandatory.length >= LIMITS.mandatory) return refuse();
-    setRefusal(false);
+    if (list === 'mandatory' && lists.mandatory.length >= MANDATORY_LIMIT) return setRefused(true);
+    setRefused(false);
     const next = {
       ...lists,
       [list]: [...lists[list].slice(0, index), item, ...lists[list].slice(index)],
@@ -114,8 +109,8 @@ export function ClassProfessionBoard({
   };
 
   const handleChange = (change: BoardChange) => {
-    if (change.kind === 'refuse') return refuse();
-    setRefusal(false);
+    if (change.kind === 'refuse') return setRefused(true);
+    setRefused(false);
     if (change.kind === 'add') return addTo(change.to as ListId, change.item, change.index);
     const next =
       change.kind === 'reorder'
@@ -128,31 +123,10 @@ export function ClassProfessionBoard({
   };
 
   const removeFrom = (list: ListId) => (item: BoardItem) => {
-    setRefusal(false);
+    setRefused(false);
     const next = { ...lists, [list]: lists[list].filter((entry) => entry.id !== item.id) };
     void removal.run({ classId: classItem.id, professionId: item.id, expected: toResponse(next) });
   };
-
-  const targetColumn = (list: ListId) => (
-    <BoardColumn
-      key={list}
-      title={listNames[list]}
-      count={current.data ? lists[list].length : undefined}
-      hint={t(`manage.classProfessions.${list}Hint`)}
-    >
-      <BoardListBody query={current} loadFailedText={t('manage.classProfessions.loadFailed')}>
-        <SortableList
-          listId={list}
-          label={listNames[list]}
-          items={lists[list]}
-          limit={list === 'mandatory' ? LIMITS.mandatory : undefined}
-          fullText={t('manage.classProfessions.mandatoryFull', { limit: LIMITS.mandatory })}
-          emptyText={t('manage.dnd.dropHere')}
-          onRemove={removeFrom(list)}
-        />
-      </BoardListBody>
-    </BoardColumn>
-  );
 
   return (
     <Stack gap="md">
@@ -165,44 +139,50 @@ export function ClassProfessionBoard({
           status={<SaveStatus saving={saving} saved={saved} />}
         />
       )}
-      {refused && (
-        <BoardRefusal onClose={() => setRefusal(false)}>
-          {t('manage.classProfessions.mandatoryFull', { limit: LIMITS.mandatory })}
-        </BoardRefusal>
-      )}
-      <DragBoard lists={lists} listNames={listNames} limits={LIMITS} onChange={handleChange}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          {classColumn}
-          <AvailableColumn
-            messages="manage.classProfessions"
-            items={available}
-            anyExist={professions.length > 0}
-            disabled={!current.data}
-            renderActions={(item) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="light"
-                    aria-label={t('manage.classProfessions.addNamed', { name: item.name })}
-                    disabled={!current.data}
-                  >
-                    <LuPlus aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {LIST_IDS.map((list) => (
-                    <Menu.Item key={list} onClick={() => addTo(list, item)}>
-                      {t('manage.dnd.addTo', { list: listNames[list] })}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            )}
-            footnote={t('manage.dnd.keyboardHint')}
-          />
-          {LIST_IDS.map(targetColumn)}
-        </SimpleGrid>
-      </DragBoard>
+      {refused && <BoardRefusal onClose={() => setRefused(false)}>{fullText}</BoardRefusal>}
+      <ManagerBoard
+        pickerColumn={classColumn}
+        current={current}
+        loadFailedText={t('manage.classProfessions.loadFailed')}
+        onChange={handleChange}
+        available={{
+          messages: 'manage.classProfessions',
+          items: available,
+          anyExist: professions.length > 0,
+          footnote: t('manage.dnd.keyboardHint'),
+          renderActions: (item) => (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="light"
+                  aria-label={t('manage.classProfessions.addNamed', { name: item.name })}
+                  disabled={!current.data}
+                >
+                  <LuPlus aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {LIST_IDS.map((list) => (
+                  <Menu.Item key={list} onClick={() => addTo(list, item)}>
+                    {t('manage.dnd.addTo', { list: listNames[list] })}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ),
+        }}
+        lists={LIST_IDS.map((list) => ({
+          id: list,
+          title: listNames[list],
+          items: lists[list],
+          count: lists[list].length,
+          hint: t(`manage.classProfessions.${list}Hint`),
+          limit: list === 'mandatory' ? MANDATORY_LIMIT : undefined,
+          fullText,
+          emptyText: t('manage.dnd.dropHere'),
+          onRemove: removeFrom(list),
+        }))}
+      />
     </Stack>
   );
 }

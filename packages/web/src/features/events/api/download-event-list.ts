@@ -1,5 +1,6 @@
 import type { EventListKind } from '@club/shared/contract/events';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
  * GET events/{id}/lists/{kind}.csv, handed to the browser as a download. The file name
@@ -10,7 +11,7 @@ export async function downloadEventList(
   kind: EventListKind,
   fallbackName: string,
 ): Promise<void> {
-  const blob = await apiBlob(`events/${eventId}/lists/${kind}.csv`);
+  const blob = await apiBlob(apiPaths.events.listFile(eventId, kind));
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

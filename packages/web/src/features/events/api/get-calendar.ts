@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarUrl } from '@club/shared/contract/events';
-import { apiRequest } from '../../../api/client';
-import { eventKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET calendar: the member's private calendar feed address. */
-export function getCalendar(): Promise<CalendarUrl> {
-  return apiRequest<CalendarUrl>('calendar');
-}
+export const calendarQuery = apiQuery<CalendarUrl>(apiPaths.calendar.feed);
 
 export function useCalendar(enabled: boolean) {
-  return useQuery({ queryKey: eventKeys.calendar(), queryFn: getCalendar, enabled });
+  return useQuery({ ...calendarQuery, enabled });
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventsResponse } from '@club/shared/contract/events';
-import { apiRequest } from '../../../api/client';
-import { eventKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET events: the season as the caller may see it (drafts only for the board). */
-export function getEvents(): Promise<EventsResponse> {
-  return apiRequest<EventsResponse>('events');
-}
+export const eventsQuery = apiQuery<EventsResponse>(apiPaths.events.list);
 
 export function useEvents() {
-  return useQuery({ queryKey: eventKeys.list(), queryFn: getEvents });
+  return useQuery(eventsQuery);
 }

@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '@club/shared/contract/settings';
-import { apiRequest } from '../../../api/client';
+import { settingsQuery } from '../../../api/queries/settings';
 
-/**
- * GET settings: to whom members pay (a board setting). Kept under the settings answer's
- * own key, so a change in Manage → Club settings shows here at once.
- */
-export function getSettingsForPayment(): Promise<Settings> {
-  return apiRequest<Settings>('settings');
-}
+const retentionDays = (settings: Settings) => settings.event_data_retention_days;
+const paymentInstructions = (settings: Settings) => settings.payment_instructions;
 
 /** How many days after an event diets, allergies and contacts are kept (a server setting). */
 export function useRetentionDays() {
-  return useQuery({
-    queryKey: ['settings'],
-    queryFn: getSettingsForPayment,
-    staleTime: 5 * 60_000,
-    select: (settings) => settings.event_data_retention_days,
-  });
+  return useQuery({ ...settingsQuery, select: retentionDays });
 }
 
+/** To whom members pay (a board setting): a change in Manage → Club settings shows at once. */
 export function usePaymentInstructions() {
-  return useQuery({
-    queryKey: ['settings'],
-    queryFn: getSettingsForPayment,
-    staleTime: 5 * 60_000,
-    select: (settings) => settings.payment_instructions,
-  });
+  return useQuery({ ...settingsQuery, select: paymentInstructions });
 }

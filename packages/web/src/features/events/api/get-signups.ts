@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffSignupsResponse } from '@club/shared/contract/events';
-import { apiRequest } from '../../../api/client';
-import { eventKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET events/{id}/signups: staff's list of every sign-up, confirmed first. */
-export function getSignups(eventId: number): Promise<StaffSignupsResponse> {
-  return apiRequest<StaffSignupsResponse>(`events/${eventId}/signups`);
+export function signupsQuery(eventId: number) {
+  return apiQuery<StaffSignupsResponse>(apiPaths.events.signups(eventId));
 }
 
 export function useSignups(eventId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: eventKeys.signups(eventId),
-    queryFn: () => getSignups(eventId),
-    enabled,
-  });
+  return useQuery({ ...signupsQuery(eventId), enabled });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceUpdate, SignupResponse } from '@club/shared/contract/events';
 import { apiRequest } from '../../../api/client';
-import { eventKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { signupsQuery } from './get-signups';
 
 /** PUT events/{id}/signups/{signupId}/attendance: staff record arrival or departure. */
 export function updateAttendance(
@@ -10,7 +11,7 @@ export function updateAttendance(
   body: AttendanceUpdate,
   options: { quiet?: boolean } = {},
 ): Promise<SignupResponse> {
-  return apiRequest<SignupResponse>(`events/${eventId}/signups/${signupId}/attendance`, {
+  return apiRequest<SignupResponse>(apiPaths.events.attendance(eventId, signupId), {
     method: 'PUT',
     body,
     quiet: options.quiet,
@@ -22,6 +23,6 @@ export function useUpdateAttendance(eventId: number) {
   return useMutation({
     mutationFn: ({ signupId, body }: { signupId: number; body: AttendanceUpdate }) =>
       updateAttendance(eventId, signupId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.signups(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signupsQuery(eventId).queryKey }),
   });
 }

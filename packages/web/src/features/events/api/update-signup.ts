@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignupResponse, SignupUpdate } from '@club/shared/contract/events';
 import { apiRequest } from '../../../api/client';
-import { eventKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { eventsQuery } from './get-events';
 
 /**
  * PATCH events/{id}/signups/{signupId}: the member changes their sign-up while it is
@@ -12,7 +13,7 @@ export function updateSignup(
   signupId: number,
   body: SignupUpdate,
 ): Promise<SignupResponse> {
-  return apiRequest<SignupResponse>(`events/${eventId}/signups/${signupId}`, {
+  return apiRequest<SignupResponse>(apiPaths.events.signup(eventId, signupId), {
     method: 'PATCH',
     body,
   });
@@ -23,6 +24,6 @@ export function useUpdateSignup(eventId: number) {
   return useMutation({
     mutationFn: ({ signupId, body }: { signupId: number; body: SignupUpdate }) =>
       updateSignup(eventId, signupId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQuery.queryKey }),
   });
 }

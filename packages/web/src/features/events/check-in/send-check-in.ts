@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Signup, StaffSignupsResponse } from '@club/shared/contract/events';
+import type { Signup } from '@club/shared/contract/events';
 import { isApiError } from '../../../api/api-error';
 import { updateAttendance } from '../api/update-attendance';
-import { eventKeys } from '../api/query-keys';
+import { signupsQuery } from '../api/get-signups';
 import { flushCheckIns, type QueuedCheckIn, type SendOutcome } from './check-in-queue';
 
 /**
@@ -14,7 +14,7 @@ const FINAL_STATUSES = new Set([400, 403, 404, 409]);
 
 /** Puts the server's answer into the cached list, so the row does not flicker back. */
 function patchList(queryClient: QueryClient, signup: Signup): void {
-  queryClient.setQueryData<StaffSignupsResponse>(eventKeys.signups(signup.event_id), (list) =>
+  queryClient.setQueryData(signupsQuery(signup.event_id).queryKey, (list) =>
     list
       ? {
           signups: list.signups.map((row) =>
@@ -65,7 +65,7 @@ export async function sendQueuedCheckIns(queryClient: QueryClient, userId: numbe
   }
   await Promise.all(
     [...sentTo].map((eventId) =>
-      queryClient.invalidateQueries({ queryKey: eventKeys.signups(eventId) }),
+      queryClient.invalidateQueries({ queryKey: signupsQuery(eventId).queryKey }),
     ),
   );
 }

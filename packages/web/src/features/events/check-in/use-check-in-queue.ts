@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { notifications } from '@mantine/notifications';
 import type { AttendanceUpdate, StaffSignup } from '@club/shared/contract/events';
 import { updateAttendance } from '../api/update-attendance';
-import { eventKeys } from '../api/query-keys';
+import { signupsQuery } from '../api/get-signups';
 import { useSession } from '../../../lib/session';
 import {
   enqueueCheckIn,
@@ -94,7 +94,7 @@ export function useCheckInActions() {
         // Nowhere to keep it (a browser without IndexedDB): send it now, or say it failed.
         try {
           await updateAttendance(signup.event_id, signup.id, body);
-          await queryClient.invalidateQueries({ queryKey: eventKeys.signups(signup.event_id) });
+          await queryClient.invalidateQueries({ queryKey: signupsQuery(signup.event_id).queryKey });
         } catch {
           notifications.show({ color: 'red', message: t('eventDay.queue.notKept') });
         }

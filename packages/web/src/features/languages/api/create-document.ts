@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentCreate, LanguageDocument } from '@club/shared/contract/documents';
 import { apiRequest } from '../../../api/client';
-import { documentKeys } from './get-documents';
+import * as apiPaths from '../../../config/api-paths';
+import { documentsQuery } from './get-documents';
 
 export function createDocument(input: {
   languageId: number;
   document: DocumentCreate;
 }): Promise<LanguageDocument> {
-  return apiRequest<LanguageDocument>(`languages/${input.languageId}/documents`, {
+  return apiRequest<LanguageDocument>(apiPaths.languages.documents(input.languageId), {
     method: 'POST',
     body: input.document,
   });
@@ -17,6 +18,6 @@ export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey }),
   });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_FONT_FIELD } from '@club/shared/contract/languages-constants';
 import type { Language } from '@club/shared/contract/languages';
 import { apiRequest } from '../../../api/client';
-import { languagesQueryKey } from './get-languages';
+import * as apiPaths from '../../../config/api-paths';
+import { languagesQuery } from './get-languages';
 
 export interface NewLanguage {
   name: string;
@@ -18,13 +19,14 @@ export function createLanguage(input: NewLanguage): Promise<Language> {
   form.append('sampleText', input.sampleText);
   form.append('link', input.link);
   if (input.font) form.append(LANGUAGE_FONT_FIELD, input.font, input.font.name);
-  return apiRequest<Language>('languages', { method: 'POST', body: form });
+  return apiRequest<Language>(apiPaths.languages.list, { method: 'POST', body: form });
 }
 
 export function useCreateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLanguage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: languagesQueryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: languagesQuery.queryKey, exact: true }),
   });
 }

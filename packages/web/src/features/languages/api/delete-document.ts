@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { documentKeys } from './get-documents';
+import * as apiPaths from '../../../config/api-paths';
+import { documentQuery } from './get-document';
+import { documentsQuery } from './get-documents';
 
 export function deleteDocument(id: number): Promise<void> {
-  return apiRequest<void>(`documents/${id}`, { method: 'DELETE' });
+  return apiRequest<void>(apiPaths.documents.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteDocument() {
@@ -11,8 +13,8 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: documentKeys.one(id) });
-      return queryClient.invalidateQueries({ queryKey: documentKeys.list });
+      queryClient.removeQueries({ queryKey: documentQuery(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey, exact: true });
     },
   });
 }

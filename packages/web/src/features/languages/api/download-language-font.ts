@@ -1,6 +1,7 @@
 import type { Language } from '@club/shared/contract/languages';
 import { isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
-import { apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/blob';
+import * as apiPaths from '../../../config/api-paths';
 
 /** Hosts whose links are pages to open, not files to fetch. */
 const FILE_SHARING_HOSTS = [
@@ -55,7 +56,7 @@ export function fontAction(language: Pick<Language, 'link' | 'has_font'>): FontA
 
 /** Fetches the font file and hands it to the browser as a download named fontFileName(name). */
 export async function downloadLanguageFont(language: Pick<Language, 'id' | 'name'>): Promise<void> {
-  const blob = await apiBlob(`languages/${language.id}/download`);
+  const blob = await apiBlob(apiPaths.languages.download(language.id));
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;

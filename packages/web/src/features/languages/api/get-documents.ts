@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentsResponse } from '@club/shared/contract/documents';
-import { apiRequest } from '../../../api/client';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
- * Under ['characters', 'active'], so changing or saving the active character (which
- * decides what can be read) refreshes them, like the known languages.
+ * Every document the member sees, by title, with whether they can read it. Changing or
+ * saving the active character (which decides what can be read) refreshes every document
+ * read (refreshCharacters), like the known languages.
  */
-export const documentKeys = {
-  all: ['characters', 'active', 'documents'] as const,
-  list: ['characters', 'active', 'documents', 'list'] as const,
-  one: (id: number) => ['characters', 'active', 'documents', 'one', id] as const,
-};
-
-/** Every document the member sees, by title, with whether they can read it. */
-export function getDocuments(): Promise<DocumentsResponse> {
-  return apiRequest<DocumentsResponse>('documents');
-}
+export const documentsQuery = apiQuery<DocumentsResponse>(apiPaths.documents.list);
 
 export function useDocuments() {
-  return useQuery({ queryKey: documentKeys.list, queryFn: getDocuments });
+  return useQuery(documentsQuery);
 }

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveSpecialAbilitiesResponse } from '@club/shared/contract/characters';
-import { apiRequest } from '../../../api/client';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
-/** Under ['characters'], so changing the active character refreshes it. */
-export const knownLanguagesQueryKey = [
-  'characters',
-  'active',
-  'special-abilities',
-  'Sprog',
-] as const;
-
-/** The languages (special abilities of type Sprog) the active character knows; [] without one. */
-export function getKnownLanguages(): Promise<ActiveSpecialAbilitiesResponse> {
-  return apiRequest<ActiveSpecialAbilitiesResponse>(
-    'characters/active/special-abilities?type=Sprog',
-  );
-}
+/**
+ * The languages (special abilities of type Sprog) the active character knows; [] without
+ * one. A character read: changing the active character refreshes it.
+ */
+export const knownLanguagesQuery = apiQuery<ActiveSpecialAbilitiesResponse>(
+  apiPaths.characters.activeSpecialAbilities('Sprog'),
+);
 
 export function useKnownLanguages() {
-  return useQuery({ queryKey: knownLanguagesQueryKey, queryFn: getKnownLanguages });
+  return useQuery(knownLanguagesQuery);
 }

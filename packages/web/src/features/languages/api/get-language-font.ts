@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@club/shared/contract/languages';
-import { apiBlob } from '../../../api/client';
+import { apiQuery } from '../../../api/api-query';
+import { apiBlob } from '../../../api/blob';
+import * as apiPaths from '../../../config/api-paths';
 
 /** The CSS font family a language's glyphs are registered under. */
 export function languageFontFamily(languageId: number): string {
@@ -12,8 +14,8 @@ export function languageFontFamily(languageId: number): string {
  * document, so text set in languageFontFamily(id) renders in the script. Resolves to the
  * family name.
  */
-export async function loadLanguageFont(languageId: number): Promise<string> {
-  const blob = await apiBlob(`languages/${languageId}/font`);
+async function loadLanguageFont(languageId: number, path: string): Promise<string> {
+  const blob = await apiBlob(path);
   const family = languageFontFamily(languageId);
   const face = new FontFace(family, await blob.arrayBuffer());
   // A replaced font takes the place of the one registered before it.
@@ -29,11 +31,17 @@ export async function loadLanguageFont(languageId: number): Promise<string> {
   return family;
 }
 
+/** A language's font, registered with the document once fetched: its family name. */
+export function languageFontQuery(languageId: number) {
+  return apiQuery(apiPaths.languages.font(languageId), (path) =>
+    loadLanguageFont(languageId, path),
+  );
+}
+
 /** The language's font family once it is loaded; a registered font stays for the visit. */
 export function useLanguageFont(language: Pick<Language, 'id' | 'has_font'>) {
   return useQuery({
-    queryKey: ['languages', language.id, 'font'],
-    queryFn: () => loadLanguageFont(language.id),
+    ...languageFontQuery(language.id),
     enabled: language.has_font === 1,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LanguagesResponse } from '@club/shared/contract/languages';
-import { apiRequest } from '../../../api/client';
-
-export const languagesQueryKey = ['languages', 'list'] as const;
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** Every language, by name. */
-export function getLanguages(): Promise<LanguagesResponse> {
-  return apiRequest<LanguagesResponse>('languages');
-}
+export const languagesQuery = apiQuery<LanguagesResponse>(apiPaths.languages.list);
 
 export function useLanguages() {
-  return useQuery({ queryKey: languagesQueryKey, queryFn: getLanguages });
+  return useQuery(languagesQuery);
 }

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentUpdate, LanguageDocument } from '@club/shared/contract/documents';
 import { apiRequest } from '../../../api/client';
-import { documentKeys } from './get-documents';
+import * as apiPaths from '../../../config/api-paths';
+import { documentQuery } from './get-document';
+import { documentsQuery } from './get-documents';
 
 export function updateDocument(input: {
   id: number;
   changes: DocumentUpdate;
 }): Promise<LanguageDocument> {
-  return apiRequest<LanguageDocument>(`documents/${input.id}`, {
+  return apiRequest<LanguageDocument>(apiPaths.documents.detail(input.id), {
     method: 'PUT',
     body: input.changes,
   });
@@ -18,8 +20,8 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: updateDocument,
     onSuccess: (saved) => {
-      queryClient.setQueryData(documentKeys.one(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: documentKeys.list });
+      queryClient.setQueryData(documentQuery(saved.id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey, exact: true });
     },
   });
 }

@@ -3,6 +3,8 @@ import { LANGUAGE_FONT_FIELD } from '@club/shared/contract/languages-constants';
 import type { Language } from '@club/shared/contract/languages';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
+import * as apiPaths from '../../../config/api-paths';
+import { languageFontQuery } from './get-language-font';
 
 export interface LanguageEdit {
   name: string;
@@ -28,7 +30,7 @@ export function updateLanguage(
   form.append('link', edit.link);
   if (edit.removeFont) form.append('removeFont', 'true');
   if (edit.font) form.append(LANGUAGE_FONT_FIELD, edit.font, edit.font.name);
-  return apiRequest<WithImpact<Language>>(rulesWritePath(`languages/${id}`, dryRun), {
+  return apiRequest<WithImpact<Language>>(rulesWritePath(apiPaths.languages.detail(id), dryRun), {
     method: 'PUT',
     body: form,
   });
@@ -40,7 +42,7 @@ export function useUpdateLanguage() {
   return useMutation({
     mutationFn: ({ id, edit }: { id: number; edit: LanguageEdit }) => updateLanguage(id, edit),
     onSuccess: (saved) => {
-      queryClient.removeQueries({ queryKey: ['languages', saved.id, 'font'] });
+      queryClient.removeQueries({ queryKey: languageFontQuery(saved.id).queryKey });
       return queryClient.invalidateQueries();
     },
   });

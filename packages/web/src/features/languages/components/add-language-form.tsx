@@ -1,24 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
-import { LuPlus, LuUpload } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
-import { LANGUAGE_LIMITS } from '@club/shared/contract/languages-constants';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useCreateLanguage } from '../api/create-language';
-
-const FONT_TYPES = '.ttf,.otf,font/ttf,font/otf,application/font-sfnt';
+import { FontFileInput, languageProblem, NameAndSampleFields } from './language-fields';
 
 /** Rules editors add a language: a name, a sample text, and a font file or a link to one. */
 export function AddLanguageForm({ onDone }: { onDone: () => void }) {
@@ -33,12 +21,9 @@ export function AddLanguageForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
-    if (!name.trim()) return setProblem(t('languages.add.nameRequired'));
-    if (!font && !link.trim()) return setProblem(t('languages.add.fontOrLinkRequired'));
-    if (font && font.size > LANGUAGE_LIMITS.fontMaxBytes) {
-      return setProblem(t('languages.add.fontTooLarge'));
-    }
+    const found = languageProblem({ name, link, font, keepsFont: false });
+    setProblem(found && t(found));
+    if (found) return;
     try {
       const created = await create.mutateAsync({
         name: name.trim(),
@@ -64,31 +49,13 @@ export function AddLanguageForm({ onDone }: { onDone: () => void }) {
           <Title order={2} size="h4" id="add-language">
             {t('languages.add.title')}
           </Title>
-          <TextInput
-            label={t('languages.add.name')}
-            required
-            maxLength={LANGUAGE_LIMITS.name}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+          <NameAndSampleFields
+            name={name}
+            onNameChange={setName}
+            sampleText={sampleText}
+            onSampleTextChange={setSampleText}
           />
-          <Textarea
-            label={t('languages.add.sampleText')}
-            description={t('languages.add.sampleTextHint')}
-            maxLength={LANGUAGE_LIMITS.sampleText}
-            autosize
-            minRows={2}
-            value={sampleText}
-            onChange={(event) => setSampleText(event.currentTarget.value)}
-          />
-          <FileInput
-            label={t('languages.add.font')}
-            description={t('languages.add.fontHint')}
-            accept={FONT_TYPES}
-            clearable
-            leftSection={<LuUpload aria-hidden />}
-            value={font}
-            onChange={setFont}
-          />
+          <FontFileInput label={t('languages.add.font')} value={font} onChange={setFont} />
           <TextInput
             label={t('languages.add.link')}
             description={t('languages.add.linkHint')}

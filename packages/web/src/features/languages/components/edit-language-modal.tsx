@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, FileInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
-import { LuTrash2, LuUpload } from 'react-icons/lu';
-import { LANGUAGE_LIMITS, isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
+import { LuTrash2 } from 'react-icons/lu';
+import { isLanguageDownloadPath } from '@club/shared/contract/languages-constants';
 import type { Language } from '@club/shared/contract/languages';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,8 +11,7 @@ import { EditModal } from '../../../components/edit-modal';
 import { useRulesWriteWithImpact } from '../../../components/use-rules-write-with-impact';
 import { deleteLanguage, useDeleteLanguage } from '../api/delete-language';
 import { updateLanguage, useUpdateLanguage, type LanguageEdit } from '../api/update-language';
-
-const FONT_TYPES = '.ttf,.otf,font/ttf,font/otf,application/font-sfnt';
+import { FontFileInput, languageProblem, NameAndSampleFields } from './language-fields';
 
 export interface EditLanguageModalProps {
   /** The language being edited; null keeps the modal closed. */
@@ -46,12 +45,10 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
     onClose();
   };
   const submit = () => {
-    setProblem(null);
-    if (!name.trim()) return setProblem(t('languages.add.nameRequired'));
-    if (font && font.size > LANGUAGE_LIMITS.fontMaxBytes)
-      return setProblem(t('languages.add.fontTooLarge'));
-    const keepsFont = font !== null || (language.has_font === 1 && !removeFont);
-    if (!keepsFont && !link.trim()) return setProblem(t('languages.add.fontOrLinkRequired'));
+    const keepsFont = language.has_font === 1 && !removeFont;
+    const found = languageProblem({ name, link, font, keepsFont });
+    setProblem(found && t(found));
+    if (found) return;
     void saving.run({
       id: language.id,
       edit: { name: name.trim(), sampleText, link: link.trim(), font, removeFont },
@@ -109,21 +106,11 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
           </Button>
         }
       >
-        <TextInput
-          label={t('languages.add.name')}
-          required
-          maxLength={LANGUAGE_LIMITS.name}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('languages.add.sampleText')}
-          description={t('languages.add.sampleTextHint')}
-          maxLength={LANGUAGE_LIMITS.sampleText}
-          autosize
-          minRows={2}
-          value={sampleText}
-          onChange={(event) => setSampleText(event.currentTarget.value)}
+        <NameAndSampleFields
+          name={name}
+          onNameChange={setName}
+          sampleText={sampleText}
+          onSampleTextChange={setSampleText}
         />
         <TextInput
           label={t('languages.add.link')}
@@ -134,13 +121,9 @@ function EditLanguageForm({ language, onClose }: { language: Language; onClose: 
         <Text size="sm" c="dimmed">
           {language.has_font === 1 ? t('curation.language.hasFont') : t('curation.language.noFont')}
         </Text>
-        <FileInput
+        <FontFileInput
           label={t('curation.language.newFont')}
-          description={t('languages.add.fontHint')}
           placeholder={t('curation.language.newFontPlaceholder')}
-          accept={FONT_TYPES}
-          leftSection={<LuUpload aria-hidden />}
-          clearable
           value={font}
           onChange={(file) => {
             setFont(file);

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationsResponse } from '@club/shared/contract/notifications';
-import { apiRequest } from '../../../api/client';
-import { notificationKeys } from './query-keys';
+import { apiQuery, QUIET } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** How often the inbox and the navigation's count look for news while the app is open. */
 export const INBOX_POLL_MS = 60_000;
 
-/** GET notifications: the newest notifications and how many are unread. */
-export function getNotifications(): Promise<NotificationsResponse> {
-  // Quiet: a refresh in the background must not cover the screen with the loader.
-  return apiRequest<NotificationsResponse>('notifications', { quiet: true });
-}
+/**
+ * GET notifications: the newest notifications and how many are unread; the navigation's
+ * unread count reads the same answer. Quiet: a refresh in the background must not cover
+ * the screen with the loader.
+ */
+export const notificationsQuery = {
+  ...apiQuery<NotificationsResponse>(apiPaths.notifications.list),
+  meta: QUIET,
+};
 
 /**
  * The inbox, asked for again when the window gets focus and once a minute while it is
@@ -18,8 +22,7 @@ export function getNotifications(): Promise<NotificationsResponse> {
  */
 export function useNotifications() {
   return useQuery({
-    queryKey: notificationKeys.list(),
-    queryFn: getNotifications,
+    ...notificationsQuery,
     refetchOnWindowFocus: () => navigator.onLine,
     refetchInterval: () => (navigator.onLine ? INBOX_POLL_MS : false),
     refetchIntervalInBackground: false,

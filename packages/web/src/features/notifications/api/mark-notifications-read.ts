@@ -2,14 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationsRead,
   NotificationsReadResponse,
-  NotificationsResponse,
 } from '@club/shared/contract/notifications';
 import { apiRequest } from '../../../api/client';
-import { notificationKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { notificationsQuery } from './get-notifications';
 
 /** POST notifications/read: some by id, or all of them. */
 export function markNotificationsRead(body: NotificationsRead): Promise<NotificationsReadResponse> {
-  return apiRequest<NotificationsReadResponse>('notifications/read', { method: 'POST', body });
+  return apiRequest<NotificationsReadResponse>(apiPaths.notifications.read, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useMarkNotificationsRead() {
@@ -19,7 +22,7 @@ export function useMarkNotificationsRead() {
     onSuccess: ({ unread }, body) => {
       // Mark them here at once; the next poll brings the server's times.
       const now = new Date().toISOString();
-      queryClient.setQueryData<NotificationsResponse>(notificationKeys.list(), (old) =>
+      queryClient.setQueryData(notificationsQuery.queryKey, (old) =>
         old
           ? {
               unread,

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { classesQuery, professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** DELETE professions/{id}; refused with 409 errors.inUse while a class or character uses it. */
 export function deleteProfession(id: number): Promise<void> {
-  return apiRequest<void>(`professions/${id}`, { method: 'DELETE' });
+  return apiRequest<void>(apiPaths.professions.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteProfession() {
@@ -12,8 +14,8 @@ export function useDeleteProfession() {
     mutationFn: deleteProfession,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['professions'] }),
-        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+        queryClient.invalidateQueries({ queryKey: professionsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: classesQuery.queryKey }),
       ]);
     },
   });

@@ -3,7 +3,8 @@ import type { Ability, ProfessionAbilitiesResponse } from '@club/shared/contract
 import type { Impact } from '@club/shared/contract/review';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath } from '../../../api/dry-run';
-import { professionAbilitiesQueryKey } from './get-profession-abilities';
+import { professionAbilitiesQuery, professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
  * POST professions/{id}/abilities {ability_ids}: the whole ordered list; an ability's place
@@ -16,7 +17,7 @@ export function setProfessionAbilities(
   dryRun = false,
 ): Promise<{ items: ProfessionAbilitiesResponse; impact: Impact }> {
   return apiRequest<{ items: ProfessionAbilitiesResponse; impact: Impact }>(
-    rulesWritePath(`professions/${professionId}/abilities`, dryRun),
+    rulesWritePath(apiPaths.professions.abilities(professionId), dryRun),
     { method: 'POST', body: { ability_ids: abilityIds } },
   );
 }
@@ -46,10 +47,10 @@ export function useSetProfessionAbilities({ onError }: { onError: (error: unknow
         abilities.map((ability) => ability.id),
       ),
     onMutate: async ({ professionId, abilities }) => {
-      const key = professionAbilitiesQueryKey(professionId);
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<ProfessionAbilitiesResponse>(
-        key,
+      const { queryKey } = professionAbilitiesQuery(professionId);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(
+        queryKey,
         abilities.map((ability, index) => ({
           ...ability,
           order_learned: index + 1,
@@ -60,13 +61,13 @@ export function useSetProfessionAbilities({ onError }: { onError: (error: unknow
     onError,
     onSuccess: (saved, { professionId }) => {
       if (isLast()) {
-        queryClient.setQueryData(professionAbilitiesQueryKey(professionId), saved.items);
+        queryClient.setQueryData(professionAbilitiesQuery(professionId).queryKey, saved.items);
       }
     },
     // The professions list carries each profession's abilities too; after a refusal this
     // reload also puts the saved list back on the board.
     onSettled: () => {
-      if (isLast()) return queryClient.invalidateQueries({ queryKey: ['professions'] });
+      if (isLast()) return queryClient.invalidateQueries({ queryKey: professionsQuery.queryKey });
     },
   });
 }

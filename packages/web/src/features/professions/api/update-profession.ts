@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Profession,
-  ProfessionsResponse,
-  ProfessionUpdate,
-} from '@club/shared/contract/rules';
+import type { Profession, ProfessionUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { professionsQueryKey } from './get-professions';
+import { professionsQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /** PUT professions/{id}; `dryRun` changes nothing and answers whom it would put under review. */
 export function updateProfession(
@@ -14,10 +11,13 @@ export function updateProfession(
   update: ProfessionUpdate,
   dryRun = false,
 ): Promise<WithImpact<Profession>> {
-  return apiRequest<WithImpact<Profession>>(rulesWritePath(`professions/${id}`, dryRun), {
-    method: 'PUT',
-    body: update,
-  });
+  return apiRequest<WithImpact<Profession>>(
+    rulesWritePath(apiPaths.professions.detail(id), dryRun),
+    {
+      method: 'PUT',
+      body: update,
+    },
+  );
 }
 
 /** PUT professions/{id} with a new description; the saved text replaces the one on screen. */
@@ -27,10 +27,10 @@ export function useUpdateProfessionDescription() {
     mutationFn: ({ id, description }: { id: number; description: string }) =>
       updateProfession(id, { description }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ProfessionsResponse>(professionsQueryKey, (professions) =>
+      queryClient.setQueryData(professionsQuery.queryKey, (professions) =>
         professions?.map((p) => (p.id === saved.id ? { ...p, description: saved.description } : p)),
       );
-      return queryClient.invalidateQueries({ queryKey: professionsQueryKey });
+      return queryClient.invalidateQueries({ queryKey: professionsQuery.queryKey, exact: true });
     },
   });
 }

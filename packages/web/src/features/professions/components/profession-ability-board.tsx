@@ -1,16 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useMemo, type ReactNode } from 'react';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import { PROFESSION_LIMITS, abilityTypeKey } from '@club/shared/constants';
 import type { Ability, Profession } from '@club/shared/contract/rules';
-import { useErrorMessage } from '../../../api/use-error-message';
-import { BoardColumn } from '../../../components/board-column';
-import { AvailableColumn, BoardListBody, BoardRefusal } from '../../../components/board-screen';
-import { DragBoard, type BoardChange, type BoardItem } from '../../../components/drag-board';
+import { BoardRefusal } from '../../../components/board-screen';
+import type { BoardChange, BoardItem } from '../../../components/drag-board';
+import {
+  ManagerBoard,
+  notTaken,
+  useBoardRefusal,
+  useSaveFailedNotice,
+} from '../../../components/manager-board';
 import { SaveStatus } from '../../../components/save-status';
-import { SortableList } from '../../../components/sortable-list';
 import { useProfessionAbilities } from '../api/get-profession-abilities';
 import {
   setProfessionAbilities,
@@ -40,14 +42,10 @@ export function ProfessionAbilityBoard({
   professionColumn,
 }: ProfessionAbilityBoardProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  // Kept with its profession, so picking another profession clears it.
-  const [refusedFor, setRefusedFor] = useState<number | null>(null);
+  const { refused, setRefused } = useBoardRefusal(profession.id);
   const current = useProfessionAbilities(profession.id);
-  const save = useSetProfessionAbilities({
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorMessage(error, 'manage.saveFailed') }),
-  });
+  const onError = useSaveFailedNotice();
+  const save = useSetProfessionAbilities({ onError });
 
   const describe = (ability: Ability) => {
     const key = abilityTypeKey(ability.type);
@@ -61,8 +59,7 @@ export function ProfessionAbilityBoard({
   });
 
   const selected = (current.data ?? []).map(toItem);
-  const takenIds = new Set(selected.map((item) => item.id));
-  const available = abilities.filter((ability) => !takenIds.has(ability.id)).map(toItem);
+  const available = notTaken(abilities, [selected], toItem);
   const byId = useMemo(
     () => new Map(abilities.map((ability) => [ability.id, ability])),
     [abilities],
@@ -77,92 +74,84 @@ export function ProfessionAbilityBoard({
       ),
     (change: ProfessionAbilitiesChange) => save.mutate(change),
   );
-  const refused = refusedFor === profession.id;
   const saveList = (items: BoardItem[]) => {
-    setRefusedFor(null);
+    setRefused(false);
     void guard.run({
       professionId: profession.id,
       abilities: items.flatMap((item) => byId.get(item.id) ?? []),
     });
   };
   const add = (item: BoardItem, index = selected.length) => {
-    if (selected.length >= LIMIT) {
-      setRefusedFor(profession.id);
-      return;
-    }
+    if (selected.length >= LIMIT) return setRefused(true);
     saveList([...selected.slice(0, index), item, ...selected.slice(index)]);
   };
   const handleChange = (change: BoardChange) => {
-    if (change.kind === 'refuse') setRefusedFor(profession.id);
+    if (change.kind === 'refuse') setRefused(true);
     else if (change.kind === 'add') add(change.item, change.index);
     else if (change.kind === 'reorder') saveList(change.items);
   };
 
   const selectedTitle = t('manage.professionAbilities.selected');
+  const fullText = t('manage.professionAbilities.full', { limit: LIMIT });
   return (
     <>
       {guard.dialog}
-      <DragBoard
-        lists={{ [SELECTED]: selected }}
-        listNames={{ [SELECTED]: selectedTitle }}
-        limits={{ [SELECTED]: LIMIT }}
+      <ManagerBoard
+        pickerColumn={professionColumn}
+        current={current}
+        loadFailedText={t('abilities.loadFailed')}
         onChange={handleChange}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {professionColumn}
-          <AvailableColumn
-            messages="manage.professionAbilities"
-            items={available}
-            anyExist={abilities.length > 0}
-            disabled={!current.data}
-            renderActions={(item) => (
-              <ActionIcon
-                variant="light"
-                aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
-                onClick={() => add(item)}
-                disabled={!current.data}
-              >
-                <LuPlus aria-hidden />
-              </ActionIcon>
-            )}
-          />
-          <BoardColumn
-            title={selectedTitle}
-            count={current.data ? `${selected.length} / ${LIMIT}` : undefined}
-            hint={t('manage.professionAbilities.selectedHint', {
+        available={{
+          messages: 'manage.professionAbilities',
+          items: available,
+          anyExist: abilities.length > 0,
+          renderActions: (item) => (
+            <ActionIcon
+              variant="light"
+              aria-label={t('manage.dnd.add', { name: item.name, list: selectedTitle })}
+              onClick={() => add(item)}
+              disabled={!current.data}
+            >
+              <LuPlus aria-hidden />
+            </ActionIcon>
+          ),
+        }}
+        lists={[
+          {
+            id: SELECTED,
+            title: selectedTitle,
+            items: selected,
+            count: `${selected.length} / ${LIMIT}`,
+            hint: t('manage.professionAbilities.selectedHint', {
               name: profession.name,
               limit: LIMIT,
-            })}
-          >
-            <SaveStatus saving={save.isPending} saved={save.isSuccess} />
-            {refused && (
-              <BoardRefusal onClose={() => setRefusedFor(null)}>
-                {t('manage.professionAbilities.full', { limit: LIMIT })}
-              </BoardRefusal>
-            )}
-            <BoardListBody query={current} loadFailedText={t('abilities.loadFailed')}>
-              <SortableList
-                listId={SELECTED}
-                label={selectedTitle}
-                items={selected}
-                numbered
-                limit={LIMIT}
-                emptyText={t('manage.dnd.dropHere')}
-                fullText={t('manage.professionAbilities.full', { limit: LIMIT })}
-                onRemove={(item) => saveList(selected.filter((entry) => entry.id !== item.id))}
-              />
-            </BoardListBody>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {t('manage.professionAbilities.orderHint')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('manage.dnd.keyboardHint')}
-              </Text>
-            </Stack>
-          </BoardColumn>
-        </SimpleGrid>
-      </DragBoard>
+            }),
+            limit: LIMIT,
+            fullText,
+            numbered: true,
+            emptyText: t('manage.dnd.dropHere'),
+            onRemove: (item) => saveList(selected.filter((entry) => entry.id !== item.id)),
+            above: (
+              <>
+                <SaveStatus saving={save.isPending} saved={save.isSuccess} />
+                {refused && (
+                  <BoardRefusal onClose={() => setRefused(false)}>{fullText}</BoardRefusal>
+                )}
+              </>
+            ),
+            below: (
+              <Stack gap={2}>
+                <Text size="xs" c="dimmed">
+                  {t('manage.professionAbilities.orderHint')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('manage.dnd.keyboardHint')}
+                </Text>
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

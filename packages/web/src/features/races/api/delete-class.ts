@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { racesClassesQueryKey } from './get-races-classes';
+import { classesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
+import { racesClassesQuery } from './get-races-classes';
 
 /** DELETE classes/{id}; refused with 409 errors.inUse while characters are of this class. */
 export function deleteClass(id: number): Promise<void> {
-  return apiRequest<void>(`classes/${id}`, { method: 'DELETE' });
+  return apiRequest<void>(apiPaths.classes.detail(id), { method: 'DELETE' });
 }
 
 export function useDeleteClass() {
@@ -13,8 +15,8 @@ export function useDeleteClass() {
     mutationFn: deleteClass,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['classes'] }),
-        queryClient.invalidateQueries({ queryKey: racesClassesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: classesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: racesClassesQuery.queryKey }),
       ]);
     },
   });

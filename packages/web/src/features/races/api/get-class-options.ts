@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClassesResponse } from '@club/shared/contract/rules';
-import { apiRequest } from '../../../api/client';
+import { classesQuery } from '../../../api/queries/rules';
 
-/**
- * Every class, for the rules editor's allowed-classes toggles. The key is the one the
- * classes feature uses for the same call, so a new class invalidates both.
- */
-export const classOptionsQueryKey = ['classes', 'list'] as const;
-
-export function getClassOptions(): Promise<ClassesResponse> {
-  return apiRequest<ClassesResponse>('classes');
-}
-
+/** Every class, for the rules editor's allowed-classes toggles. */
 export function useClassOptions({ enabled }: { enabled: boolean }) {
-  return useQuery({ queryKey: classOptionsQueryKey, queryFn: getClassOptions, enabled });
+  return useQuery({ ...classesQuery, enabled });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Class, RacesClassesResponse, RaceWithClasses } from '@club/shared/contract/rules';
+import type { Class, RaceWithClasses } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { racesClassesQueryKey } from './get-races-classes';
+import * as apiPaths from '../../../config/api-paths';
+import { racesClassesQuery } from './get-races-classes';
 
 /**
  * POST races/{id}/classes: replaces the classes a race allows; characters of a class no
@@ -14,7 +15,7 @@ export function updateRaceClasses(
   dryRun = false,
 ): Promise<WithImpact<RaceWithClasses>> {
   return apiRequest<WithImpact<RaceWithClasses>>(
-    rulesWritePath(`races/${raceId}/classes`, dryRun),
+    rulesWritePath(apiPaths.races.classes(raceId), dryRun),
     {
       method: 'POST',
       body: { classIds },
@@ -45,7 +46,7 @@ export function useToggleRaceClass() {
   return useMutation({
     // onMutate has already put the toggled list in the cache; that list is what is saved.
     mutationFn: async (toggle: RaceClassToggle) => {
-      const races = queryClient.getQueryData<RacesClassesResponse>(racesClassesQueryKey);
+      const races = queryClient.getQueryData(racesClassesQuery.queryKey);
       const race = races?.find((r) => r.id === toggle.raceId);
       if (!race) throw new Error(`Race ${toggle.raceId} is not loaded`);
       return updateRaceClasses(
@@ -54,8 +55,8 @@ export function useToggleRaceClass() {
       );
     },
     onMutate: async (toggle) => {
-      await queryClient.cancelQueries({ queryKey: racesClassesQueryKey });
-      queryClient.setQueryData<RacesClassesResponse>(racesClassesQueryKey, (races) =>
+      await queryClient.cancelQueries({ queryKey: racesClassesQuery.queryKey });
+      queryClient.setQueryData(racesClassesQuery.queryKey, (races) =>
         races?.map((race) =>
           race.id === toggle.raceId ? { ...race, allowed_classes: toggled(race, toggle) } : race,
         ),
@@ -64,6 +65,6 @@ export function useToggleRaceClass() {
     onError: (error) => {
       console.error('Saving the allowed classes failed', error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: racesClassesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: racesClassesQuery.queryKey }),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Race, RacesClassesResponse, RaceUpdate } from '@club/shared/contract/rules';
+import type { Race, RaceUpdate } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import type { Impact } from '@club/shared/contract/review';
 import { mergeImpacts, rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { racesClassesQueryKey } from './get-races-classes';
+import * as apiPaths from '../../../config/api-paths';
+import { racesClassesQuery } from './get-races-classes';
 import { uploadRaceImage } from './upload-race-image';
 
 /** PUT races/{id}; `dryRun` changes nothing and answers whom it would put under review. */
@@ -12,7 +13,7 @@ export function updateRace(
   update: RaceUpdate,
   dryRun = false,
 ): Promise<WithImpact<Race>> {
-  return apiRequest<WithImpact<Race>>(rulesWritePath(`races/${id}`, dryRun), {
+  return apiRequest<WithImpact<Race>>(rulesWritePath(apiPaths.races.detail(id), dryRun), {
     method: 'PUT',
     body: update,
   });
@@ -25,12 +26,12 @@ export function useUpdateRaceDescription() {
     mutationFn: ({ id, description }: { id: number; description: string }) =>
       updateRace(id, { description }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<RacesClassesResponse>(racesClassesQueryKey, (races) =>
+      queryClient.setQueryData(racesClassesQuery.queryKey, (races) =>
         races?.map((race) =>
           race.id === saved.id ? { ...race, description: saved.description } : race,
         ),
       );
-      return queryClient.invalidateQueries({ queryKey: racesClassesQueryKey });
+      return queryClient.invalidateQueries({ queryKey: racesClassesQuery.queryKey });
     },
   });
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportsResponse } from '@club/shared/contract/reports';
-import { apiRequest } from '../../../api/client';
-import { reportKeys } from './query-keys';
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET reports (staff): every event's submitted reports, oldest first. */
-export function getWaitingReports(): Promise<ReportsResponse> {
-  return apiRequest<ReportsResponse>('reports?status=submitted');
-}
+export const waitingReportsQuery = apiQuery<ReportsResponse>(apiPaths.waiting.reports);
 
 export function useWaitingReports() {
-  return useQuery({ queryKey: reportKeys.waiting(), queryFn: getWaitingReports });
+  return useQuery(waitingReportsQuery);
 }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportResponse, ReportReview } from '@club/shared/contract/reports';
 import { apiRequest } from '../../../api/client';
-import { reportKeys } from './query-keys';
+import { staffWorkQuery } from '../../../api/queries/staff-work';
+import * as apiPaths from '../../../config/api-paths';
+import { eventReportsQuery } from './get-event-reports';
+import { waitingReportsQuery } from './get-waiting-reports';
 
 /** POST events/{id}/reports/{reportId}/review (staff): approve (awarding XP) or return. */
 export function reviewReport(
@@ -9,7 +12,7 @@ export function reviewReport(
   reportId: number,
   body: ReportReview,
 ): Promise<ReportResponse> {
-  return apiRequest<ReportResponse>(`events/${eventId}/reports/${reportId}/review`, {
+  return apiRequest<ReportResponse>(apiPaths.events.reviewReport(eventId, reportId), {
     method: 'POST',
     body,
   });
@@ -24,10 +27,11 @@ export function useReviewReport() {
       ...body
     }: ReportReview & { eventId: number; reportId: number }) =>
       reviewReport(eventId, reportId, body),
-    onSuccess: () =>
+    onSuccess: (_answer, { eventId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['staff-work'] }),
+        queryClient.invalidateQueries({ queryKey: waitingReportsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventReportsQuery(eventId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffWorkQuery.queryKey }),
       ]),
   });
 }

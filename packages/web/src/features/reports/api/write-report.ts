@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportResponse, ReportWrite } from '@club/shared/contract/reports';
 import { apiRequest } from '../../../api/client';
-import { reportKeys } from './query-keys';
+import * as apiPaths from '../../../config/api-paths';
+import { eventReportsQuery } from './get-event-reports';
 
 /**
  * POST events/{id}/reports (the first time) or PUT events/{id}/reports/{reportId} (while
@@ -13,8 +14,11 @@ export function writeReport(
   body: ReportWrite,
 ): Promise<ReportResponse> {
   return reportId === null
-    ? apiRequest<ReportResponse>(`events/${eventId}/reports`, { method: 'POST', body })
-    : apiRequest<ReportResponse>(`events/${eventId}/reports/${reportId}`, { method: 'PUT', body });
+    ? apiRequest<ReportResponse>(apiPaths.events.reports(eventId), { method: 'POST', body })
+    : apiRequest<ReportResponse>(apiPaths.events.report(eventId, reportId), {
+        method: 'PUT',
+        body,
+      });
 }
 
 export function useWriteReport(eventId: number) {
@@ -22,6 +26,7 @@ export function useWriteReport(eventId: number) {
   return useMutation({
     mutationFn: ({ reportId, ...body }: ReportWrite & { reportId: number | null }) =>
       writeReport(eventId, reportId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.event(eventId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: eventReportsQuery(eventId).queryKey }),
   });
 }

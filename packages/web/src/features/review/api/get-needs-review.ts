@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NeedsReviewResponse } from '@club/shared/contract/review';
-import { apiRequest } from '../../../api/client';
-
-export const needsReviewKey = ['needs-review'] as const;
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET characters/needs-review (staff): characters whose saved sheet the rules no longer allow. */
-export function getNeedsReview(): Promise<NeedsReviewResponse> {
-  return apiRequest<NeedsReviewResponse>('characters/needs-review');
-}
+export const needsReviewQuery = apiQuery<NeedsReviewResponse>(apiPaths.characters.needsReview);
 
 export function useNeedsReview() {
-  return useQuery({ queryKey: needsReviewKey, queryFn: getNeedsReview });
+  return useQuery(needsReviewQuery);
 }

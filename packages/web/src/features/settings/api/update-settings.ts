@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings, SettingsUpdate } from '@club/shared/contract/settings';
 import { apiRequest } from '../../../api/client';
-import { settingsKey } from './get-settings';
+import { settingsQuery } from '../../../api/queries/settings';
+import * as apiPaths from '../../../config/api-paths';
 
 export function updateSettings(body: SettingsUpdate): Promise<Settings> {
-  return apiRequest<Settings>('settings', { method: 'PUT', body });
+  return apiRequest<Settings>(apiPaths.settings, { method: 'PUT', body });
 }
 
 /** The board changes the club's settings; the navigation follows at once. */
@@ -12,6 +13,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(settingsQuery.queryKey, settings),
   });
 }

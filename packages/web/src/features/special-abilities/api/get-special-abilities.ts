@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpecialAbilitiesResponse } from '@club/shared/contract/rules';
-import { apiRequest } from '../../../api/client';
-
-export const specialAbilitiesQueryKey = ['special-abilities'] as const;
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** GET special-abilities → {abilities}: every special ability, by name. */
-export function getSpecialAbilities(): Promise<SpecialAbilitiesResponse> {
-  return apiRequest<SpecialAbilitiesResponse>('special-abilities');
-}
+export const specialAbilitiesQuery = apiQuery<SpecialAbilitiesResponse>(
+  apiPaths.specialAbilities.list,
+);
+
+const list = (data: SpecialAbilitiesResponse) => data.abilities;
 
 export function useSpecialAbilities() {
-  return useQuery({
-    queryKey: specialAbilitiesQueryKey,
-    queryFn: getSpecialAbilities,
-    select: (data) => data.abilities,
-  });
+  return useQuery({ ...specialAbilitiesQuery, select: list });
 }

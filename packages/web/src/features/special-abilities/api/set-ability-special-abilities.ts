@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialAbilitiesResponse, SpecialAbility } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
 import { rulesWritePath, type WithImpact } from '../../../api/dry-run';
-import { abilitySpecialAbilitiesQueryKey } from './get-ability-special-abilities';
+import { abilitySpecialAbilitiesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
 
 /**
  * POST abilities/{id}/special-abilities: replaces the links, in this order. Characters who
@@ -14,7 +15,7 @@ export function setAbilitySpecialAbilities(
   dryRun = false,
 ): Promise<WithImpact<SpecialAbilitiesResponse>> {
   return apiRequest<WithImpact<SpecialAbilitiesResponse>>(
-    rulesWritePath(`abilities/${abilityId}/special-abilities`, dryRun),
+    rulesWritePath(apiPaths.abilities.specialAbilities(abilityId), dryRun),
     { method: 'POST', body: { special_ability_ids: specialAbilityIds } },
   );
 }
@@ -44,18 +45,19 @@ export function useSetAbilitySpecialAbilities({ onError }: { onError: (error: un
         specialAbilities.map((special) => special.id),
       ),
     onMutate: async ({ abilityId, specialAbilities }) => {
-      const key = abilitySpecialAbilitiesQueryKey(abilityId);
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<SpecialAbilitiesResponse>(key, { abilities: specialAbilities });
+      const { queryKey } = abilitySpecialAbilitiesQuery(abilityId);
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, { abilities: specialAbilities });
     },
     onError,
     onSuccess: (saved, { abilityId }) => {
-      if (isLast()) queryClient.setQueryData(abilitySpecialAbilitiesQueryKey(abilityId), saved);
+      if (isLast())
+        queryClient.setQueryData(abilitySpecialAbilitiesQuery(abilityId).queryKey, saved);
     },
     onSettled: (_data, error, { abilityId }) => {
       if (error && isLast()) {
         return queryClient.invalidateQueries({
-          queryKey: abilitySpecialAbilitiesQueryKey(abilityId),
+          queryKey: abilitySpecialAbilitiesQuery(abilityId).queryKey,
         });
       }
     },

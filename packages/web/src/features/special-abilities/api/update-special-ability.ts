@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  SpecialAbilitiesResponse,
   SpecialAbilityUpdate,
   SpecialAbilityUpdateResponse,
 } from '@club/shared/contract/rules';
 import { apiRequest } from '../../../api/client';
-import { specialAbilitiesQueryKey } from './get-special-abilities';
+import { abilitiesQuery } from '../../../api/queries/rules';
+import * as apiPaths from '../../../config/api-paths';
+import { specialAbilitiesQuery } from './get-special-abilities';
 
 /** PUT special-abilities/{id} → {ability}. */
 export function updateSpecialAbility(
   id: number,
   update: SpecialAbilityUpdate,
 ): Promise<SpecialAbilityUpdateResponse> {
-  return apiRequest<SpecialAbilityUpdateResponse>(`special-abilities/${id}`, {
+  return apiRequest<SpecialAbilityUpdateResponse>(apiPaths.specialAbilities.detail(id), {
     method: 'PUT',
     body: update,
   });
@@ -24,7 +25,7 @@ export function useUpdateSpecialAbility() {
     mutationFn: ({ id, update }: { id: number; update: SpecialAbilityUpdate }) =>
       updateSpecialAbility(id, update),
     onSuccess: async ({ ability }) => {
-      queryClient.setQueryData<SpecialAbilitiesResponse>(specialAbilitiesQueryKey, (data) =>
+      queryClient.setQueryData(specialAbilitiesQuery.queryKey, (data) =>
         data
           ? {
               abilities: data.abilities.map((entry) => (entry.id === ability.id ? ability : entry)),
@@ -33,8 +34,8 @@ export function useUpdateSpecialAbility() {
       );
       // Abilities' linked lists embed the special abilities too.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: specialAbilitiesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['abilities'] }),
+        queryClient.invalidateQueries({ queryKey: specialAbilitiesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: abilitiesQuery.queryKey }),
       ]);
     },
   });

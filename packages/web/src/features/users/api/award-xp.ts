@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { XpAward, XpAwardCreate } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
-import { CHARACTER_CACHE_KEY, userKeys } from './query-keys';
+import { refreshCharacters } from '../../../api/queries/characters';
+import { refreshUsers } from '../../../api/queries/users';
+import * as apiPaths from '../../../config/api-paths';
 
 export function awardXp(characterId: number, body: XpAwardCreate): Promise<XpAward> {
-  return apiRequest<XpAward>(`characters/${characterId}/xp`, { method: 'POST', body });
+  return apiRequest<XpAward>(apiPaths.characters.xp(characterId), { method: 'POST', body });
 }
 
 /** One ledger row: an amount (a negative one corrects) and the reason. */
@@ -13,10 +15,6 @@ export function useAwardXp() {
   return useMutation({
     mutationFn: ({ characterId, ...body }: XpAwardCreate & { characterId: number }) =>
       awardXp(characterId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: CHARACTER_CACHE_KEY }),
-      ]),
+    onSuccess: () => Promise.all([refreshUsers(queryClient), refreshCharacters(queryClient)]),
   });
 }

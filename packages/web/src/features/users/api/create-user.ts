@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreate, UserDetail } from '@club/shared/contract/users';
 import { apiRequest } from '../../../api/client';
-import { userKeys } from './query-keys';
+import { refreshUsers } from '../../../api/queries/users';
+import * as apiPaths from '../../../config/api-paths';
+import { userQuery } from './get-user';
 
 export function createUser(body: UserCreate): Promise<UserDetail> {
-  return apiRequest<UserDetail>('users', { method: 'POST', body });
+  return apiRequest<UserDetail>(apiPaths.users.list(), { method: 'POST', body });
 }
 
 /** A new account; the server mails its owner an invitation to choose a password. */
@@ -13,8 +15,8 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: async (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      queryClient.setQueryData(userQuery(user.id).queryKey, user);
+      await refreshUsers(queryClient);
     },
   });
 }

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@club/shared/contract/users';
-import { apiRequest } from '../../../api/client';
-import { userKeys } from './query-keys';
-
-export function getUser(id: number): Promise<UserDetail> {
-  return apiRequest<UserDetail>(`users/${id}`);
-}
+import { apiQuery } from '../../../api/api-query';
+import * as apiPaths from '../../../config/api-paths';
 
 /** One user with their characters. */
+export function userQuery(id: number) {
+  return apiQuery<UserDetail>(apiPaths.users.detail(id));
+}
+
 export function useUser(id: number | null) {
-  return useQuery({
-    queryKey: userKeys.detail(id ?? 0),
-    queryFn: () => getUser(id ?? 0),
-    enabled: id !== null,
-  });
+  return useQuery({ ...userQuery(id ?? 0), enabled: id !== null });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character, OrganizerAbilitiesUpdate } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
-import { CHARACTER_CACHE_KEY, userKeys } from './query-keys';
+import { characterQuery, refreshCharacters } from '../../../api/queries/characters';
+import * as apiPaths from '../../../config/api-paths';
 
 export function setOrganizerAbilities(
   characterId: number,
   body: OrganizerAbilitiesUpdate,
 ): Promise<Character> {
-  return apiRequest<Character>(`characters/${characterId}/organizer-abilities`, {
+  return apiRequest<Character>(apiPaths.characters.organizerAbilities(characterId), {
     method: 'PUT',
     body,
   });
@@ -19,8 +20,8 @@ export function useSetOrganizerAbilities() {
     mutationFn: ({ characterId, ...body }: OrganizerAbilitiesUpdate & { characterId: number }) =>
       setOrganizerAbilities(characterId, body),
     onSuccess: (character) => {
-      queryClient.setQueryData(userKeys.character(character.id), character);
-      return queryClient.invalidateQueries({ queryKey: CHARACTER_CACHE_KEY });
+      queryClient.setQueryData(characterQuery(character.id).queryKey, character);
+      return refreshCharacters(queryClient);
     },
   });
 }

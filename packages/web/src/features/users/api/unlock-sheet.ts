@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character } from '@club/shared/contract/characters';
 import { apiRequest } from '../../../api/client';
-import { CHARACTER_CACHE_KEY, userKeys } from './query-keys';
+import { refreshCharacters } from '../../../api/queries/characters';
+import { refreshUsers } from '../../../api/queries/users';
+import * as apiPaths from '../../../config/api-paths';
 
 export function unlockSheet(characterId: number): Promise<Character> {
-  return apiRequest<Character>(`characters/${characterId}/allow-update`, {
+  return apiRequest<Character>(apiPaths.characters.allowUpdate(characterId), {
     method: 'PATCH',
     body: { allow_update: 1 },
   });
@@ -15,10 +17,6 @@ export function useUnlockSheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlockSheet,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: CHARACTER_CACHE_KEY }),
-      ]),
+    onSuccess: () => Promise.all([refreshUsers(queryClient), refreshCharacters(queryClient)]),
   });
 }

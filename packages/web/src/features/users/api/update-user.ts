@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetail, UserUpdate } from '@club/shared/contract/users';
 import { apiRequest } from '../../../api/client';
-import { CHARACTER_CACHE_KEY, userKeys } from './query-keys';
+import { refreshCharacters } from '../../../api/queries/characters';
+import { refreshUsers } from '../../../api/queries/users';
+import * as apiPaths from '../../../config/api-paths';
+import { userQuery } from './get-user';
 
 export function updateUser(id: number, body: UserUpdate): Promise<UserDetail> {
-  return apiRequest<UserDetail>(`users/${id}`, { method: 'PUT', body });
+  return apiRequest<UserDetail>(apiPaths.users.detail(id), { method: 'PUT', body });
 }
 
 /** Name, email and conflict permission; the role only for bestyrelse (the server checks). */
@@ -13,11 +16,11 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, ...body }: UserUpdate & { id: number }) => updateUser(id, body),
     onSuccess: async (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
+      queryClient.setQueryData(userQuery(user.id).queryKey, user);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        refreshUsers(queryClient),
         // conflict_allowed changes which classes the character screens offer.
-        queryClient.invalidateQueries({ queryKey: CHARACTER_CACHE_KEY }),
+        refreshCharacters(queryClient),
       ]);
     },
   });

@@ -13,7 +13,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -29,11 +28,13 @@ import { GiCrown, GiPadlock, GiPadlockOpen } from 'react-icons/gi';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { paths } from '../../../config/paths';
 import { useAwardXp } from '../api/award-xp';
-import { useManagedCharacter } from '../api/get-character';
-import { useXpLedger } from '../api/get-xp-ledger';
+import { useQuery } from '@tanstack/react-query';
+import { QUIET } from '../../../api/api-query';
+import { characterQuery } from '../../../api/queries/characters';
 import { useSetOrganizerAbilities } from '../api/set-organizer-abilities';
 import { useUnlockSheet } from '../api/unlock-sheet';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { XpLedger } from '../../../components/xp-ledger';
 
 /** A player's character as staff see it: award XP, unlock the sheet, set organizer abilities. */
 export function CharacterAdminCard({ character }: { character: UserCharacterSummary }) {
@@ -99,9 +100,9 @@ export function CharacterAdminCard({ character }: { character: UserCharacterSumm
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="ledger">
-            <Accordion.Control>{t('users.ledger.title')}</Accordion.Control>
+            <Accordion.Control>{t('xpLedger.title')}</Accordion.Control>
             <Accordion.Panel>
-              {open === 'ledger' ? <Ledger characterId={character.id} /> : null}
+              {open === 'ledger' ? <XpLedger characterId={character.id} dense /> : null}
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
@@ -307,7 +308,7 @@ function UnlockSheet({ character }: { character: UserCharacterSummary }) {
 
 function OrganizerAbilitiesForm({ characterId }: { characterId: number }) {
   const { t } = useTranslation();
-  const query = useManagedCharacter(characterId, true);
+  const query = useQuery({ ...characterQuery(characterId), meta: QUIET });
   if (query.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (query.isError) {
     return (
@@ -377,40 +378,5 @@ function OrganizerAbilitiesFields({ character }: { character: Character }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function Ledger({ characterId }: { characterId: number }) {
-  const { t, i18n } = useTranslation();
-  const ledger = useXpLedger(characterId, true);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  if (ledger.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
-  if (ledger.isError) return <Text c="red.8">{t('users.ledger.failed')}</Text>;
-  if (ledger.data.entries.length === 0) return <Text c="dimmed">{t('users.ledger.empty')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.ledger.date')}</Table.Th>
-            <Table.Th ta="right">{t('users.ledger.amount')}</Table.Th>
-            <Table.Th>{t('users.ledger.reason')}</Table.Th>
-            <Table.Th>{t('users.ledger.by')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ledger.data.entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>{date.format(new Date(entry.created_at))}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
-              </Table.Td>
-              <Table.Td>{entry.reason}</Table.Td>
-              <Table.Td>{entry.awarded_by_name ?? '–'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
