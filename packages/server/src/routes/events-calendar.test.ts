@@ -112,7 +112,7 @@ describe('GET /api/calendar and the feed', () => {
 });
 
 describe('event mails', () => {
-  it('mails everyone signed up, waitlist included, when the board cancels the event', async () => {
+  it('tells everyone signed up, waitlist included, when the board cancels the event, in their language', async () => {
     const event = await createEventViaApi(t.app, board, {
       title: 'Sommerslaget',
       capacity: { player: 1, crew: 0 },
@@ -126,9 +126,15 @@ describe('event mails', () => {
     expect(cancelled.statusCode).toBe(200);
     for (const member of [a, b]) {
       const mails = await mailsTo(t.config.dataDir, member.email, 2);
-      expect(
-        mails.some((mail) => readable(mail).includes('Vi må desværre aflyse Sommerslaget')),
-      ).toBe(true);
+      const cancellation = mails.map(readable).find((mail) => mail.includes('er aflyst'));
+      expect(cancellation).toContain('Sommerslaget, som skulle have begyndt');
+      // One language: the member's (Danish until they choose English).
+      expect(cancellation).not.toContain('is cancelled');
+      const inbox = (await getAs(t.app, '/api/notifications', member)).json();
+      expect(inbox.items[0]).toMatchObject({
+        kind: 'event_changed',
+        title: { key: 'notifications.titles.eventCancelled', params: { event: 'Sommerslaget' } },
+      });
     }
   });
 

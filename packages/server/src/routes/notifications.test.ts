@@ -14,6 +14,7 @@ import {
   createEventViaApi,
   createMember,
   daysFromNow,
+  startEvent,
   mailsTo,
   signUpViaApi,
 } from '../test/event-factories';
@@ -136,13 +137,22 @@ describe('notifications per kind', () => {
     await writeAs(t.app, 'PUT', `/api/events/${event.id}/signups/${signup.id}/attendance`, admin, {
       checked_in_at: daysFromNow(0),
     });
+    await startEvent(t.db, event.id);
     expect((await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin)).statusCode).toBe(
       200,
     );
     const notes = await inbox(member);
+    // The reason as a key and its parameters, so the inbox says it in the reader's language.
     expect(notes.items[0]).toMatchObject({
       kind: 'xp_awarded',
-      title: { params: { amount: 4, reason: `Arrangement: ${event.title}` } },
+      title: {
+        params: {
+          amount: 4,
+          reason: `Arrangement: ${event.title}`,
+          reason_key: 'xp.reasons.event',
+          event: event.title,
+        },
+      },
     });
   });
 

@@ -142,6 +142,7 @@ export function createChangeRequestsService(deps: ChangeRequestsDeps) {
                 : NOTIFICATION_TITLE_KEYS.changeRequestDeclined,
             params: { character: current.character_name },
           },
+          body: reason,
           link: NOTIFICATION_LINKS.character(current.character_id),
         },
       ]);
