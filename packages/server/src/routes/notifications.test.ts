@@ -16,6 +16,7 @@ import {
   daysFromNow,
   startEvent,
   mailsTo,
+  readable,
   signUpViaApi,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -219,6 +220,36 @@ describe('notifications per kind', () => {
   });
 });
 
+describe('mails in the member’s language', () => {
+  it('keeps the language the member chose, and writes the mail in it alone, with the organizer’s comment', async () => {
+    const member = await createMember(t.app, eventWorld());
+    expect((await getAs(t.app, '/api/me/preferences', member)).json().language).toBe('da');
+    const chosen = await writeAs(t.app, 'PUT', '/api/me/preferences', member, { language: 'en' });
+    expect(chosen.json()).toMatchObject({ language: 'en', mail: { background_reviewed: true } });
+    expect(
+      (await writeAs(t.app, 'PUT', '/api/me/preferences', member, { language: 'de' })).statusCode,
+    ).toBe(400);
+    expect((await writeAs(t.app, 'PUT', '/api/me/preferences', member, {})).statusCode).toBe(400);
+
+    await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
+      text: 'Født i stormen',
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/background/submit`, member);
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/background/review`, admin, {
+      status: 'changes_requested',
+      comment: 'Skriv mere om din mor.',
+    });
+    const [notice] = (await inbox(member)).items;
+    expect(notice).toMatchObject({ kind: 'background_reviewed', body: 'Skriv mere om din mor.' });
+    const [mail] = await mailsTo(t.testDb.dataDir, member.email, 1);
+    const text = readable(mail!);
+    expect(text).toContain('The organizers ask for changes to the background');
+    expect(text).toContain('Skriv mere om din mor.');
+    expect(text).not.toContain('Arrangørerne beder');
+    expect(text).not.toContain('Hej ');
+  });
+});
+
 describe('GET /api/staff/work', () => {
   it('counts what waits for staff and refuses members', async () => {
     const member = await createMember(t.app, eventWorld());
@@ -246,7 +277,9 @@ describe('GET /api/staff/work', () => {
         after.backgrounds.count +
         after.reports.count +
         after.sheets_under_review.count +
-        after.unpaid_signups.count,
+        after.unpaid_signups.count +
+        after.refunds_due.count +
+        after.event_messages.count,
     );
 
     await writeAs(t.app, 'PATCH', `/api/events/${event.id}/signups/${signup.id}`, admin, {

@@ -15,6 +15,7 @@ import {
 } from '@club/shared/contract/notifications';
 import { isUnpaid, paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
+import type { Db } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import * as events from './events.repository';
 import * as messages from './messages.repository';
@@ -120,8 +121,8 @@ export function createEventMessages({ db, deps, write }: EventsContext) {
   }
 
   /** The sign-up's member or staff; anyone else is told it does not exist. */
-  async function threadOf(viewer: EventViewer, eventId: number, signupId: number) {
-    const signup = await signups.findSignup(db, eventId, signupId);
+  async function threadOf(on: Db, viewer: EventViewer, eventId: number, signupId: number) {
+    const signup = await signups.findSignup(on, eventId, signupId);
     const staff = canManageSignups(viewer.role);
     if (!signup || (signup.user_id !== viewer.id && !staff)) throw notFound('sign-up');
     return { signup, fromStaff: signup.user_id !== viewer.id };
@@ -132,7 +133,7 @@ export function createEventMessages({ db, deps, write }: EventsContext) {
     eventId: number,
     signupId: number,
   ): Promise<SignupMessagesResponse> {
-    await threadOf(viewer, eventId, signupId);
+    await threadOf(db, viewer, eventId, signupId);
     const rows = await messages.listSignupMessages(db, signupId, EVENT_LIMITS.maxEntries);
     return { messages: rows.map(toSignupMessage) };
   }
@@ -148,7 +149,7 @@ export function createEventMessages({ db, deps, write }: EventsContext) {
     body: string,
   ): Promise<SignupMessage> {
     const id = await write(async (trx) => {
-      const { signup, fromStaff } = await threadOf(viewer, eventId, signupId);
+      const { signup, fromStaff } = await threadOf(trx, viewer, eventId, signupId);
       const at = new Date().toISOString();
       const messageId = await messages.insertSignupMessage(trx, {
         signupId,

@@ -27,16 +27,16 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
 
   /**
    * No price without a payee: a published event with a price needs the payment
-   * instructions members are told to pay by. The details name where to set them.
+   * instructions members are told to pay by. The details name where to set them. The
+   * instructions are read before the write's transaction (SQLite has one connection).
    */
-  async function payeeKnown(event: {
-    status: string;
-    price_player: number;
-    price_crew: number;
-  }): Promise<void> {
+  function payeeKnown(
+    event: { status: string; price_player: number; price_crew: number },
+    instructions: string | null,
+  ): void {
     if (event.status !== 'published') return;
     if (event.price_player <= 0 && event.price_crew <= 0) return;
-    if (await deps.paymentInstructions()) return;
+    if (instructions) return;
     throw conflict(
       EVENT_ERROR_CODES.noPaymentInstructions,
       'Set the payment instructions (Manage → Club settings, or in the event form) before publishing an event with a price',
@@ -51,11 +51,10 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
   async function create(viewer: EventViewer, input: EventCreateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
     timeProblems(input);
-    await payeeKnown({
-      status: input.status,
-      price_player: input.price.player,
-      price_crew: input.price.crew,
-    });
+    payeeKnown(
+      { status: input.status, price_player: input.price.player, price_crew: input.price.crew },
+      await deps.paymentInstructions(),
+    );
     const at = new Date().toISOString();
     const id = await write(async (trx) => {
       const created = await events.insertEvent(trx, {
@@ -95,6 +94,7 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
 
   async function update(viewer: EventViewer, id: number, input: EventUpdateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
+    const instructions = await deps.paymentInstructions();
     const outcome = await write(async (trx) => {
       const before = await events.lockEvent(trx, id);
       if (!before) throw notFound('event');
@@ -145,7 +145,7 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
       const priced =
         after.price_player !== before.price_player || after.price_crew !== before.price_crew;
       if (after.status === 'published' && (before.status !== 'published' || priced)) {
-        await payeeKnown(after);
+        payeeKnown(after, instructions);
       }
       // The price is what those signed up pay: a changed price changes what they owe
       // (a lowered one leaves a refund to make for those who paid the old one).
