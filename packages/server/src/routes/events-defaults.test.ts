@@ -73,7 +73,9 @@ describe('GET and PUT /api/me/event-defaults', () => {
       messages: [{ from_staff: false, body: 'Jeg kommer senere' }],
     });
 
-    const deleted = await writeAs(t.app, 'DELETE', '/api/me', member, { password: member.password });
+    const deleted = await writeAs(t.app, 'DELETE', '/api/me', member, {
+      password: member.password,
+    });
     expect(deleted.statusCode).toBe(204);
     const rows = await t.db
       .selectFrom('member_event_defaults')

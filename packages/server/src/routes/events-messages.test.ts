@@ -85,7 +85,15 @@ async function party(title: string) {
   await pay(sPartly.id, 200);
   await pay(sWithdrawn.id, 100);
   await writeAs(t.app, 'DELETE', `/api/events/${event.id}/signups/${sWithdrawn.id}`, withdrawn!);
-  return { event, paid: paid!, partly: partly!, crew: crew!, waiting: waiting!, withdrawn: withdrawn!, elsewhere: elsewhere! };
+  return {
+    event,
+    paid: paid!,
+    partly: partly!,
+    crew: crew!,
+    waiting: waiting!,
+    withdrawn: withdrawn!,
+    elsewhere: elsewhere!,
+  };
 }
 
 describe('changes reach people', () => {
@@ -137,7 +145,11 @@ describe('changes reach people', () => {
       description: 'Ny tekst',
     });
     expect(await noticesOf(p.crew, 'event_changed', 'Prisændring')).toEqual([
-      expect.objectContaining({ title: expect.objectContaining({ params: expect.objectContaining({ price_from: 100, price_to: 150 }) }) }),
+      expect.objectContaining({
+        title: expect.objectContaining({
+          params: expect.objectContaining({ price_from: 100, price_to: 150 }),
+        }),
+      }),
     ]);
     for (const member of [p.paid, p.partly, p.waiting]) {
       expect(await noticesOf(member, 'event_changed', 'Prisændring')).toEqual([]);
@@ -149,7 +161,13 @@ describe('changes reach people', () => {
       ends_at: daysFromNow(61),
     });
     expect(changed.statusCode).toBe(200);
-    expect(await t.db.selectFrom('notifications').select('id').where('title_params', 'like', '%Kladde%').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('title_params', 'like', '%Kladde%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('tells every confirmed and waitlisted member of a cancellation, and nobody else', async () => {
@@ -254,7 +272,10 @@ describe('a member writes to the organizers', () => {
 
     // Staff: one more waiting, the thread in their list, the sign-up marked.
     const work = (await getAs(t.app, '/api/staff/work', admin)).json<StaffWork>();
-    expect(work.event_messages).toEqual({ count: before.event_messages.count + 1, link: '/staff/messages' });
+    expect(work.event_messages).toEqual({
+      count: before.event_messages.count + 1,
+      link: '/staff/messages',
+    });
     const threads = (await getAs(t.app, '/api/event-threads', board)).json<EventThreadsResponse>();
     expect(threads.threads).toContainEqual(
       expect.objectContaining({

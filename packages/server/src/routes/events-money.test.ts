@@ -69,7 +69,11 @@ describe('POST and GET /api/events/{id}/signups/{signupId}/payments', () => {
     const signup = await signUpViaApi(t.app, event.id, member!);
 
     const { payment, signup: after } = await pay(event.id, signup.id, 200, 'MobilePay 14/3');
-    expect(payment).toMatchObject({ amount: 200, note: 'MobilePay 14/3', recorded_by_name: admin.name });
+    expect(payment).toMatchObject({
+      amount: 200,
+      note: 'MobilePay 14/3',
+      recorded_by_name: admin.name,
+    });
     expect(after).toMatchObject({
       payment_status: 'partial',
       amount_due: 350,
@@ -92,7 +96,12 @@ describe('POST and GET /api/events/{id}/signups/{signupId}/payments', () => {
       amount_owed: 150,
     });
     const staffEvent = (await getAs(t.app, `/api/events/${event.id}`, admin)).json<Event>();
-    expect(staffEvent.totals).toEqual({ expected: 350, paid: 200, outstanding: 150, refunds_due: 0 });
+    expect(staffEvent.totals).toEqual({
+      expected: 350,
+      paid: 200,
+      outstanding: 150,
+      refunds_due: 0,
+    });
     const lists = (await getAs(t.app, `/api/events/${event.id}/lists`, admin)).json<EventLists>();
     expect(lists.roster.rows[0]).toMatchObject({ payment_status: 'partial', amount_owed: 150 });
     const gate = await getAs(t.app, `/api/events/${event.id}/tickets/${signup.ticket_code}`, admin);
@@ -136,7 +145,10 @@ describe('POST and GET /api/events/{id}/signups/{signupId}/payments', () => {
       amount: -301,
     });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toMatchObject({ code: 'events.refundTooLarge', details: [{ field: 'amount' }] });
+    expect(tooMuch.json()).toMatchObject({
+      code: 'events.refundTooLarge',
+      details: [{ field: 'amount' }],
+    });
 
     expect((await pay(event.id, signup.id, -300)).signup).toMatchObject({
       payment_status: 'refunded',
@@ -178,7 +190,9 @@ describe('POST and GET /api/events/{id}/signups/{signupId}/payments', () => {
       payment_status: 'paid',
       paid_amount: 350,
     });
-    const history = (await getAs(t.app, paymentsUrl(event.id, signup.id), admin)).json<PaymentsResponse>();
+    const history = (
+      await getAs(t.app, paymentsUrl(event.id, signup.id), admin)
+    ).json<PaymentsResponse>();
     expect(history.payments.map((p) => p.amount)).toEqual([200, 150]);
   });
 });
@@ -277,13 +291,13 @@ describe('a price change', () => {
       price: { player: 300, crew: 100 },
     });
     const rows = await staffSignups(event.id);
-    expect(rows.map((row) => [row.role, row.amount_due, row.payment_status, row.refund_due])).toEqual(
-      [
-        ['crew', 100, 'unpaid', 0],
-        ['player', 300, 'overpaid', 50],
-        ['player', 300, 'unpaid', 0],
-      ],
-    );
+    expect(
+      rows.map((row) => [row.role, row.amount_due, row.payment_status, row.refund_due]),
+    ).toEqual([
+      ['crew', 100, 'unpaid', 0],
+      ['player', 300, 'overpaid', 50],
+      ['player', 300, 'unpaid', 0],
+    ]);
   });
 });
 
@@ -299,7 +313,13 @@ describe('no price without a payee', () => {
     });
 
     // A draft may wait for them, and a free event needs none.
-    const draft = await writeAs(t.app, 'POST', '/api/events', board, eventBody({ status: 'draft' }));
+    const draft = await writeAs(
+      t.app,
+      'POST',
+      '/api/events',
+      board,
+      eventBody({ status: 'draft' }),
+    );
     expect(draft.statusCode).toBe(201);
     const free = await writeAs(
       t.app,

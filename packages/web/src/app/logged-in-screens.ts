@@ -40,5 +40,7 @@ export const audit = () => import('./screens/audit-screen');
 export const manageUsers = () => import('./screens/manage-users-screen');
 export const inbox = () => import('../features/notifications/inbox-screen');
 export const account = () => import('./screens/account-screen');
+export const myData = () => import('../features/account/my-data-screen');
 export const staffBackgrounds = () => import('../features/backgrounds/staff-backgrounds-screen');
 export const staffReports = () => import('../features/reports/staff-reports-screen');
+export const staffMessages = () => import('../features/events/staff-messages-screen');

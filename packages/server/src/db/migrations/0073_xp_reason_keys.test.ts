@@ -19,7 +19,14 @@ describe('migration 0073: XP reasons as message keys', () => {
     const at = new Date().toISOString();
     const user = await db
       .insertInto('users')
-      .values({ name: 'Bo', email: 'bo@example.com', password_hash: 'x', role: 'user', created_at: at, updated_at: at })
+      .values({
+        name: 'Bo',
+        email: 'bo@example.com',
+        password_hash: 'x',
+        role: 'user',
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const race = await createRace(db);

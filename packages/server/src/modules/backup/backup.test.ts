@@ -359,11 +359,23 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     .execute();
   await db
     .insertInto('event_payments')
-    .values({ signup_id: signup!.id, amount: 350, note: 'MobilePay', recorded_by: astrid!.id, created_at: at })
+    .values({
+      signup_id: signup!.id,
+      amount: 350,
+      note: 'MobilePay',
+      recorded_by: astrid!.id,
+      created_at: at,
+    })
     .execute();
   await db
     .insertInto('signup_messages')
-    .values({ signup_id: signup!.id, author_id: bjørn!.id, from_staff: 0, body: 'Kan jeg komme senere?', created_at: at })
+    .values({
+      signup_id: signup!.id,
+      author_id: bjørn!.id,
+      from_staff: 0,
+      body: 'Kan jeg komme senere?',
+      created_at: at,
+    })
     .execute();
   await db
     .insertInto('event_messages')

@@ -1,7 +1,4 @@
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { EventRow } from '../../db/schema';
 import type { NewNotice } from '../notifications/notifications.service';
 

@@ -25,8 +25,7 @@ interface Payment {
 }
 
 type Language = 'da' | 'en';
-const languageOf = (recipient: Recipient): Language =>
-  recipient.language === 'en' ? 'en' : 'da';
+const languageOf = (recipient: Recipient): Language => (recipient.language === 'en' ? 'en' : 'da');
 
 /** An event mail in the member's language: its paragraphs and the event's page. */
 function compose(input: {

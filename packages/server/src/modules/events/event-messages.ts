@@ -9,10 +9,7 @@ import {
   type SignupMessage,
   type SignupMessagesResponse,
 } from '@club/shared/contract/events';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { isUnpaid, paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { Db } from '../../db/schema';
@@ -39,9 +36,7 @@ function inAudience(audience: MessageAudience, participant: Participant): boolea
   }
 }
 
-function toEventMessage(
-  row: Awaited<ReturnType<typeof messages.findEventMessage>>,
-): EventMessage {
+function toEventMessage(row: Awaited<ReturnType<typeof messages.findEventMessage>>): EventMessage {
   return {
     id: row.id,
     subject: row.subject,

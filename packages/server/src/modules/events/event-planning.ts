@@ -1,9 +1,6 @@
 import type { Transaction } from 'kysely';
 import { EVENT_ERROR_CODES, type Event } from '@club/shared/contract/events';
-import {
-  NOTIFICATION_LINKS,
-  NOTIFICATION_TITLE_KEYS,
-} from '@club/shared/contract/notifications';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database, EventRow, EventUpdateRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';

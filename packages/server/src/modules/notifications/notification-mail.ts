@@ -24,7 +24,9 @@ function xpReason(x: Params, language: Language): string {
     case XP_REASON_KEYS.eventCrew:
       return language === 'da' ? `crew på ${event}` : `crew at ${event}`;
     case XP_REASON_KEYS.report:
-      return language === 'da' ? `efterspilsrapport fra ${event}` : `after-event report from ${event}`;
+      return language === 'da'
+        ? `efterspilsrapport fra ${event}`
+        : `after-event report from ${event}`;
     default:
       return p(x, 'reason');
   }

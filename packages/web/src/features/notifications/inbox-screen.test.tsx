@@ -19,6 +19,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
       key: 'notifications.titles.backgroundChangesRequested',
       params: { character: 'Bjørn Bredøkse' },
     },
+    body: null,
     link: '/character/5/background',
     created_at: '2026-05-01T10:00:00Z',
     read_at: null,

@@ -4,11 +4,16 @@ import type { PaymentStatus } from '@club/shared/contract/events';
 
 const colors: Record<PaymentStatus, string> = {
   unpaid: 'oxblood',
+  partial: 'oxblood',
   paid: '#1e5f2e',
+  overpaid: 'parchment.9',
   refunded: 'gray.8',
 };
 
-/** Betalt, ikke betalt or refunderet. */
+/**
+ * Ikke betalt, delvist betalt, betalt, betalt for meget or refunderet. Only a sign-up paid
+ * in full is filled green: partly paid reads as owing, like unpaid.
+ */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
