@@ -13,10 +13,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh database, driven through `app.inject`. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
-  const config = loadConfig(
+/** The configuration of a test's app on a test database: quiet, API only, a fixed secret. */
+export function testConfig(testDb: TestDb, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
     { DATA_DIR: testDb.dataDir },
     {
       databaseUrl: testDb.url,
@@ -28,6 +27,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ...overrides,
     },
   );
+}
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const config = testConfig(testDb, overrides);
   const app = await buildApp(config, { handle: testDb.handle, logger: false });
   return {
     app,

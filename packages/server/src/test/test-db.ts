@@ -37,26 +37,17 @@ export async function createTestDb(upTo: string | null = null): Promise<TestDb> 
     };
   }
 
-  const name = `club_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${name}`;
-  const url = parsed.toString();
-  const handle = connect(url);
+  const empty = await createEmptyPostgresDb();
+  if (!empty) throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
+  const handle = connect(empty.url);
   await migrateUpTo(handle.db, upTo);
   return {
     handle,
-    url,
+    url: empty.url,
     dataDir,
     drop: async () => {
       await handle.db.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await empty.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

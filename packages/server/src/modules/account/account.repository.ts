@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { claimOnce } from '../../db/claims';
 import { heldSum, receivedSum, refundedSum } from '../../db/payments';
 import type { Db } from '../../db/schema';
 
@@ -72,14 +73,8 @@ export function findEmailChange(db: Db, tokenHash: string) {
 }
 
 /** Single use: only the confirmation whose update took it goes on. */
-export async function claimEmailChange(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_changes')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimEmailChange(db: Db, id: number, at: string): Promise<boolean> {
+  return claimOnce(db, 'email_changes', 'used_at', id, at);
 }
 
 export async function setEmail(db: Db, id: number, email: string): Promise<void> {

@@ -34,6 +34,7 @@ import {
   listComments,
   listCommentsWrittenElsewhere,
 } from '../backgrounds/backgrounds.repository';
+import { emergencyContact } from '../events/events.mapper';
 import type { Promotion } from '../events/waitlist';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
@@ -287,10 +288,7 @@ export function createAccountService(deps: AccountDeps) {
         character_id: row.character_id,
         diet: row.diet,
         allergies: row.allergies,
-        emergency_contact:
-          row.emergency_name !== null && row.emergency_phone !== null
-            ? { name: row.emergency_name, phone: row.emergency_phone }
-            : null,
+        emergency_contact: emergencyContact(row),
         photo_consent: row.photo_consent === 1,
         note: row.note,
         ...paymentOf(row),

@@ -1,3 +1,4 @@
+import { claimOnce } from '../../db/claims';
 import type { Db, UserRow } from '../../db/schema';
 
 export type AccountRow = Pick<
@@ -98,18 +99,8 @@ export function findPasswordReset(db: Db, tokenHash: string) {
 }
 
 /** Marks one reset as used unless another request got there first; true when this one did. */
-export async function claimPasswordReset(
-  db: Db,
-  resetId: number,
-  usedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: usedAt })
-    .where('id', '=', resetId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimPasswordReset(db: Db, resetId: number, usedAt: string): Promise<boolean> {
+  return claimOnce(db, 'password_resets', 'used_at', resetId, usedAt);
 }
 
 export async function retireOutstandingResets(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { waitlistPlace } from './signups.repository';
 
 export async function findCalendarToken(db: Db, userId: number): Promise<string | undefined> {
   const row = await db
@@ -65,14 +66,7 @@ export function listFeedEvents(db: Db, userId: number, eventId?: number) {
       'e.updated_at',
       's.status as signup_status',
       's.updated_at as signup_updated_at',
-      eb
-        .selectFrom('event_signups as w')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('w.event_id', '=', 's.event_id')
-        .whereRef('w.role', '=', 's.role')
-        .where('w.status', '=', 'waitlisted')
-        .whereRef('w.id', '<=', 's.id')
-        .as('queue_place'),
+      waitlistPlace(eb).as('queue_place'),
     ])
     .orderBy('e.starts_at')
     .orderBy('e.id');

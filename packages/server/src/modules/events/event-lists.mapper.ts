@@ -7,6 +7,7 @@ import type {
 } from '@club/shared/contract/events';
 import { paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
+import { emergencyContact } from './events.mapper';
 import type { StaffSignupRecord } from './signups.repository';
 
 /** Crew first is no one's wish: players, then crew, each by member name the Danish way. */
@@ -59,10 +60,7 @@ export function toFirstAidList(rows: readonly StaffSignupRecord[]): FirstAidList
     rows: rows.map((row) => ({
       ...person(row),
       allergies: row.allergies.trim(),
-      emergency_contact:
-        row.emergency_name !== null && row.emergency_phone !== null
-          ? { name: row.emergency_name, phone: row.emergency_phone }
-          : null,
+      emergency_contact: emergencyContact(row),
     })),
   };
 }

@@ -13,6 +13,16 @@ import type { PaymentRow, SignupCountRow } from './events.repository';
 import type { SignupRecord, StaffSignupRecord } from './signups.repository';
 import { paymentReference } from './payment-reference';
 
+/** A sign-up's emergency contact: a name and a phone, or none (erased, or never given). */
+export function emergencyContact(row: {
+  emergency_name: string | null;
+  emergency_phone: string | null;
+}): { name: string; phone: string } | null {
+  return row.emergency_name !== null && row.emergency_phone !== null
+    ? { name: row.emergency_name, phone: row.emergency_phone }
+    : null;
+}
+
 export function toSignup(row: SignupRecord): Signup {
   const payment = paymentState(row);
   return {
@@ -33,10 +43,7 @@ export function toSignup(row: SignupRecord): Signup {
     ticket_code: row.ticket_code,
     diet: row.diet,
     allergies: row.allergies,
-    emergency_contact:
-      row.emergency_name !== null && row.emergency_phone !== null
-        ? { name: row.emergency_name, phone: row.emergency_phone }
-        : null,
+    emergency_contact: emergencyContact(row),
     photo_consent: row.photo_consent === 1,
     note: row.note,
     checked_in_at: row.checked_in_at,

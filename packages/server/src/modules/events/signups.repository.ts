@@ -1,6 +1,28 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { claimOnce } from '../../db/claims';
 import { heldSum, receivedSum, refundedSum } from '../../db/payments';
-import type { Db, EventSignupUpdate, NewEventSignup } from '../../db/schema';
+import type {
+  Database,
+  Db,
+  EventSignupTable,
+  EventSignupUpdate,
+  NewEventSignup,
+} from '../../db/schema';
+
+/**
+ * The place on its role's waitlist of the sign-up `s` of an outer query: the waitlisted of
+ * the role in arrival (id) order. Counted for any sign-up; it means something for a
+ * waitlisted one.
+ */
+export function waitlistPlace<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) {
+  return (eb as unknown as ExpressionBuilder<Database & { s: EventSignupTable }, 's'>)
+    .selectFrom('event_signups as w')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('w.event_id', '=', 's.event_id')
+    .whereRef('w.role', '=', 's.role')
+    .where('w.status', '=', 'waitlisted')
+    .whereRef('w.id', '<=', 's.id');
+}
 
 /**
  * A sign-up with its character's name, its place on the waitlist (0 when confirmed), the
@@ -60,15 +82,7 @@ function signupQuery(db: Db) {
       's.checked_in_at',
       's.checked_out_at',
       's.created_at',
-      // The waitlist is the waitlisted of the role in arrival (id) order.
-      eb
-        .selectFrom('event_signups as w')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('w.event_id', '=', 's.event_id')
-        .whereRef('w.role', '=', 's.role')
-        .where('w.status', '=', 'waitlisted')
-        .whereRef('w.id', '<=', 's.id')
-        .as('queue_place'),
+      waitlistPlace(eb).as('queue_place'),
     ]);
 }
 
@@ -442,14 +456,8 @@ export async function listEventsToErase(db: Db, endedBefore: string): Promise<nu
  * Claims the erasure of one event: true for the one server whose conditional update took
  * (on PostgreSQL a second one waits on the row, then finds it claimed).
  */
-export async function claimErasure(db: Db, eventId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('events')
-    .set({ personal_data_erased_at: at })
-    .where('id', '=', eventId)
-    .where('personal_data_erased_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimErasure(db: Db, eventId: number, at: string): Promise<boolean> {
+  return claimOnce(db, 'events', 'personal_data_erased_at', eventId, at);
 }
 
 /** Blanks the event's sign-ups' diets, allergies and emergency contacts; how many rows. */
@@ -481,14 +489,8 @@ export function listReminderCandidates(db: Db, window: { from: string; until: st
 }
 
 /** Claims the reminder of one sign-up: true for the one server whose update took. */
-export async function claimReminder(db: Db, signupId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('event_signups')
-    .set({ reminder_sent_at: at })
-    .where('id', '=', signupId)
-    .where('reminder_sent_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function claimReminder(db: Db, signupId: number, at: string): Promise<boolean> {
+  return claimOnce(db, 'event_signups', 'reminder_sent_at', signupId, at);
 }
 
 /** Gives a claim back when the mail could not be sent, so the next sweep tries again. */

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ErrorBodySchema } from '@club/shared/contract/errors';
 import { buildApp } from '../../app';
-import { loadConfig, type Config } from '../../config';
+import type { Config } from '../../config';
+import { testConfig } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';
 
 /**
@@ -58,18 +59,7 @@ function recordingLogger(warnings: string[]): FastifyBaseLogger {
 /** Two instances of the app on one fresh database, each with its own connection to it. */
 async function twoInstances(overrides: Partial<Config> = {}): Promise<Pair> {
   const testDb = await createTestDb();
-  const config = loadConfig(
-    { DATA_DIR: testDb.dataDir },
-    {
-      databaseUrl: testDb.url,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      webDist: null,
-      logLevel: 'silent',
-      authRateLimit: LIMIT,
-      publicUrl: 'http://127.0.0.1:3000/',
-      ...overrides,
-    },
-  );
+  const config = testConfig(testDb, { authRateLimit: LIMIT, ...overrides });
   const warnings: string[] = [];
   const a = await buildApp(config, {
     handle: testDb.handle,

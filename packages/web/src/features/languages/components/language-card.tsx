@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, Group, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GiRuneStone } from 'react-icons/gi';
@@ -7,7 +7,7 @@ import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu'
 import { UI_TIMINGS } from '@club/shared/constants';
 import type { DocumentSummary } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
-import { EditEntryButton } from '../../../components/edit-entry-button';
+import { EntryCard } from '../../../components/entry-card';
 import { downloadLanguageFont, fontAction } from '../api/download-language-font';
 import { useLanguageFont } from '../api/get-language-font';
 import { LanguageDocuments } from './language-documents';
@@ -93,7 +93,6 @@ export function LanguageCard({
   onEdit,
 }: LanguageCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const keyId = useId();
   const font = useLanguageFont(language);
   const [typed, setTyped] = useState('');
@@ -104,102 +103,78 @@ export function LanguageCard({
   const sample = language.sampleText.trim() || DEFAULT_SAMPLE_TEXT;
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      shadow="xs"
-      component="article"
-      aria-labelledby={titleId}
-    >
-      <Stack gap="sm">
-        <Stack gap={4}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
-                <GiRuneStone />
-              </Text>
-              <Title order={2} size="h3" id={titleId}>
-                {language.name}
-              </Title>
-            </Group>
-            {onEdit && <EditEntryButton name={language.name} onClick={onEdit} />}
-          </Group>
-          {known && (
-            <Group gap={6} c="#1e5f2e" wrap="nowrap">
-              <LuCheck aria-hidden />
-              <Text size="sm" fw={600}>
-                {t('languages.knownBadge')}
-              </Text>
-            </Group>
-          )}
-        </Stack>
-
-        {font.isError && (
-          <Text size="xs" c="dimmed">
-            {t('languages.fontUnavailable')}
-          </Text>
-        )}
-
-        {known ? (
-          <>
-            <Textarea
-              label={t('languages.typeLabel', { name: language.name })}
-              placeholder={t('languages.typePlaceholder')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-            <ScriptText
-              text={typed || sample}
-              fontFamily={fontFamily}
-              loading={fontLoading}
-              label={t('languages.scriptLabel', { name: language.name, text: typed || sample })}
-            />
-            <Group gap="xs">
-              <FontButton language={language} />
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<LuKeyboard aria-hidden />}
-                aria-expanded={showKey}
-                aria-controls={keyId}
-                onClick={() => setShowKey((shown) => !shown)}
-              >
-                {t(showKey ? 'languages.hideScriptKey' : 'languages.showScriptKey')}
-              </Button>
-            </Group>
-            {showKey && (
-              <ScriptKey
-                id={keyId}
-                fontFamily={fontFamily ? `'${fontFamily}', serif` : 'inherit'}
-              />
-            )}
-          </>
-        ) : (
-          <>
-            <ScriptText
-              text={sample}
-              fontFamily={fontFamily}
-              loading={fontLoading}
-              label={t('languages.scriptLabel', { name: language.name, text: sample })}
-            />
-            <Text size="sm" c="dimmed" fs="italic">
-              {t('languages.notKnown')}
+    <EntryCard
+      name={language.name}
+      icon={<GiRuneStone />}
+      onEdit={onEdit}
+      subtitle={
+        known && (
+          <Group gap={6} c="#1e5f2e" wrap="nowrap">
+            <LuCheck aria-hidden />
+            <Text size="sm" fw={600}>
+              {t('languages.knownBadge')}
             </Text>
-          </>
-        )}
+          </Group>
+        )
+      }
+    >
+      {font.isError && (
+        <Text size="xs" c="dimmed">
+          {t('languages.fontUnavailable')}
+        </Text>
+      )}
 
-        {documents && (
-          <LanguageDocuments
-            language={language}
-            documents={documents}
-            canWrite={canWriteDocuments}
+      {known ? (
+        <>
+          <Textarea
+            label={t('languages.typeLabel', { name: language.name })}
+            placeholder={t('languages.typePlaceholder')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
           />
-        )}
-      </Stack>
-    </Card>
+          <ScriptText
+            text={typed || sample}
+            fontFamily={fontFamily}
+            loading={fontLoading}
+            label={t('languages.scriptLabel', { name: language.name, text: typed || sample })}
+          />
+          <Group gap="xs">
+            <FontButton language={language} />
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<LuKeyboard aria-hidden />}
+              aria-expanded={showKey}
+              aria-controls={keyId}
+              onClick={() => setShowKey((shown) => !shown)}
+            >
+              {t(showKey ? 'languages.hideScriptKey' : 'languages.showScriptKey')}
+            </Button>
+          </Group>
+          {showKey && (
+            <ScriptKey id={keyId} fontFamily={fontFamily ? `'${fontFamily}', serif` : 'inherit'} />
+          )}
+        </>
+      ) : (
+        <>
+          <ScriptText
+            text={sample}
+            fontFamily={fontFamily}
+            loading={fontLoading}
+            label={t('languages.scriptLabel', { name: language.name, text: sample })}
+          />
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('languages.notKnown')}
+          </Text>
+        </>
+      )}
+
+      {documents && (
+        <LanguageDocuments language={language} documents={documents} canWrite={canWriteDocuments} />
+      )}
+    </EntryCard>
   );
 }

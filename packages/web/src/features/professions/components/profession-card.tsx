@@ -1,11 +1,10 @@
-import { useId } from 'react';
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GiSpellBook } from 'react-icons/gi';
 import type { Profession } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { EditableDescription } from '../../../components/editable-description';
-import { EditEntryButton } from '../../../components/edit-entry-button';
+import { EntryCard } from '../../../components/entry-card';
 import { AbilityList } from './ability-list';
 
 export interface ProfessionCardProps {
@@ -37,50 +36,29 @@ export function ProfessionCard({
   onEdit,
 }: ProfessionCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      shadow="xs"
-      component="article"
-      aria-labelledby={titleId}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <Text c="oxblood.7" fz={24} lh={1} aria-hidden>
-              <GiSpellBook />
-            </Text>
-            <Title order={2} size="h3" id={titleId}>
-              {profession.name}
-            </Title>
-          </Group>
-          {canEdit && onEdit && <EditEntryButton name={profession.name} onClick={onEdit} />}
-        </Group>
-        <LabelledText label={t('professions.requirements')} text={profession.requirements} />
-        <Box>
-          <Text size="xs" fw={700} tt="uppercase" c="parchment.9" lts={0.5}>
-            {t('common.description')}
-          </Text>
-          <EditableDescription
-            text={profession.description}
-            canEdit={canEdit}
-            onSave={onSaveDescription}
-            label={t('professions.descriptionLabel', { name: profession.name })}
-          />
-        </Box>
-        <LabelledText label={t('professions.notes')} text={profession.notes} />
-        <LabelledText label={t('professions.characteristics')} text={profession.characteristics} />
-        <CollapsibleSection
-          title={t('professions.abilitiesTitle')}
-          hint={`(${profession.abilities.length})`}
-        >
-          <AbilityList abilities={profession.abilities} />
-        </CollapsibleSection>
-      </Stack>
-    </Card>
+    <EntryCard name={profession.name} icon={<GiSpellBook />} onEdit={canEdit ? onEdit : undefined}>
+      <LabelledText label={t('professions.requirements')} text={profession.requirements} />
+      <Box>
+        <Text size="xs" fw={700} tt="uppercase" c="parchment.9" lts={0.5}>
+          {t('common.description')}
+        </Text>
+        <EditableDescription
+          text={profession.description}
+          canEdit={canEdit}
+          onSave={onSaveDescription}
+          label={t('professions.descriptionLabel', { name: profession.name })}
+        />
+      </Box>
+      <LabelledText label={t('professions.notes')} text={profession.notes} />
+      <LabelledText label={t('professions.characteristics')} text={profession.characteristics} />
+      <CollapsibleSection
+        title={t('professions.abilitiesTitle')}
+        hint={`(${profession.abilities.length})`}
+      >
+        <AbilityList abilities={profession.abilities} />
+      </CollapsibleSection>
+    </EntryCard>
   );
 }

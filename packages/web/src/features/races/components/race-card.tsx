@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import { Badge, Box, Card, Center, Group, Image, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Box, Card, Center, Group, Image } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GiCastle, GiHeartPlus, GiMagicSwirl } from 'react-icons/gi';
 import type { Class, RaceWithClasses } from '@club/shared/contract/rules';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { EditableDescription } from '../../../components/editable-description';
-import { EditEntryButton } from '../../../components/edit-entry-button';
+import { EntryCard } from '../../../components/entry-card';
 import { raceImageSrc } from '../race-image';
 import { RaceClassList } from './race-class-list';
 
@@ -36,89 +36,77 @@ export function RaceCard({
   const src = raceImageSrc(race.image_path);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageFailed = failedSrc !== null && failedSrc === src;
-  const titleId = useId();
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      shadow="xs"
-      component="article"
-      aria-labelledby={titleId}
+    <EntryCard
+      name={race.name}
+      onEdit={canEdit ? onEdit : undefined}
+      banner={
+        <Card.Section>
+          {src && !imageFailed ? (
+            <Image
+              src={src}
+              alt={t('races.imageAlt', { name: race.name })}
+              h={180}
+              fit="contain"
+              bg="parchment.1"
+              py="xs"
+              onError={() => setFailedSrc(src)}
+            />
+          ) : (
+            <Center h={180} bg="parchment.1" c="parchment.8" fz={72} aria-hidden>
+              <GiCastle />
+            </Center>
+          )}
+        </Card.Section>
+      }
     >
-      <Card.Section>
-        {src && !imageFailed ? (
-          <Image
-            src={src}
-            alt={t('races.imageAlt', { name: race.name })}
-            h={180}
-            fit="contain"
-            bg="parchment.1"
-            py="xs"
-            onError={() => setFailedSrc(src)}
+      <Group gap="xs">
+        <Badge
+          variant="light"
+          color="oxblood"
+          size="md"
+          leftSection={<GiHeartPlus aria-hidden />}
+          tt="none"
+        >
+          {t('races.baseHits', { value: race.base_hits })}
+        </Badge>
+        <Badge
+          variant="light"
+          color="#34409a"
+          size="md"
+          leftSection={<GiMagicSwirl aria-hidden />}
+          tt="none"
+        >
+          {t('races.baseMana', { value: race.base_mana })}
+        </Badge>
+      </Group>
+
+      <Box>
+        <CollapsibleSection
+          title={t('common.description')}
+          opened={descriptionOpen}
+          onChange={onDescriptionOpenChange}
+        >
+          <EditableDescription
+            text={race.description}
+            canEdit={canEdit}
+            onSave={onSaveDescription}
+            label={t('races.descriptionLabel', { name: race.name })}
           />
-        ) : (
-          <Center h={180} bg="parchment.1" c="parchment.8" fz={72} aria-hidden>
-            <GiCastle />
-          </Center>
-        )}
-      </Card.Section>
-
-      <Stack gap="sm" mt="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h3" id={titleId}>
-            {race.name}
-          </Title>
-          {canEdit && onEdit && <EditEntryButton name={race.name} onClick={onEdit} />}
-        </Group>
-        <Group gap="xs">
-          <Badge
-            variant="light"
-            color="oxblood"
-            size="md"
-            leftSection={<GiHeartPlus aria-hidden />}
-            tt="none"
-          >
-            {t('races.baseHits', { value: race.base_hits })}
-          </Badge>
-          <Badge
-            variant="light"
-            color="#34409a"
-            size="md"
-            leftSection={<GiMagicSwirl aria-hidden />}
-            tt="none"
-          >
-            {t('races.baseMana', { value: race.base_mana })}
-          </Badge>
-        </Group>
-
-        <Box>
-          <CollapsibleSection
-            title={t('common.description')}
-            opened={descriptionOpen}
-            onChange={onDescriptionOpenChange}
-          >
-            <EditableDescription
-              text={race.description}
-              canEdit={canEdit}
-              onSave={onSaveDescription}
-              label={t('races.descriptionLabel', { name: race.name })}
-            />
-          </CollapsibleSection>
-          <CollapsibleSection
-            title={t('races.classesTitle')}
-            hint={`(${race.allowed_classes.length})`}
-          >
-            <RaceClassList
-              raceName={race.name}
-              allowed={race.allowed_classes}
-              options={classOptions}
-              onToggle={onToggleClass}
-            />
-          </CollapsibleSection>
-        </Box>
-      </Stack>
-    </Card>
+        </CollapsibleSection>
+        <CollapsibleSection
+          title={t('races.classesTitle')}
+          hint={`(${race.allowed_classes.length})`}
+        >
+          <RaceClassList
+            raceName={race.name}
+            allowed={race.allowed_classes}
+            options={classOptions}
+            onToggle={onToggleClass}
+          />
+        </CollapsibleSection>
+      </Box>
+    </EntryCard>
   );
 }
