@@ -136,6 +136,11 @@ describe('every screen is accessible', () => {
     // A published event the member has signed up for: the event page with its payment
     // details for the member, and the sign-up list for the board.
     const nextYear = new Date().getUTCFullYear() + 1;
+    await apiCall(server, 'settings', {
+      method: 'PUT',
+      token: boardToken,
+      body: { payment_instructions: 'MobilePay 12 34 56 78' },
+    });
     const { body: event } = await apiCall<{ id: number }>(server, 'events', {
       token: boardToken,
       body: {
@@ -184,6 +189,7 @@ describe('every screen is accessible', () => {
     `character/${memberCharacterId}/background`,
     'inbox',
     'account',
+    'account/my-data',
     letterPath,
     ticketPath,
   ];
@@ -202,6 +208,7 @@ describe('every screen is accessible', () => {
     `character/${memberCharacterId}/background`,
     'staff/backgrounds',
     'staff/reports',
+    'staff/messages',
     'manage-settings',
     'audit',
     'rules-data',
@@ -212,6 +219,7 @@ describe('every screen is accessible', () => {
     'abilities/create',
     'special-abilities/create',
     'events',
+    'events?payment=unpaid',
     `events/${eventId}`,
     'events/new',
     `events/${eventId}/edit`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AccountExport } from '@club/shared/contract/account';
 import type { Notification } from '@club/shared/contract/notifications';
@@ -394,8 +394,8 @@ function Body({ text }: { text: string }) {
 function None() {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color="gray.8" w="fit-content">
+    <Text size="sm" c="dimmed">
       {t('myData.none')}
-    </Badge>
+    </Text>
   );
 }

@@ -6,8 +6,18 @@ const colors: Record<PaymentStatus, string> = {
   unpaid: 'oxblood',
   partial: 'oxblood',
   paid: '#1e5f2e',
-  overpaid: 'parchment.9',
+  // Money to give back: staff have something to do, as for what is owed.
+  overpaid: 'oxblood',
   refunded: 'gray.8',
+};
+
+/** Filled for paid in full; settled by a refund an outline; the rest light (to act on). */
+const variants: Record<PaymentStatus, 'filled' | 'outline' | 'light'> = {
+  unpaid: 'light',
+  partial: 'light',
+  paid: 'filled',
+  overpaid: 'light',
+  refunded: 'outline',
 };
 
 /**
@@ -17,7 +27,7 @@ const colors: Record<PaymentStatus, string> = {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={status === 'paid' ? 'filled' : 'light'} color={colors[status]}>
+    <Badge variant={variants[status]} color={colors[status]}>
       {t(`events.payment.${status}`)}
     </Badge>
   );
