@@ -269,7 +269,7 @@ function SignupPart({ signup, characters }: { signup: SignupRow; characters: Cha
         rows={[
           [
             t('myData.signups.role'),
-            t(`events.role.${signup.role}`, { defaultValue: signup.role }),
+            t(`eventLists.role.${signup.role}`, { defaultValue: signup.role }),
           ],
           [
             t('myData.signups.status'),

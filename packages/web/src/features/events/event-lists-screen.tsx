@@ -290,8 +290,8 @@ function FirstAidList({ eventId, lists, title }: ListProps) {
       <SignupTable
         rows={lists.first_aid.rows}
         columns={[
-          { name: 'allergies', cell: (row) => row.allergies },
-          { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '' },
+          { name: 'allergies', cell: (row) => row.allergies || '—' },
+          { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '—' },
           {
             name: 'phone',
             nowrap: true,
