@@ -79,7 +79,11 @@ describe('notifications per kind', () => {
       },
       link: `/character/${character.id}`,
     });
-    expect(await mailsTo(t.testDb.dataDir, owner.email, 1)).toHaveLength(1);
+    const [answerMail] = await mailsTo(t.testDb.dataDir, owner.email, 1);
+    // One language, the member's (Danish until they choose), with the organizer's reason.
+    expect(readable(answerMail!)).toContain('Din ændringsanmodning for');
+    expect(readable(answerMail!)).toContain('Begrundelse: Ikke nu');
+    expect(readable(answerMail!)).not.toContain('Your change request');
 
     const quiet = await lockedCharacter();
     await writeAs(t.app, 'PUT', '/api/me/preferences', quiet.owner, {

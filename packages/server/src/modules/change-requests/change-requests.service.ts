@@ -153,6 +153,7 @@ export function createChangeRequestsService(deps: ChangeRequestsDeps) {
         changeRequestAnswerMail({
           to: before.user_email,
           name: before.user_name,
+          language: before.user_language,
           characterName: before.character_name,
           approved: input.status === 'approved',
           reason,
