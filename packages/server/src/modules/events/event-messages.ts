@@ -12,7 +12,8 @@ import {
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { isUnpaid, paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
-import type { Db } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import * as events from './events.repository';
 import * as messages from './messages.repository';
@@ -64,15 +65,18 @@ function toSignupMessage(
  * Staff write to an event's participants; a member with a sign-up writes to the
  * organizers, and staff answer in the same thread.
  */
-export function createEventMessages({ db, deps, write }: EventsContext) {
+export function createEventMessages({ db, deps }: EventsContext) {
+  // Messages change no event and no sign-up: the event list's cache stays as it is.
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.transaction().execute(work);
   async function send(
     viewer: EventViewer,
     eventId: number,
     input: EventMessageCreate,
   ): Promise<EventMessage> {
     if (!canManageSignups(viewer.role)) throw forbidden();
-    const id = await write(async (trx) => {
-      const event = await events.lockEvent(trx, eventId);
+    const id = await inTransaction(async (trx) => {
+      const event = await events.findEvent(trx, eventId);
       if (!event) throw notFound('event');
       const reached = (await signups.listParticipants(trx, eventId)).filter((participant) =>
         inAudience(input.to, participant),
@@ -143,7 +147,7 @@ export function createEventMessages({ db, deps, write }: EventsContext) {
     signupId: number,
     body: string,
   ): Promise<SignupMessage> {
-    const id = await write(async (trx) => {
+    const id = await inTransaction(async (trx) => {
       const { signup, fromStaff } = await threadOf(trx, viewer, eventId, signupId);
       const at = new Date().toISOString();
       const messageId = await messages.insertSignupMessage(trx, {
