@@ -64,6 +64,12 @@ describe('staff at the gate without signal', () => {
     ]);
     const boardToken = await apiToken(server, board);
     const year = new Date().getUTCFullYear() + 1;
+    // A priced event is published only once the club has said whom members pay.
+    await apiCall(server, 'settings', {
+      method: 'PUT',
+      token: boardToken,
+      body: { payment_instructions: 'MobilePay 12 34 56 78' },
+    });
     const created = await apiCall<Event>(server, 'events', {
       token: boardToken,
       body: {
@@ -134,7 +140,7 @@ describe('staff at the gate without signal', () => {
     await logInViaApi(gate, server, staff, `events/${eventId}/check-in/${code}`);
     await gateRow(gate, 'Gorm Gråskæg').getByText('Bjørn Bredøkse').waitFor();
     await checkInButton(gate, 'Gorm Gråskæg').waitFor();
-    await gate.getByText('Har ikke betalt (350 kr.)').waitFor();
+    await gate.getByText('Mangler at betale 350 kr.').waitFor();
     await bothSizes(gate, 'ticket-landing-staff');
 
     // A made-up code is unknown.

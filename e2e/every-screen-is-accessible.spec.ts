@@ -242,6 +242,11 @@ describe.concurrent('every screen is accessible', () => {
     // A published event the member has signed up for: the event page with its payment
     // details for the member, and the sign-up list for the board.
     const nextYear = new Date().getUTCFullYear() + 1;
+    await apiCall(server, 'settings', {
+      method: 'PUT',
+      token: boardToken,
+      body: { payment_instructions: 'MobilePay 12 34 56 78' },
+    });
     const { body: event } = await apiCall<{ id: number }>(server, 'events', {
       token: boardToken,
       body: {
@@ -315,6 +320,7 @@ describe.concurrent('every screen is accessible', () => {
     `character/${memberCharacterId}/background`,
     'inbox',
     'account',
+    'account/my-data',
     letterPath,
     ticketPath,
     `character/${memberCharacterId}/inventory`,
@@ -336,6 +342,7 @@ describe.concurrent('every screen is accessible', () => {
     `character/${memberCharacterId}/background`,
     'staff/backgrounds',
     'staff/reports',
+    'staff/messages',
     'manage-settings',
     'audit',
     'rules-data',
@@ -346,6 +353,7 @@ describe.concurrent('every screen is accessible', () => {
     'abilities/create',
     'special-abilities/create',
     'events',
+    'events?payment=unpaid',
     `events/${eventId}`,
     'events/new',
     `events/${eventId}/edit`,

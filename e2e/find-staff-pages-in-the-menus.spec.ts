@@ -39,7 +39,7 @@ describe('the navigation', () => {
 
     await nav.getByRole('button', { name: 'Administrer' }).click();
     await page.getByRole('menuitem').first().waitFor();
-    expect(await page.getByRole('menuitem').count()).toBe(12);
+    expect(await page.getByRole('menuitem').count()).toBe(13);
     expect(await page.getByRole('menuitem').last().textContent()).toBe('Regeldata');
     await screenshot(page, 'shell-manage-menu-desktop');
     await page.getByRole('menuitem', { name: 'Evner', exact: true }).click();

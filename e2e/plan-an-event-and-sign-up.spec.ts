@@ -96,16 +96,18 @@ describe('the season runs through the app', () => {
     await page.getByText(/Skriv referencen i MobilePay-beskeden/).waitFor();
     await screenshot(page, 'event-signed-up-phone');
 
-    // Staff mark the payment and the arrival, then settle the event.
+    // Staff record the payment (the amount owed is offered) and the arrival.
     const staff = await newPage(browser, 'desktop');
     await logInViaApi(staff, server, admin, `events/${eventId}`);
     const list = staff.getByRole('region', { name: 'Tilmeldinger' });
-    const card = list.getByRole('article', { name: 'Bjørn Bredøkse' });
+    const card = list.getByRole('article', { name: 'Gorm Gråskæg' });
     await card.getByText('Nødder', { exact: false }).waitFor();
     await card.getByRole('button', { name: 'Betaling: Gorm Gråskæg' }).click();
     const payment = staff.getByRole('dialog', { name: 'Betaling fra Gorm Gråskæg' });
     await payment.getByRole('textbox', { name: 'Note (valgfri)' }).fill(`MobilePay ${reference}`);
-    await payment.getByRole('button', { name: 'Gem betaling' }).click();
+    await payment.getByRole('button', { name: 'Registrér beløb' }).click();
+    await payment.getByRole('cell', { name: `MobilePay ${reference}` }).waitFor();
+    await staff.keyboard.press('Escape');
     await card.getByText('Betalt', { exact: true }).waitFor();
     await staff.getByText('350 kr.', { exact: true }).first().waitFor();
 
@@ -114,8 +116,21 @@ describe('the season runs through the app', () => {
     await staff.getByText('1 af 1 ankommet').waitFor();
     await screenshot(staff, 'event-staff-desktop');
 
+    // Settling waits for the event to begin: the clock is moved on by moving the start.
+    const boardToken = await apiToken(server, boardUser);
+    const started = await apiCall(server, `events/${eventId}`, {
+      method: 'PUT',
+      token: boardToken,
+      body: {
+        starts_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+        ends_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    expect(started.status).toBe(200);
+    await staff.reload();
     await staff.getByRole('button', { name: 'Afslut og uddel XP' }).click();
     const settle = staff.getByRole('dialog', { name: 'Afslut og uddel XP?' });
+    await settle.getByText('1 af 1 bekræftet deltager er tjekket ind.').waitFor();
     await settle.getByText('1 spillerfigur får 10 XP.').waitFor();
     await settle.getByRole('button', { name: 'Afslut og uddel XP' }).click();
     await staff.getByText('Arrangementet er afsluttet: 1 figur har fået XP.').waitFor();

@@ -28,6 +28,8 @@ export interface UserTable {
   active: Generated<number>;
   /** Set when the member deleted the account: the row stays as a nameless tombstone. */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'da' | 'en': the language the member reads the app and their mails in. */
+  language: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -194,7 +196,12 @@ export interface XpAwardTable {
   id: Id;
   character_id: number;
   amount: number;
+  /** Staff's own words, or for a keyed reason its Danish text. */
   reason: string;
+  /** A message key (XP_REASON_KEYS) when the app wrote the row itself; null for staff's text. */
+  reason_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON object of the key's parameters. */
+  reason_params: ColumnType<string | null, string | null | undefined, string | null>;
   awarded_by: number | null;
   created_at: Timestamp;
 }
@@ -327,7 +334,7 @@ export interface EventSignupTable {
   user_id: number;
   /** 'player' | 'crew'. */
   role: string;
-  /** 'confirmed' | 'waitlisted'. */
+  /** 'confirmed' | 'waitlisted' | 'withdrawn' (cancelled while the club holds money). */
   status: string;
   character_id: number | null;
   diet: string;
@@ -336,10 +343,8 @@ export interface EventSignupTable {
   emergency_phone: string | null;
   photo_consent: number;
   note: string;
-  /** 'unpaid' | 'paid' | 'refunded'. */
-  payment_status: string;
+  /** The role's price when the member signed up; what was paid is in event_payments. */
   amount_due: number;
-  paid_amount: number | null;
   payment_note: string | null;
   ticket_code: string;
   checked_in_at: string | null;
@@ -348,6 +353,49 @@ export interface EventSignupTable {
   reminder_sent_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Money received (positive) or refunded (negative) for a sign-up. */
+export interface EventPaymentTable {
+  id: Id;
+  signup_id: number;
+  amount: number;
+  note: string;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+/** What staff wrote to an event's participants. */
+export interface EventMessageTable {
+  id: Id;
+  event_id: number;
+  author_id: number | null;
+  /** MESSAGE_AUDIENCES. */
+  audience: string;
+  subject: string;
+  body: string;
+  recipients: number;
+  created_at: string;
+}
+
+/** A member's thread with the organizers about a sign-up. */
+export interface SignupMessageTable {
+  id: Id;
+  signup_id: number;
+  author_id: number | null;
+  from_staff: number;
+  body: string;
+  created_at: string;
+}
+
+/** What a member usually writes when signing up. */
+export interface MemberEventDefaultsTable {
+  user_id: number;
+  diet: string;
+  allergies: string;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  updated_at: string;
 }
 
 /** A member's private calendar address (the token is the whole secret of the feed). */
@@ -406,6 +454,8 @@ export interface NotificationTable {
   /** JSON object of the title's parameters. */
   title_params: string;
   link: string;
+  /** Text the notice carries besides its title (a message, an organizer's comment). */
+  body: ColumnType<string | null, string | null | undefined, string | null>;
   mail_pending: number;
   created_at: string;
   read_at: string | null;
@@ -540,6 +590,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   events: EventTable;
   event_signups: EventSignupTable;
+  event_payments: EventPaymentTable;
+  event_messages: EventMessageTable;
+  signup_messages: SignupMessageTable;
+  member_event_defaults: MemberEventDefaultsTable;
   calendar_tokens: CalendarTokenTable;
   character_backgrounds: CharacterBackgroundTable;
   character_comments: CharacterCommentTable;

@@ -7,6 +7,7 @@ import {
   createEventWorld,
   createMember,
   daysFromNow,
+  startEvent,
   mailsTo,
   readable,
   signUpViaApi,
@@ -307,6 +308,7 @@ describe('DELETE /api/me', () => {
         checked_in_at: daysFromNow(0),
       },
     );
+    await startEvent(t.db, past.id);
     await writeAs(t.app, 'POST', `/api/events/${past.id}/settle`, admin);
     const coming = await createEventViaApi(t.app, board, { title: 'Kommende slag' });
     await signUpViaApi(t.app, coming.id, member);

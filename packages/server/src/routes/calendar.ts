@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CalendarUrlSchema } from '@club/shared/contract/events';
+import { CalendarUrlSchema, EventParamsSchema } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['events'];
@@ -40,6 +40,27 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => calendar.renew(currentUser(request)),
+  );
+
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One event as an iCalendar file (text/calendar), to add to a calendar',
+        params: EventParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await calendar.eventFile(currentUser(request), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(file.body);
+    },
   );
 
   app.get(

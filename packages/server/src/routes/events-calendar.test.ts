@@ -33,6 +33,42 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** A content line with its folds undone. */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '');
 
+describe('GET /api/events/{id}/calendar.ics', () => {
+  it('gives one event as an iCalendar file with its description as plain text', async () => {
+    const event = await createEventViaApi(t.app, board, {
+      title: 'Slaget, ved Ravnemark',
+      description: '**Kost** er med.\n\n- Telt\n- Sovepose',
+    });
+    const member = await createMember(t.app, world);
+    await signUpViaApi(t.app, event.id, member);
+    const response = await getAs(t.app, `/api/events/${event.id}/calendar.ics`, member);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="arrangement-${event.id}.ics"`,
+    );
+    const ics = unfolded(response.body);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain(`UID:event-${event.id}@klub.example.dk`);
+    expect(ics).toContain('SUMMARY:[Tilmeldt] Slaget\\, ved Ravnemark');
+    expect(ics).toContain('DESCRIPTION:Kost er med.\\n\\n- Telt\\n- Sovepose');
+    expect(ics).not.toContain('**');
+  });
+
+  it('hides a draft from members (404), and wants a login (401)', async () => {
+    const draft = await createEventViaApi(t.app, board, { status: 'draft' });
+    const member = await createMember(t.app, world);
+    expect((await getAs(t.app, `/api/events/${draft.id}/calendar.ics`, member)).statusCode).toBe(
+      404,
+    );
+    expect((await getAs(t.app, `/api/events/${draft.id}/calendar.ics`, board)).statusCode).toBe(
+      200,
+    );
+    expect((await getAs(t.app, `/api/events/${draft.id}/calendar.ics`, null)).statusCode).toBe(401);
+    expect((await getAs(t.app, '/api/events/999999/calendar.ics', member)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/calendar and the feed', () => {
   it('gives a member one private address under PUBLIC_URL, the same on every call', async () => {
     const member = await createUser(t.app);
@@ -112,7 +148,7 @@ describe('GET /api/calendar and the feed', () => {
 });
 
 describe('event mails', () => {
-  it('mails everyone signed up, waitlist included, when the board cancels the event', async () => {
+  it('tells everyone signed up, waitlist included, when the board cancels the event, in their language', async () => {
     const event = await createEventViaApi(t.app, board, {
       title: 'Sommerslaget',
       capacity: { player: 1, crew: 0 },
@@ -126,9 +162,15 @@ describe('event mails', () => {
     expect(cancelled.statusCode).toBe(200);
     for (const member of [a, b]) {
       const mails = await mailsTo(t.config.dataDir, member.email, 2);
-      expect(
-        mails.some((mail) => readable(mail).includes('Vi må desværre aflyse Sommerslaget')),
-      ).toBe(true);
+      const cancellation = mails.map(readable).find((mail) => mail.includes('er aflyst'));
+      expect(cancellation).toContain('Sommerslaget, som skulle have begyndt');
+      // One language: the member's (Danish until they choose English).
+      expect(cancellation).not.toContain('is cancelled');
+      const inbox = (await getAs(t.app, '/api/notifications', member)).json();
+      expect(inbox.items[0]).toMatchObject({
+        kind: 'event_changed',
+        title: { key: 'notifications.titles.eventCancelled', params: { event: 'Sommerslaget' } },
+      });
     }
   });
 

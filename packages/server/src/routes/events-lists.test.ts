@@ -31,7 +31,7 @@ beforeAll(async () => {
     await createMember(t.app, world, { name: 'Ventende Villy' }),
     await createMember(t.app, world, { name: '=HYPERLINK("x")' }),
   ];
-  await signUpViaApi(t.app, event.id, members[0]!, {
+  const bo = await signUpViaApi(t.app, event.id, members[0]!, {
     diet: 'vegetar ',
     allergies: 'Nødder; jordnødder',
     emergency_contact: { name: 'Mor "Mulle"', phone: '+45 12 34 56 78' },
@@ -40,6 +40,7 @@ beforeAll(async () => {
     diet: 'Vegetar',
     allergies: '',
     emergency_contact: { name: 'Far', phone: '87654321' },
+    photo_consent: false,
   });
   await signUpViaApi(t.app, event.id, members[2]!, {
     diet: 'Vegan',
@@ -55,6 +56,10 @@ beforeAll(async () => {
   });
   await writeAs(t.app, 'PATCH', `/api/events/${event.id}/signups/${crew.id}`, admin, {
     payment_status: 'paid',
+  });
+  // Bo has paid 200 of 350: partly paid is not paid.
+  await writeAs(t.app, 'POST', `/api/events/${event.id}/signups/${bo.id}/payments`, admin, {
+    amount: 200,
   });
 });
 afterAll(async () => {
@@ -84,10 +89,18 @@ describe('GET /api/events/{id}/lists', () => {
     expect(lists.first_aid.rows[1]).toMatchObject({
       emergency_contact: { name: 'Mor "Mulle"', phone: '+45 12 34 56 78' },
     });
-    expect(lists.roster.rows.map((row) => [row.user_name, row.role, row.payment_status])).toEqual([
-      ['Anna Æbelø', 'player', 'unpaid'],
-      ['Bo Ørsted', 'player', 'unpaid'],
-      ['=HYPERLINK("x")', 'crew', 'paid'],
+    expect(
+      lists.roster.rows.map((row) => [
+        row.user_name,
+        row.role,
+        row.payment_status,
+        row.amount_owed,
+        row.photo_consent,
+      ]),
+    ).toEqual([
+      ['Anna Æbelø', 'player', 'unpaid', 350, false],
+      ['Bo Ørsted', 'player', 'partial', 150, true],
+      ['=HYPERLINK("x")', 'crew', 'paid', 0, true],
     ]);
     expect(lists.player_character_ids.sort()).toEqual(
       [members[0]!.characterId, members[1]!.characterId].sort(),
@@ -111,13 +124,18 @@ describe('GET /api/events/{id}/lists', () => {
 
 describe('GET /api/events/{id}/lists/{list}.csv', () => {
   let boCharacter = '';
+  let annaCharacter = '';
   beforeAll(async () => {
-    const row = await t.db
-      .selectFrom('characters')
-      .select('name')
-      .where('id', '=', members[0]!.characterId)
-      .executeTakeFirstOrThrow();
-    boCharacter = row.name;
+    const name = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('characters')
+          .select('name')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).name;
+    boCharacter = await name(members[0]!.characterId);
+    annaCharacter = await name(members[1]!.characterId);
   });
 
   const csv = async (file: string) => {
@@ -150,7 +168,7 @@ describe('GET /api/events/{id}/lists/{list}.csv', () => {
   it('first aid: contacts quoted by RFC 4180; a phone number starting with + kept as text', async () => {
     const text = (await csv('first-aid.csv')).rawPayload.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Deltager;Karakter;Rolle;Allergier;Pårørende;Pårørendes telefon');
+    expect(lines[0]).toBe('Deltager;Figur;Rolle;Allergier;Pårørende;Pårørendes telefon');
     expect(lines).toContain(
       `Bo Ørsted;${boCharacter};Spiller;"Nødder; jordnødder";"Mor ""Mulle""";'+45 12 34 56 78`,
     );
@@ -158,14 +176,15 @@ describe('GET /api/events/{id}/lists/{list}.csv', () => {
     expect(text).not.toContain('Søster');
   });
 
-  it('roster: member, character, role, payment and arrival in Danish', async () => {
+  it('roster: member, figure, role, payment with what is missing, photo consent and arrival in Danish', async () => {
     const text = (await csv('roster.csv')).rawPayload.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Deltager;Karakter;Rolle;Betaling;Ankommet;Tjekket ud');
-    expect(lines).toContain(`"'=HYPERLINK(""x"")";;Crew;Betalt;;`);
-    expect(
-      lines.some((line) => line.startsWith('Anna Æbelø;') && line.includes(';Ikke betalt;')),
-    ).toBe(true);
+    expect(lines[0]).toBe('Deltager;Figur;Rolle;Betaling;Foto;Ankommet;Tjekket ud');
+    expect(lines).toContain(`"'=HYPERLINK(""x"")";;Crew;Betalt;Ja;;`);
+    expect(lines).toContain(`Anna Æbelø;${annaCharacter};Spiller;Ikke betalt;Nej til foto;;`);
+    expect(lines).toContain(
+      `Bo Ørsted;${boCharacter};Spiller;Delvist betalt (mangler 150 kr.);Ja;;`,
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import {
   createEventWorld,
   createMember,
   signUpViaApi,
+  startEvent,
   type EventWorld,
 } from '../test/event-factories';
 import { auditRowsFor, buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -31,9 +32,9 @@ const attendanceUrl = (eventId: number, signupId: number) =>
 function xpRows(characterId: number) {
   return t.db
     .selectFrom('xp_awards')
-    .select(['amount', 'reason', 'awarded_by'])
+    .select(['amount', 'reason', 'reason_key', 'reason_params', 'awarded_by'])
     .where('character_id', '=', characterId)
-    .where('reason', 'like', 'Arrangement:%')
+    .where('reason_key', 'like', 'xp.reasons.event%')
     .execute();
 }
 
@@ -115,6 +116,7 @@ describe('POST /api/events/{id}/settle', () => {
         checked_in_at: new Date().toISOString(),
       });
     }
+    await startEvent(t.db, event.id);
 
     const settled = await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin);
     expect(settled.statusCode).toBe(200);
@@ -122,18 +124,34 @@ describe('POST /api/events/{id}/settle', () => {
     expect(body.awarded).toBe(2);
     expect(body.event).toMatchObject({ status: 'settled', settled_at: expect.any(String) });
 
+    // The reason is a message key with the event's title, and its Danish text besides.
     expect(await xpRows(player.characterId)).toEqual([
-      { amount: 5, reason: 'Arrangement: Høstslaget', awarded_by: admin.id },
+      {
+        amount: 5,
+        reason: 'Arrangement: Høstslaget',
+        reason_key: 'xp.reasons.event',
+        reason_params: JSON.stringify({ event: 'Høstslaget' }),
+        awarded_by: admin.id,
+      },
     ]);
     expect(await xpRows(crew.characterId)).toEqual([
-      { amount: 2, reason: 'Arrangement: Høstslaget (crew)', awarded_by: admin.id },
+      {
+        amount: 2,
+        reason: 'Arrangement: Høstslaget (crew)',
+        reason_key: 'xp.reasons.eventCrew',
+        reason_params: JSON.stringify({ event: 'Høstslaget' }),
+        awarded_by: admin.id,
+      },
     ]);
     expect(await xpRows(noShow.characterId)).toEqual([]);
     expect(await xpRows(crewWithout.characterId)).toEqual([]);
 
-    // The member's ledger shows it.
+    // The member's ledger shows it, keyed for the reader's language.
     const ledger = await getAs(t.app, `/api/characters/${player.characterId}/xp`, player);
-    expect(JSON.stringify(ledger.json())).toContain('Arrangement: Høstslaget');
+    expect(ledger.json().entries[0]).toMatchObject({
+      reason_key: 'xp.reasons.event',
+      reason_params: { event: 'Høstslaget' },
+    });
 
     const again = await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, board);
     expect(again.statusCode).toBe(409);
@@ -157,6 +175,7 @@ describe('POST /api/events/{id}/settle', () => {
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),
     });
+    await startEvent(t.db, event.id);
     const answers = await Promise.all([
       writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin),
       writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, board),
@@ -179,5 +198,26 @@ describe('POST /api/events/{id}/settle', () => {
     expect((await writeAs(t.app, 'POST', '/api/events/999999/settle', admin)).statusCode).toBe(404);
     const seen = (await getAs(t.app, `/api/events/${draft.id}`, board)).json<Event>();
     expect(seen.status).toBe('draft');
+  });
+
+  it('refuses an event that has not started (409 events.notStarted) and awards nothing', async () => {
+    const event = await createEventViaApi(t.app, board, { xp: { player: 3, crew: 0 } });
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: new Date().toISOString(),
+    });
+    const early = await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'events.notStarted', error: expect.any(String) });
+    expect(await xpRows(member.characterId)).toEqual([]);
+    expect((await getAs(t.app, `/api/events/${event.id}`, admin)).json<Event>().status).toBe(
+      'published',
+    );
+
+    await startEvent(t.db, event.id);
+    const settled = await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin);
+    expect(settled.statusCode).toBe(200);
+    expect(await xpRows(member.characterId)).toHaveLength(1);
   });
 });

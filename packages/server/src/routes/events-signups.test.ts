@@ -185,7 +185,7 @@ describe('PATCH /api/events/{id}/signups/{signupId}', () => {
     expect(paid.statusCode).toBe(200);
   });
 
-  it('lets staff mark payment, audited, and shows staff the totals', async () => {
+  it('keeps the old payment fields working: paid records what is owed, an amount that amount, audited', async () => {
     const event = await createEventViaApi(t.app, board, { price: { player: 300, crew: 100 } });
     const [a, b, c] = await members(3);
     const sa = await signUpViaApi(t.app, event.id, a!);
@@ -202,20 +202,32 @@ describe('PATCH /api/events/{id}/signups/{signupId}', () => {
       paid_amount: 300,
       payment_note: 'MobilePay 14/3',
     });
-    await writeAs(t.app, 'PATCH', signupUrl(event.id, sb.id), board, {
+    // 100 of 300 marked "paid" with its amount is a partial payment, not a paid one.
+    const part = await writeAs(t.app, 'PATCH', signupUrl(event.id, sb.id), board, {
       payment_status: 'paid',
       paid_amount: 100,
     });
+    expect(part.json<{ signup: Signup }>().signup).toMatchObject({
+      payment_status: 'partial',
+      paid_amount: 100,
+      amount_owed: 200,
+    });
+    // Nothing held: a refund has nothing to give back and records nothing.
     await writeAs(t.app, 'PATCH', signupUrl(event.id, sc.id), admin, {
       payment_status: 'refunded',
     });
 
     const staffView = (await getAs(t.app, `/api/events/${event.id}`, admin)).json<Event>();
-    expect(staffView.totals).toEqual({ expected: 600, paid: 400, outstanding: 200 });
+    expect(staffView.totals).toEqual({
+      expected: 700,
+      paid: 400,
+      outstanding: 300,
+      refunds_due: 0,
+    });
     expect((await getAs(t.app, `/api/events/${event.id}`, a!)).json<Event>().totals).toBeNull();
 
     const audit = await auditRowsFor(t.db, 'event', event.id);
-    expect(audit.filter((row) => row.action === 'payment')).toHaveLength(3);
+    expect(audit.filter((row) => row.action === 'payment')).toHaveLength(2);
   });
 });
 

@@ -4,6 +4,7 @@ import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
   createEventWorld,
+  ensurePayee,
   createMember,
   daysFromNow,
   eventBody,
@@ -23,6 +24,7 @@ beforeAll(async () => {
   board = await createUser(t.app, { role: 'bestyrelse' });
   admin = await createUser(t.app, { role: 'admin' });
   world = await createEventWorld(t.db);
+  await ensurePayee(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -50,7 +52,7 @@ describe('POST /api/events', () => {
       counts: { player: 0, crew: 0, waitlist: 0 },
       my_signup: null,
       signup_open: true,
-      totals: { expected: 0, paid: 0, outstanding: 0 },
+      totals: { expected: 0, paid: 0, outstanding: 0, refunds_due: 0 },
       settled_at: null,
     });
     const audit = await auditRowsFor(t.db, 'event', event.id);
@@ -182,6 +184,7 @@ describe('GET /api/events', () => {
       expected: 0,
       paid: 0,
       outstanding: 0,
+      refunds_due: 0,
     });
   });
 });
@@ -252,7 +255,9 @@ describe('POST /api/events/{id}/signups', () => {
       character_id: member.characterId,
       payment_status: 'unpaid',
       amount_due: 350,
-      paid_amount: null,
+      paid_amount: 0,
+      amount_owed: 350,
+      refund_due: 0,
       diet: 'Vegetar',
       emergency_contact: { name: 'Mor', phone: '12345678' },
       photo_consent: true,

@@ -2,6 +2,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendanceUpdateSchema,
+  EventDefaultsSchema,
+  EventMessageCreateSchema,
+  EventMessageResponseSchema,
+  EventMessagesResponseSchema,
+  EventThreadsResponseSchema,
+  PaymentCreateSchema,
+  PaymentResponseSchema,
+  PaymentsResponseSchema,
+  SignupMessageCreateSchema,
+  SignupMessageResponseSchema,
+  SignupMessagesResponseSchema,
   EventCreateSchema,
   EventParamsSchema,
   EventSchema,
@@ -194,6 +205,164 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       await events.cancelSignup(currentUser(request), request.params.id, request.params.signupId);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    '/events/:id/signups/:signupId/payments',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The money received and refunded for a sign-up (its member, staff)',
+        params: SignupParamsSchema,
+        response: { 200: PaymentsResponseSchema },
+      },
+    },
+    async (request) =>
+      events.listPayments(currentUser(request), request.params.id, request.params.signupId),
+  );
+
+  app.post(
+    '/events/:id/signups/:signupId/payments',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'Record money received, or refunded as a negative amount (staff)',
+        params: SignupParamsSchema,
+        body: PaymentCreateSchema,
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await events.recordPayment(
+            currentUser(request),
+            request.params.id,
+            request.params.signupId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/events/:id/signups/:signupId/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The sign-up’s thread with the organizers (its member, staff)',
+        params: SignupParamsSchema,
+        response: { 200: SignupMessagesResponseSchema },
+      },
+    },
+    async (request) =>
+      events.thread(currentUser(request), request.params.id, request.params.signupId),
+  );
+
+  app.post(
+    '/events/:id/signups/:signupId/messages',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The member writes to the organizers, or staff answer',
+        params: SignupParamsSchema,
+        body: SignupMessageCreateSchema,
+        response: { 201: SignupMessageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: await events.writeInThread(
+          currentUser(request),
+          request.params.id,
+          request.params.signupId,
+          request.body.body,
+        ),
+      }),
+  );
+
+  app.get(
+    '/events/:id/messages',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'What staff wrote to the event’s participants, newest first',
+        params: EventParamsSchema,
+        response: { 200: EventMessagesResponseSchema },
+      },
+    },
+    async (request) => events.sent(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/events/:id/messages',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'Write to the event’s participants: all, players, crew or the unpaid',
+        params: EventParamsSchema,
+        body: EventMessageCreateSchema,
+        response: { 201: EventMessageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: await events.send(currentUser(request), request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/event-threads',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'Members’ threads with the organizers waiting for an answer',
+        response: { 200: EventThreadsResponseSchema },
+      },
+    },
+    async (request) => events.waitingThreads(currentUser(request)),
+  );
+
+  app.get(
+    '/me/event-defaults',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The member’s usual diet, allergies and emergency contact',
+        response: { 200: EventDefaultsSchema },
+      },
+    },
+    async (request) => events.readDefaults(currentUser(request)),
+  );
+
+  app.put(
+    '/me/event-defaults',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        body: EventDefaultsSchema,
+        response: { 200: EventDefaultsSchema },
+      },
+    },
+    async (request) => events.saveDefaults(currentUser(request), request.body),
   );
 
   app.put(

@@ -14,7 +14,9 @@ import {
   createEventViaApi,
   createMember,
   daysFromNow,
+  startEvent,
   mailsTo,
+  readable,
   signUpViaApi,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -77,7 +79,11 @@ describe('notifications per kind', () => {
       },
       link: `/character/${character.id}`,
     });
-    expect(await mailsTo(t.testDb.dataDir, owner.email, 1)).toHaveLength(1);
+    const [answerMail] = await mailsTo(t.testDb.dataDir, owner.email, 1);
+    // One language, the member's (Danish until they choose), with the organizer's reason.
+    expect(readable(answerMail!)).toContain('Din ændringsanmodning for');
+    expect(readable(answerMail!)).toContain('Begrundelse: Ikke nu');
+    expect(readable(answerMail!)).not.toContain('Your change request');
 
     const quiet = await lockedCharacter();
     await writeAs(t.app, 'PUT', '/api/me/preferences', quiet.owner, {
@@ -136,13 +142,22 @@ describe('notifications per kind', () => {
     await writeAs(t.app, 'PUT', `/api/events/${event.id}/signups/${signup.id}/attendance`, admin, {
       checked_in_at: daysFromNow(0),
     });
+    await startEvent(t.db, event.id);
     expect((await writeAs(t.app, 'POST', `/api/events/${event.id}/settle`, admin)).statusCode).toBe(
       200,
     );
     const notes = await inbox(member);
+    // The reason as a key and its parameters, so the inbox says it in the reader's language.
     expect(notes.items[0]).toMatchObject({
       kind: 'xp_awarded',
-      title: { params: { amount: 4, reason: `Arrangement: ${event.title}` } },
+      title: {
+        params: {
+          amount: 4,
+          reason: `Arrangement: ${event.title}`,
+          reason_key: 'xp.reasons.event',
+          event: event.title,
+        },
+      },
     });
   });
 
@@ -209,6 +224,36 @@ describe('notifications per kind', () => {
   });
 });
 
+describe('mails in the member’s language', () => {
+  it('keeps the language the member chose, and writes the mail in it alone, with the organizer’s comment', async () => {
+    const member = await createMember(t.app, eventWorld());
+    expect((await getAs(t.app, '/api/me/preferences', member)).json().language).toBe('da');
+    const chosen = await writeAs(t.app, 'PUT', '/api/me/preferences', member, { language: 'en' });
+    expect(chosen.json()).toMatchObject({ language: 'en', mail: { background_reviewed: true } });
+    expect(
+      (await writeAs(t.app, 'PUT', '/api/me/preferences', member, { language: 'de' })).statusCode,
+    ).toBe(400);
+    expect((await writeAs(t.app, 'PUT', '/api/me/preferences', member, {})).statusCode).toBe(400);
+
+    await writeAs(t.app, 'PUT', `/api/characters/${member.characterId}/background`, member, {
+      text: 'Født i stormen',
+    });
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/background/submit`, member);
+    await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/background/review`, admin, {
+      status: 'changes_requested',
+      comment: 'Skriv mere om din mor.',
+    });
+    const [notice] = (await inbox(member)).items;
+    expect(notice).toMatchObject({ kind: 'background_reviewed', body: 'Skriv mere om din mor.' });
+    const [mail] = await mailsTo(t.testDb.dataDir, member.email, 1);
+    const text = readable(mail!);
+    expect(text).toContain('The organizers ask for changes to the background');
+    expect(text).toContain('Skriv mere om din mor.');
+    expect(text).not.toContain('Arrangørerne beder');
+    expect(text).not.toContain('Hej ');
+  });
+});
+
 describe('GET /api/staff/work', () => {
   it('counts what waits for staff and refuses members', async () => {
     const member = await createMember(t.app, eventWorld());
@@ -236,7 +281,9 @@ describe('GET /api/staff/work', () => {
         after.backgrounds.count +
         after.reports.count +
         after.sheets_under_review.count +
-        after.unpaid_signups.count,
+        after.unpaid_signups.count +
+        after.refunds_due.count +
+        after.event_messages.count,
     );
 
     await writeAs(t.app, 'PATCH', `/api/events/${event.id}/signups/${signup.id}`, admin, {

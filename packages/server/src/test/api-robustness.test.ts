@@ -149,6 +149,16 @@ const ACCESS: Record<string, Access> = {
   'GET /api/events/:id/tickets/:code': 'staff',
   'GET /api/events/:id/lists': 'staff',
   'GET /api/events/:id/lists/:file': 'staff',
+  'GET /api/events/:id/signups/:signupId/payments': 'user',
+  'POST /api/events/:id/signups/:signupId/payments': 'staff',
+  'GET /api/events/:id/signups/:signupId/messages': 'user',
+  'POST /api/events/:id/signups/:signupId/messages': 'user',
+  'GET /api/events/:id/messages': 'staff',
+  'POST /api/events/:id/messages': 'staff',
+  'GET /api/event-threads': 'staff',
+  'GET /api/me/event-defaults': 'user',
+  'PUT /api/me/event-defaults': 'user',
+  'GET /api/events/:id/calendar.ics': 'user',
   'GET /api/calendar': 'user',
   'POST /api/calendar/token': 'user',
   'GET /api/calendar/:token': 'public',
@@ -436,7 +446,14 @@ beforeAll(async () => {
   changeRequestIds = [(asked.json() as { id: number }).id];
 
   // An event open for sign-up with the member signed up, and every caller's calendar
-  // address made up front (the first GET /api/calendar writes the token).
+  // address made up front (the first GET /api/calendar writes the token). A priced event
+  // needs to say where to pay.
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: bearer(people.bestyrelse.token),
+    payload: { payment_instructions: 'MobilePay 12 34 56 78' },
+  });
   const planned = await t.app.inject({
     method: 'POST',
     url: '/api/events',

@@ -37,11 +37,32 @@ export function eventBody(overrides: Partial<EventCreate> = {}): EventCreate {
   };
 }
 
+/** What the factories' club tells members to pay to. */
+export const TEST_PAYEE = 'MobilePay 12 34 56 78 (Klubben)';
+
+/**
+ * The club has said where to pay (a published event with a price needs it). Set once, if
+ * the board has not; the tests of the rule itself clear it and write the event by hand.
+ */
+export async function ensurePayee(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({
+      key: 'payment_instructions',
+      value: TEST_PAYEE,
+      updated_by: null,
+      updated_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 export async function createEventViaApi(
   app: FastifyInstance,
   board: { token: string },
   overrides: Partial<EventCreate> = {},
 ): Promise<Event> {
+  await ensurePayee(app.db);
   const response = await writeAs(app, 'POST', '/api/events', board, eventBody(overrides));
   if (response.statusCode !== 201) {
     throw new Error(`creating an event failed: ${response.statusCode} ${response.body}`);
@@ -63,6 +84,19 @@ export async function createEventWorld(db: Kysely<Database>): Promise<EventWorld
 
 export interface Member extends CreatedUser {
   characterId: number;
+}
+
+/**
+ * The event began a minute ago (as if the clock had reached it): what settling waits
+ * for. Written to the row directly, after sign-up, as time passing would leave it.
+ */
+export async function startEvent(db: Kysely<Database>, eventId: number): Promise<void> {
+  const started = new Date(Date.now() - 60_000).toISOString();
+  await db
+    .updateTable('events')
+    .set({ starts_at: started, signup_closes_at: started })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 /** A member with one character of their own. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connect, type DbHandle } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { migrateUpTo } from '../db/migrate';
 
 export interface TestDb {
   handle: DbHandle;
@@ -15,16 +15,17 @@ export interface TestDb {
 
 /**
  * A fresh, migrated database for one test file: a SQLite file in a temp folder, or a new
- * PostgreSQL database when TEST_DATABASE_URL is set.
+ * PostgreSQL database when TEST_DATABASE_URL is set. `upTo` stops after that migration
+ * (a migration's own test).
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(upTo: string | null = null): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
 
   if (!adminUrl) {
     const url = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
     const handle = connect(url);
-    await migrateToLatest(handle.db);
+    await migrateUpTo(handle.db, upTo);
     return {
       handle,
       url,
@@ -39,7 +40,7 @@ export async function createTestDb(): Promise<TestDb> {
   const empty = await createEmptyPostgresDb();
   if (!empty) throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
   const handle = connect(empty.url);
-  await migrateToLatest(handle.db);
+  await migrateUpTo(handle.db, upTo);
   return {
     handle,
     url: empty.url,

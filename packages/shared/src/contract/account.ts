@@ -3,6 +3,7 @@ import { EmailSchema, PasswordSchema, UserNameSchema, UserSchema } from './auth'
 import { PASSWORD_LIMITS } from '../constants';
 import { BackgroundSchema, CharacterCommentSchema } from './backgrounds';
 import { EventReportSchema } from './reports';
+import { EventDefaultsSchema } from './events';
 import { NotificationSchema, PreferencesSchema } from './notifications';
 import { HistoryEntrySchema } from './inventory';
 
@@ -63,9 +64,11 @@ export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema
  * DELETE /me. Goes: the account, its characters with their sheets, backgrounds, comment
  * threads and reports, the comments the member wrote on others' characters, notifications,
  * preferences, pending email changes, calendar address, uploads (avatars), and the
- * personal data of every sign-up (diet, allergies, emergency contact, note). What the
- * characters held goes to the bank in the item ledger (cause `account_deleted`), whose
- * rows stay with the character left out. Stays without
+ * personal data of every sign-up (diet, allergies, emergency contact, note), the usual
+ * sign-up details (event defaults) and the messages the member wrote to the organizers.
+ * A coming sign-up the club holds money for stays as withdrawn, so the refund is made.
+ * What the characters held goes to the bank in the item ledger (cause `account_deleted`),
+ * whose rows stay with the character left out. Stays without
  * name or email: XP ledger rows others awarded (awarded_by set to null), audit entries
  * (actor set to null, names and emails in their before/after replaced by "[slettet]"),
  * and past sign-ups as anonymous rows so events keep their attendance counts. The deleted
@@ -82,6 +85,9 @@ export const ANONYMISED = '[slettet]';
 const ExportXpRowSchema = z.object({
   amount: z.number().int(),
   reason: z.string(),
+  /** The app's own reasons as a message key and parameters (XP_REASON_KEYS); else null. */
+  reason_key: z.string().nullable(),
+  reason_params: z.record(z.string(), z.string()).nullable(),
   created_at: z.string(),
 });
 
@@ -99,7 +105,15 @@ const ExportSignupSchema = z.object({
   note: z.string(),
   payment_status: z.string(),
   amount_due: z.number().int(),
-  paid_amount: z.number().int().nullable(),
+  paid_amount: z.number().int(),
+  amount_owed: z.number().int(),
+  refund_due: z.number().int(),
+  /** The money received (positive) and refunded (negative), oldest first. */
+  payments: z.array(z.object({ amount: z.number().int(), created_at: z.string() })),
+  /** The thread with the organizers about the sign-up. */
+  messages: z.array(
+    z.object({ from_staff: z.boolean(), body: z.string(), created_at: z.string() }),
+  ),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   created_at: z.string(),
@@ -172,6 +186,8 @@ export const AccountExportSchema = z.object({
     created_at: z.string(),
   }),
   preferences: PreferencesSchema,
+  /** What the member usually writes when signing up (GET /me/event-defaults); null if none. */
+  event_defaults: EventDefaultsSchema.nullable(),
   characters: z.array(ExportCharacterSchema),
   signups: z.array(ExportSignupSchema),
   reports: z.array(EventReportSchema),

@@ -15,8 +15,43 @@ export const CHARACTER_TEXT_LIMITS = {
 export const MAX_SHEET_ABILITIES =
   CHARACTER_LIMITS.professionsPerCharacter * PROFESSION_LIMITS.abilitiesPerProfession;
 
-/** The ledger row every new character starts with. */
+/** The ledger row every new character starts with (its Danish text; its key below). */
 export const STARTING_XP_REASON = 'Start-XP';
+
+/**
+ * The reasons the app writes on XP it awards itself, as message keys (group `xp.reasons`
+ * of the web's catalogues) with their parameters, so each reader sees them in their own
+ * language. What staff write by hand has no key.
+ *
+ * - xp.reasons.starting `{}`
+ * - xp.reasons.event `{event}`, xp.reasons.eventCrew `{event}`: settling an event
+ * - xp.reasons.report `{event}`: an approved after-event report
+ */
+export const XP_REASON_KEYS = {
+  starting: 'xp.reasons.starting',
+  event: 'xp.reasons.event',
+  eventCrew: 'xp.reasons.eventCrew',
+  report: 'xp.reasons.report',
+} as const;
+export type XpReasonKey = (typeof XP_REASON_KEYS)[keyof typeof XP_REASON_KEYS];
+
+/** A keyed reason with its Danish text, kept beside the key for readers of the raw row. */
+export interface XpReason {
+  key: XpReasonKey;
+  params: Record<string, string>;
+  text: string;
+}
+
+export function xpReasonFor(key: XpReasonKey, params: Record<string, string> = {}): XpReason {
+  const event = params.event ?? '';
+  const text = {
+    [XP_REASON_KEYS.starting]: STARTING_XP_REASON,
+    [XP_REASON_KEYS.event]: `Arrangement: ${event}`,
+    [XP_REASON_KEYS.eventCrew]: `Arrangement: ${event} (crew)`,
+    [XP_REASON_KEYS.report]: `Efterspilsrapport: ${event}`,
+  }[key];
+  return { key, params, text };
+}
 
 /** The multipart field name of the avatar upload. */
 export const AVATAR_UPLOAD_FIELD = 'avatar';

@@ -320,7 +320,14 @@ export const XpAwardSchema = z.object({
   id: z.number().int(),
   character_id: z.number().int(),
   amount: z.number().int(),
+  /** Staff's own words; for a keyed reason its Danish text. */
   reason: z.string(),
+  /**
+   * Set when the app wrote the row itself (XP_REASON_KEYS): the reader's app shows the
+   * key's text in its language, filled from `reason_params`.
+   */
+  reason_key: z.string().nullable(),
+  reason_params: z.record(z.string(), z.string()).nullable(),
   /** The staff member's id; null for the starting XP or a deleted account. */
   awarded_by: z.number().int().nullable(),
   awarded_by_name: z.string().nullable(),

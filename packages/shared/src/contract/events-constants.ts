@@ -7,9 +7,23 @@ export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'settled'] as 
 
 export const SIGNUP_ROLES = ['player', 'crew'] as const;
 
-export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
+/**
+ * `withdrawn`: the member (or staff) cancelled a sign-up the club holds money for; the row
+ * stays, without the member's personal data, until the refund is recorded. A cancelled
+ * sign-up nobody paid for is deleted. It sorts after the others (the staff list's index).
+ */
+export const SIGNUP_STATUSES = ['confirmed', 'waitlisted', 'withdrawn'] as const;
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * Derived from the sign-up's payment entries (rules/payments.ts), never stored: `unpaid`
+ * (nothing held), `partial` (less than due), `paid` (what is due), `overpaid` (more than
+ * due, also any money held for a withdrawn sign-up or a cancelled event: a refund to
+ * make), `refunded` (money came and all of it went back).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'overpaid', 'refunded'] as const;
+
+/** Who a message to an event's participants reaches (POST /events/{id}/messages). */
+export const MESSAGE_AUDIENCES = ['all', 'players', 'crew', 'unpaid'] as const;
 
 export const EVENT_LIMITS = {
   title: 200,
@@ -25,6 +39,10 @@ export const EVENT_LIMITS = {
   contactPhone: 40,
   note: 1_000,
   paymentNote: 500,
+  messageSubject: 200,
+  messageBody: 5_000,
+  /** Payment entries and messages per sign-up, read at once. */
+  maxEntries: 200,
 } as const;
 
 export const EVENT_ERROR_CODES = {
@@ -41,4 +59,17 @@ export const EVENT_ERROR_CODES = {
   statusChange: 'events.statusChange',
   /** A check-in for a sign-up that is not confirmed. */
   notConfirmed: 'events.notConfirmed',
+  /**
+   * Publishing (or keeping published) an event with a price while no payment instructions
+   * are set; the details name the setting.
+   */
+  noPaymentInstructions: 'events.noPaymentInstructions',
+  /** Settling before the event has started. */
+  notStarted: 'events.notStarted',
+  /** A refund larger than the money held for the sign-up. */
+  refundTooLarge: 'events.refundTooLarge',
+  /** Deleting a withdrawn sign-up whose money has not been refunded. */
+  refundDue: 'events.refundDue',
+  /** A message to participants whose group has nobody in it. */
+  noRecipients: 'events.noRecipients',
 } as const;

@@ -3,6 +3,7 @@ import { DbIdSchema, PathIdSchema } from './ids';
 import {
   EVENT_LIMITS,
   EVENT_STATUSES,
+  MESSAGE_AUDIENCES,
   PAYMENT_STATUSES,
   SIGNUP_ROLES,
   SIGNUP_STATUSES,
@@ -19,7 +20,14 @@ export * from './events-constants';
  * - POST /events/{id}/signups: a member signs up; PATCH and DELETE
  *   /events/{id}/signups/{signupId}: the member changes or cancels while sign-up is open,
  *   staff (admin, superadmin, bestyrelse) mark payment; GET /events/{id}/signups: staff.
+ * - GET /events/{id}/signups/{signupId}/payments (its member, staff) and POST (staff):
+ *   the money received and refunded, as entries (PaymentCreateSchema).
+ * - GET and POST /events/{id}/signups/{signupId}/messages: the member's thread with the
+ *   organizers (its member, staff); GET /event-threads: the threads waiting for staff.
+ * - GET and POST /events/{id}/messages: staff write to the event's participants.
  * - PUT /events/{id}/signups/{signupId}/attendance, POST /events/{id}/settle: staff.
+ * - GET /events/{id}/calendar.ics: one event as an iCalendar file (any member who sees it).
+ * - GET and PUT /me/event-defaults: the member's usual diet, allergies and contact.
  * - GET /events/{id}/tickets/{code}: staff look up the sign-up a ticket's QR code names.
  * - GET /events/{id}/lists and GET /events/{id}/lists/{kitchen|first-aid|roster}.csv:
  *   the organizers' lists of the confirmed sign-ups (staff).
@@ -65,10 +73,17 @@ export const SignupSchema = z.object({
   role: SignupRoleSchema,
   character_id: z.number().int().nullable(),
   character_name: z.string().nullable(),
+  /** Derived from the payment entries (rules/payments.ts `paymentState`). */
   payment_status: PaymentStatusSchema,
   /** Whole kroner: the role's price when the member signed up. */
   amount_due: z.number().int(),
-  paid_amount: z.number().int().nullable(),
+  /** The money the club holds for the sign-up: received less refunded. */
+  paid_amount: z.number().int(),
+  /** What is still to pay: 0 for a withdrawn sign-up or a cancelled event. */
+  amount_owed: z.number().int(),
+  /** What the club has to give back (paid more than is due). */
+  refund_due: z.number().int(),
+  /** Staff's note on the payment (how or when it was agreed). */
   payment_note: z.string().nullable(),
   /** Unique to the sign-up; the member writes it in the MobilePay message. */
   payment_reference: z.string(),
@@ -91,14 +106,24 @@ export const StaffSignupSchema = SignupSchema.extend({
   user_name: z.string(),
   /** The named character is under review after a rules change. */
   character_needs_review: z.boolean(),
+  /** The member's last message to the organizers has no answer yet. */
+  message_waiting: z.boolean(),
 });
 export type StaffSignup = z.infer<typeof StaffSignupSchema>;
 
+/**
+ * Staff's sums of an event's money, in kroner. A partial payment counts in `paid` for what
+ * came and in `outstanding` for what is missing.
+ */
 export const EventTotalsSchema = z.object({
-  /** Kroner: confirmed sign-ups' amount due (refunded ones excluded). */
+  /** What the confirmed sign-ups are to pay (nothing once the event is cancelled). */
   expected: z.number().int(),
+  /** The money held for the confirmed sign-ups. */
   paid: z.number().int(),
+  /** What the confirmed sign-ups still owe. */
   outstanding: z.number().int(),
+  /** What is to be given back, to anyone signed up or withdrawn. */
+  refunds_due: z.number().int(),
 });
 export type EventTotals = z.infer<typeof EventTotalsSchema>;
 
@@ -206,6 +231,9 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 /**
  * PATCH /events/{id}/signups/{signupId} → {signup}. The member changes the first group
  * while sign-up is open; only staff may send the payment fields (a member who does: 403).
+ * The payment fields are kept for callers from before payment entries, and each records an
+ * entry: `paid_amount` the difference to the money held; else `payment_status: "paid"`
+ * the amount still owed, `"refunded"` or `"unpaid"` the money held back.
  */
 export const SignupUpdateSchema = z
   .object({
@@ -215,7 +243,7 @@ export const SignupUpdateSchema = z
     emergency_contact: EmergencyContactSchema,
     photo_consent: z.boolean(),
     note: z.string().trim().max(EVENT_LIMITS.note),
-    payment_status: PaymentStatusSchema,
+    payment_status: z.enum(['unpaid', 'paid', 'refunded']),
     paid_amount: z.number().int().min(0).max(EVENT_LIMITS.maxPrice).nullable(),
     payment_note: z.string().trim().max(EVENT_LIMITS.paymentNote).nullable(),
   })
@@ -223,6 +251,129 @@ export const SignupUpdateSchema = z
 export type SignupUpdate = z.input<typeof SignupUpdateSchema>;
 
 export const SIGNUP_PAYMENT_FIELDS = ['payment_status', 'paid_amount', 'payment_note'] as const;
+
+/** One movement of money for a sign-up: received (positive) or refunded (negative). */
+export const PaymentEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  note: z.string(),
+  /** Who recorded it; null for an account since deleted. */
+  recorded_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PaymentEntry = z.infer<typeof PaymentEntrySchema>;
+
+/**
+ * POST /events/{id}/signups/{signupId}/payments (staff) → 201 PaymentResponse. A negative
+ * amount is a refund; one larger than the money held is 409 events.refundTooLarge.
+ */
+export const PaymentCreateSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-EVENT_LIMITS.maxPrice)
+    .max(EVENT_LIMITS.maxPrice)
+    .refine((value) => value !== 0, { message: 'Must not be 0' }),
+  note: z.string().trim().max(EVENT_LIMITS.paymentNote).default(''),
+});
+export type PaymentCreate = z.input<typeof PaymentCreateSchema>;
+
+/** GET …/payments (the sign-up's member, staff): oldest first, with the sign-up they sum to. */
+export const PaymentsResponseSchema = z.object({
+  payments: z.array(PaymentEntrySchema),
+  signup: SignupSchema,
+});
+export type PaymentsResponse = z.infer<typeof PaymentsResponseSchema>;
+
+export const PaymentResponseSchema = z.object({
+  payment: PaymentEntrySchema,
+  signup: SignupSchema,
+});
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+export const MessageAudienceSchema = z.enum(MESSAGE_AUDIENCES);
+export type MessageAudience = z.infer<typeof MessageAudienceSchema>;
+
+/**
+ * POST /events/{id}/messages (staff) → 201 {message}: to `all` (every confirmed and
+ * waitlisted member), `players` or `crew` (the confirmed of the role), or `unpaid` (the
+ * confirmed who still owe). Each gets it in the inbox, and by mail unless they turned
+ * event messages off. Nobody in the group: 409 events.noRecipients.
+ */
+export const EventMessageCreateSchema = z.object({
+  subject: z.string().trim().min(1).max(EVENT_LIMITS.messageSubject),
+  body: z.string().trim().min(1).max(EVENT_LIMITS.messageBody),
+  to: MessageAudienceSchema,
+});
+export type EventMessageCreate = z.infer<typeof EventMessageCreateSchema>;
+
+export const EventMessageSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  to: MessageAudienceSchema,
+  /** How many members it reached. */
+  recipients: z.number().int(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EventMessage = z.infer<typeof EventMessageSchema>;
+
+export const EventMessageResponseSchema = z.object({ message: EventMessageSchema });
+/** GET /events/{id}/messages (staff): what was sent, newest first. */
+export const EventMessagesResponseSchema = z.object({ messages: z.array(EventMessageSchema) });
+export type EventMessagesResponse = z.infer<typeof EventMessagesResponseSchema>;
+
+/**
+ * POST /events/{id}/signups/{signupId}/messages `{body}` → 201 {message}: the sign-up's
+ * member writes to the organizers (the thread waits in staff's work list), or staff answer
+ * (the member is told in the inbox). Anyone else: 404.
+ */
+export const SignupMessageCreateSchema = z.object({
+  body: z.string().trim().min(1).max(EVENT_LIMITS.messageBody),
+});
+export type SignupMessageCreate = z.infer<typeof SignupMessageCreateSchema>;
+
+export const SignupMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** Written by an organizer (else by the sign-up's member). */
+  from_staff: z.boolean(),
+  /** The organizer's name for staff; members see "the organizers" (null). */
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SignupMessage = z.infer<typeof SignupMessageSchema>;
+
+export const SignupMessageResponseSchema = z.object({ message: SignupMessageSchema });
+/** GET …/signups/{signupId}/messages: the thread, oldest first. */
+export const SignupMessagesResponseSchema = z.object({ messages: z.array(SignupMessageSchema) });
+export type SignupMessagesResponse = z.infer<typeof SignupMessagesResponseSchema>;
+
+/** GET /event-threads (staff): members' threads whose last message waits for an answer. */
+export const EventThreadSchema = z.object({
+  event_id: z.number().int(),
+  event_title: z.string(),
+  signup_id: z.number().int(),
+  user_name: z.string(),
+  character_name: z.string().nullable(),
+  last_body: z.string(),
+  last_at: z.string(),
+});
+export type EventThread = z.infer<typeof EventThreadSchema>;
+export const EventThreadsResponseSchema = z.object({ threads: z.array(EventThreadSchema) });
+export type EventThreadsResponse = z.infer<typeof EventThreadsResponseSchema>;
+
+/**
+ * GET /me/event-defaults → EventDefaults; PUT (the same shape) → EventDefaults: what the
+ * member usually writes when signing up. Deleting the account erases them.
+ */
+export const EventDefaultsSchema = z.object({
+  diet: z.string().trim().max(EVENT_LIMITS.diet),
+  allergies: z.string().trim().max(EVENT_LIMITS.allergies),
+  emergency_contact: EmergencyContactSchema.nullable(),
+});
+export type EventDefaults = z.infer<typeof EventDefaultsSchema>;
 
 /** GET /events/{id}/signups (staff) → every sign-up of the event, confirmed first. */
 export const StaffSignupsResponseSchema = z.object({ signups: z.array(StaffSignupSchema) });
@@ -294,11 +445,14 @@ export const FirstAidListSchema = z.object({
 });
 export type FirstAidList = z.infer<typeof FirstAidListSchema>;
 
-/** The roster: member, character, role, payment and arrival. */
+/** The roster: member, character, role, payment, photo consent and arrival. */
 export const RosterListSchema = z.object({
   rows: z.array(
     ListPersonSchema.extend({
       payment_status: PaymentStatusSchema,
+      amount_due: z.number().int(),
+      amount_owed: z.number().int(),
+      photo_consent: z.boolean(),
       checked_in_at: z.string().nullable(),
       checked_out_at: z.string().nullable(),
     }),
@@ -331,7 +485,10 @@ export const EventListFileParamsSchema = z.object({
   file: z.enum(['kitchen.csv', 'first-aid.csv', 'roster.csv']),
 });
 
-/** POST /events/{id}/settle (staff) → the settled event and how many XP rows it wrote. */
+/**
+ * POST /events/{id}/settle (staff) → the settled event and how many XP rows it wrote.
+ * Before the event has started: 409 events.notStarted.
+ */
 export const SettleResponseSchema = z.object({
   event: EventSchema,
   awarded: z.number().int(),

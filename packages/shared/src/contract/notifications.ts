@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DbIdSchema } from './ids';
-import { NOTIFICATION_KINDS } from './notifications-constants';
+import { MEMBER_LANGUAGES, NOTIFICATION_KINDS } from './notifications-constants';
 
 export * from './notifications-constants';
 
@@ -12,8 +12,9 @@ export * from './notifications-constants';
  *   default 50); `unread` counts all the member's unread ones, listed or not.
  * - POST /notifications/read `{ids: [..]}` or `{all: true}` → {unread}: marks them read
  *   (ids that are not the caller's, or already read, are left alone; not an error).
- * - GET /me/preferences → Preferences; PUT /me/preferences `{mail: {kind: boolean}}`
- *   (kinds left out keep their value) → Preferences. Every kind mails by default.
+ * - GET /me/preferences → Preferences; PUT /me/preferences `{mail?: {kind: boolean},
+ *   language?}` (kinds left out keep their value) → Preferences. Every kind mails by
+ *   default; mails are written in `language` alone (Danish until the member chooses).
  *
  * A notification is written in the same transaction as the change it reports; its mail
  * goes out after the commit, unless the member turned that kind off.
@@ -39,12 +40,16 @@ export const NOTIFICATION_LINKS = {
   characterInventory: (id: number) => `/character/${id}/inventory`,
   event: (id: number) => `/events/${id}`,
   eventReports: (id: number) => `/events/${id}/reports`,
+  /** The member's own sign-up and its thread with the organizers. */
+  eventSignup: (id: number) => `/events/${id}#signup`,
 } as const;
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
   kind: NotificationKindSchema,
   title: NotificationTitleSchema,
+  /** What the notice says besides its title (a message, an organizer's comment), or null. */
+  body: z.string().nullable(),
   /** A web app path (NOTIFICATION_LINKS). */
   link: z.string(),
   created_at: z.string(),
@@ -83,16 +88,25 @@ export type NotificationsRead = z.infer<typeof NotificationsReadSchema>;
 export const NotificationsReadResponseSchema = z.object({ unread: z.number().int() });
 export type NotificationsReadResponse = z.infer<typeof NotificationsReadResponseSchema>;
 
+export const MemberLanguageSchema = z.enum(MEMBER_LANGUAGES);
+
 /** GET /me/preferences and the answer of PUT: every kind is present. */
 export const PreferencesSchema = z.object({
   mail: z.record(NotificationKindSchema, z.boolean()),
+  /** The language of the member's mails (the app's, as the member last chose it). */
+  language: MemberLanguageSchema,
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** PUT /me/preferences: the kinds to change; an unknown kind is 400. */
-export const PreferencesUpdateSchema = z.object({
-  mail: z.partialRecord(NotificationKindSchema, z.boolean()),
-});
+/** PUT /me/preferences: the kinds to change (an unknown kind is 400), the language, or both. */
+export const PreferencesUpdateSchema = z
+  .object({
+    mail: z.partialRecord(NotificationKindSchema, z.boolean()).optional(),
+    language: MemberLanguageSchema.optional(),
+  })
+  .refine((body) => body.mail !== undefined || body.language !== undefined, {
+    message: 'Give mail or language',
+  });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;
 
 /** Every kind mails unless the member turned it off. */

@@ -15,10 +15,3 @@ export const REPORT_ERROR_CODES = {
   notEditable: 'reports.notEditable',
   notReviewable: 'reports.notReviewable',
 } as const;
-
-/** The reason of the XP ledger row an approved report writes (the event's title follows). */
-export const REPORT_XP_REASON_PREFIX = 'Efterspilsrapport: ';
-
-export function reportXpReason(eventTitle: string): string {
-  return `${REPORT_XP_REASON_PREFIX}${eventTitle}`;
-}

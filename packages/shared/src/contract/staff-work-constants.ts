@@ -7,8 +7,14 @@ export const STAFF_WORK_LINKS = {
   backgrounds: '/staff/backgrounds',
   reports: '/staff/reports',
   sheets_under_review: '/manage-users',
-  unpaid_signups: '/events',
+  unpaid_signups: '/events?payment=unpaid',
+  refunds_due: '/events?payment=refunds',
+  event_messages: '/staff/messages',
 } as const;
+
+/** The events list's filter a staff work link opens (`?payment=`). */
+export const PAYMENT_FILTERS = ['unpaid', 'refunds'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 export const STAFF_WORK_KINDS = [
   'change_requests',
@@ -16,5 +22,7 @@ export const STAFF_WORK_KINDS = [
   'reports',
   'sheets_under_review',
   'unpaid_signups',
+  'refunds_due',
+  'event_messages',
 ] as const;
 export type StaffWorkKind = (typeof STAFF_WORK_KINDS)[number];

@@ -10,8 +10,12 @@ export * from './staff-work-constants';
  * - backgrounds: backgrounds in `submitted` (link: GET /backgrounds' screen).
  * - reports: after-event reports in `submitted` (link: GET /reports' screen).
  * - sheets_under_review: characters flagged by a rules change (GET /characters/needs-review).
- * - unpaid_signups: confirmed, unpaid sign-ups with something to pay (amount due above 0)
- *   of published events not yet started (link: the event list).
+ * - unpaid_signups: confirmed sign-ups that still owe something (a partial payment too)
+ *   of published events not yet over (link: the event list, filtered to those events).
+ * - refunds_due: sign-ups the club holds more money for than is due: paid more than the
+ *   price, withdrawn after paying, or of a cancelled event (link: the event list, filtered).
+ * - event_messages: members' threads with the organizers whose last message waits for an
+ *   answer (link: the staff's message list).
  */
 
 export const StaffWorkItemSchema = z.object({
@@ -27,6 +31,8 @@ export const StaffWorkSchema = z.object({
   reports: StaffWorkItemSchema,
   sheets_under_review: StaffWorkItemSchema,
   unpaid_signups: StaffWorkItemSchema,
+  refunds_due: StaffWorkItemSchema,
+  event_messages: StaffWorkItemSchema,
   /** The sum of the counts (the navigation's badge). */
   total: z.number().int(),
 });

@@ -26,3 +26,23 @@ export async function apiBlob(path: string, options: { quiet?: boolean } = {}): 
     done();
   }
 }
+
+/**
+ * Fetches a file from the API and hands it to the browser as a download named `fileName`
+ * (the server's Content-Disposition may name it better; browsers take that first), with
+ * `type` when the answer's own should be overridden (a calendar file a phone should open).
+ */
+export async function downloadFile(path: string, fileName: string, type?: string): Promise<void> {
+  const fetched = await apiBlob(path);
+  const blob = type ? new Blob([fetched], { type }) : fetched;
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoked a moment later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -63,6 +63,13 @@ describe('the route guards', () => {
     );
   });
 
+  it('tell a member who deleted their account that it is deleted, whichever way they left', async () => {
+    const router = await landing('/account', as('user'));
+    act(() => clearSession('deleted'));
+    await expectPath(router, '/auth');
+    expect(await screen.findByText('Din konto er slettet. Tak for denne gang.')).toBeTruthy();
+  });
+
   it('send a logged-out visitor from a member page to /auth', async () => {
     await expectPath(await landing('/dashboard'), '/auth');
   });

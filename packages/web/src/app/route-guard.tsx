@@ -14,6 +14,7 @@ export interface AuthRedirectState {
 /** SPEC.md 6: the sheet says why it cannot be shown; an ended session says so anywhere. */
 function noticeFor(pathname: string): string | undefined {
   if (sessionEndReason() === 'expired') return 'abilitiesSheet.access.expired';
+  if (sessionEndReason() === 'deleted') return 'auth.accountDeleted';
   if (/^\/character\/[^/]+\/abilities\/?$/.test(pathname)) return 'abilitiesSheet.access.login';
   if (/^\/events\/[^/]+\/check-in\/[^/]+\/?$/.test(pathname)) return 'eventDay.access.logIn';
   return undefined;

@@ -86,6 +86,10 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).account(), 'AccountScreen'),
   },
   {
+    path: paths.myData,
+    ...screen(async () => (await loggedIn()).myData(), 'MyDataScreen'),
+  },
+  {
     // What a phone's camera opens from a ticket: staff check in, anyone else is told why not.
     path: paths.events.ticket(':id', ':code'),
     ...screen(async () => (await loggedIn()).ticketLanding(), 'TicketScreen'),
@@ -256,6 +260,10 @@ const staffWorkRoutes: RouteObject[] = [
   {
     path: paths.staff.reports,
     ...screen(async () => (await loggedIn()).staffReports(), 'StaffReportsScreen'),
+  },
+  {
+    path: paths.staff.messages,
+    ...screen(async () => (await loggedIn()).staffMessages(), 'StaffMessagesScreen'),
   },
 ];
 

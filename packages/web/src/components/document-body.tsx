@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { parseDocument, type Block, type Inline } from '../lib/document-markup';
+import { parseDocument, type Block, type Inline } from '@club/shared/document-markup';
 import classes from './document-body.module.css';
 
 function renderInlines(inlines: Inline[]): ReactNode[] {
@@ -50,7 +50,7 @@ function renderBlock(block: Block, index: number, titleLevel: 1 | 2): ReactNode 
 }
 
 export interface DocumentBodyProps {
-  /** The body as written: plain text or the Markdown subset of lib/document-markup. */
+  /** The body as written: plain text or the Markdown subset of the shared document-markup. */
   source: string;
   /** The level of the heading the document's title has; the body's headings come under it. */
   titleLevel?: 1 | 2;

@@ -4,6 +4,7 @@ import type { XpLedgerResponse } from '@club/shared/contract/characters';
 import { QUIET } from '../api/api-query';
 import { xpLedgerQuery } from '../api/queries/characters';
 import { useTranslation } from '../i18n/use-translation';
+import { useDateFormat } from '../lib/date-format';
 
 type Entry = XpLedgerResponse['entries'][number];
 
@@ -21,13 +22,16 @@ export interface XpLedgerProps {
  * who gave it. A table on a wide screen, a list on a phone. Its title is the caller's.
  */
 export function XpLedger({ characterId, dense = false }: XpLedgerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const ledger = useQuery({ ...xpLedgerQuery(characterId), ...(dense && { meta: QUIET }) });
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: dense ? 'short' : 'medium',
-    timeStyle: 'short',
-  });
-  const when = (entry: Entry) => date.format(new Date(entry.created_at));
+  const when = (entry: Entry) =>
+    dense ? format.date(entry.created_at) : format.dateTime(entry.created_at);
+  // The app's own reasons come as message keys: said in the reader's language.
+  const reason = (entry: Entry) =>
+    entry.reason_key
+      ? t(entry.reason_key, { ...entry.reason_params, defaultValue: entry.reason })
+      : entry.reason;
 
   if (ledger.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (ledger.isError) return <Text c="red.8">{t('xpLedger.failed')}</Text>;
@@ -52,7 +56,7 @@ export function XpLedger({ characterId, dense = false }: XpLedgerProps) {
                   <Table.Td ta="right" fw={700} c={tone(entry)}>
                     {amount(entry)}
                   </Table.Td>
-                  <Table.Td>{entry.reason}</Table.Td>
+                  <Table.Td>{reason(entry)}</Table.Td>
                   <Table.Td>{entry.awarded_by_name ?? '–'}</Table.Td>
                 </Table.Tr>
               ))}
@@ -73,7 +77,7 @@ export function XpLedger({ characterId, dense = false }: XpLedgerProps) {
                 {amount(entry)}
               </Text>
               <Stack gap={0}>
-                <Text size="sm">{entry.reason}</Text>
+                <Text size="sm">{reason(entry)}</Text>
                 <Text size="xs" c="dimmed">
                   {when(entry)}
                   {entry.awarded_by_name ? ` · ${entry.awarded_by_name}` : ''}

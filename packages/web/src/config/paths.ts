@@ -9,6 +9,8 @@ export const paths = {
   dashboard: '/dashboard',
   inbox: '/inbox',
   account: '/account',
+  /** The member's own data, readable. */
+  myData: '/account/my-data',
   confirmEmail: '/account/confirm-email',
   racesClasses: '/races-classes',
   classes: '/classes',
@@ -58,6 +60,7 @@ export const paths = {
   staff: {
     backgrounds: '/staff/backgrounds',
     reports: '/staff/reports',
+    messages: '/staff/messages',
   },
   manage: {
     classProfessions: '/manage-class-professions',

@@ -29,10 +29,14 @@ export function getSession(): Session {
   return state;
 }
 
-/** Why the last session ended, when the server ended it: the login screen says so. */
-let endReason: 'expired' | null = null;
+/**
+ * Why the last session ended, when not by logging out: the server ended it, or the member
+ * deleted the account. The login screen says so.
+ */
+export type SessionEndReason = 'expired' | 'deleted';
+let endReason: SessionEndReason | null = null;
 
-export function sessionEndReason(): 'expired' | null {
+export function sessionEndReason(): SessionEndReason | null {
   return endReason;
 }
 
@@ -65,7 +69,7 @@ export function setSessionUser(user: User): void {
   emit({ ...state, user, initialized: true });
 }
 
-export function clearSession(reason: 'expired' | null = null): void {
+export function clearSession(reason: SessionEndReason | null = null): void {
   endReason = reason;
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);

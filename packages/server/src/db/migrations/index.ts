@@ -23,6 +23,10 @@ import * as m0051 from './0051_event_personal_data_erased';
 import * as m0055 from './0055_events_change_feed';
 import * as m0060 from './0060_create_player_writing_and_inbox';
 import * as m0061 from './0061_sort_order_within_limit';
+import * as m0070 from './0070_event_payments';
+import * as m0071 from './0071_event_messages';
+import * as m0072 from './0072_member_event_defaults';
+import * as m0073 from './0073_xp_reason_keys';
 import * as m0080 from './0080_create_inventory';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
@@ -51,5 +55,9 @@ export const migrations: Record<string, Migration> = {
   '0055_events_change_feed': m0055,
   '0060_create_player_writing_and_inbox': m0060,
   '0061_sort_order_within_limit': m0061,
+  '0070_event_payments': m0070,
+  '0071_event_messages': m0071,
+  '0072_member_event_defaults': m0072,
+  '0073_xp_reason_keys': m0073,
   '0080_create_inventory': m0080,
 };

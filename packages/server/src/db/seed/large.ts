@@ -8,6 +8,7 @@ import {
   SPECIAL_ABILITY_TYPES,
   type Role,
 } from '@club/shared/constants';
+import { STARTING_XP_REASON, XP_REASON_KEYS } from '@club/shared/contract/characters-constants';
 import type { Database } from '../schema';
 import { hasRulesData } from '../rules-data';
 import { SeedRefusedError } from './demo';
@@ -420,7 +421,9 @@ export async function seedLarge(
       characters.map((c) => ({
         character_id: get(characterIds, c.name),
         amount: startingXp,
-        reason: 'Start-XP',
+        reason: STARTING_XP_REASON,
+        reason_key: XP_REASON_KEYS.starting,
+        reason_params: '{}',
         awarded_by: null,
         created_at: now,
       })),
@@ -535,6 +538,8 @@ async function seedEvents(
     throw new Error('Large seed: more sign-ups per event than there are members');
   }
   const signups: Insertable<Database['event_signups']>[] = [];
+  /** Each paid sign-up's place in `signups` and its price: one payment entry each. */
+  const paidFor: { index: number; amount: number }[] = [];
   const confirmedSoFar = new Map<string, number>();
   for (let n = 0; n < size.signups; n++) {
     const e = n % size.events;
@@ -550,6 +555,7 @@ async function seedEvents(
     const arrived = event.status === 'settled' && status === 'confirmed' && rand.int(10) > 0;
     const paid = event.status === 'settled' || rand.int(3) === 0;
     const price = role === 'player' ? event.price_player : event.price_crew;
+    if (paid && price > 0) paidFor.push({ index: signups.length, amount: price });
     signups.push({
       event_id: eventIds[e]!,
       user_id: people.userIds[member]!,
@@ -562,9 +568,7 @@ async function seedEvents(
       emergency_phone: String(20_000_000 + member),
       photo_consent: rand.int(2),
       note: '',
-      payment_status: paid ? 'paid' : 'unpaid',
       amount_due: price,
-      paid_amount: paid ? price : null,
       payment_note: null,
       ticket_code: crypto.randomBytes(18).toString('base64url'),
       checked_in_at: arrived ? event.starts_at : null,
@@ -574,5 +578,20 @@ async function seedEvents(
       updated_at: at,
     });
   }
-  await insertAll(trx, 'event_signups', signups);
+  const signupIds: number[] = [];
+  for (const batch of chunks(signups)) {
+    const inserted = await trx.insertInto('event_signups').values(batch).returning('id').execute();
+    signupIds.push(...inserted.map((row) => row.id));
+  }
+  await insertAll(
+    trx,
+    'event_payments',
+    paidFor.map(({ index, amount }) => ({
+      signup_id: signupIds[index]!,
+      amount,
+      note: '',
+      recorded_by: people.organizerId,
+      created_at: at,
+    })),
+  );
 }

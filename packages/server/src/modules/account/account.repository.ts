@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { claimOnce } from '../../db/claims';
+import { heldSum, receivedSum, refundedSum } from '../../db/payments';
 import type { Db } from '../../db/schema';
 
 export function findLiveUser(db: Db, id: number) {
@@ -140,7 +141,7 @@ export function listXp(db: Db, characterIds: readonly number[]) {
   if (characterIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('xp_awards')
-    .select(['character_id', 'amount', 'reason', 'created_at'])
+    .select(['character_id', 'amount', 'reason', 'reason_key', 'reason_params', 'created_at'])
     .where('character_id', 'in', [...characterIds])
     .orderBy('id')
     .execute();
@@ -156,11 +157,12 @@ export function listChangeRequests(db: Db, characterIds: readonly number[]) {
     .execute();
 }
 
-export function listSignups(db: Db, userId: number) {
-  return db
+export async function listSignups(db: Db, userId: number) {
+  const rows = await db
     .selectFrom('event_signups as s')
     .innerJoin('events as e', 'e.id', 's.event_id')
-    .select([
+    .select((eb) => [
+      's.id',
       's.event_id',
       'e.title as event_title',
       'e.starts_at as event_starts_at',
@@ -173,9 +175,10 @@ export function listSignups(db: Db, userId: number) {
       's.emergency_phone',
       's.photo_consent',
       's.note',
-      's.payment_status',
       's.amount_due',
-      's.paid_amount',
+      'e.status as event_status',
+      receivedSum(eb, 's.id').as('received'),
+      refundedSum(eb, 's.id').as('refunded'),
       's.checked_in_at',
       's.checked_out_at',
       's.created_at',
@@ -183,12 +186,47 @@ export function listSignups(db: Db, userId: number) {
     .where('s.user_id', '=', userId)
     .orderBy('e.starts_at')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    received: Number(row.received ?? 0),
+    refunded: Number(row.refunded ?? 0),
+  }));
+}
+
+/** The money movements of the member's sign-ups (amounts and when; staff's notes stay). */
+export function listSignupPayments(db: Db, signupIds: readonly number[]) {
+  if (signupIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('event_payments')
+    .select(['signup_id', 'amount', 'created_at'])
+    .where('signup_id', 'in', [...signupIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** The member's threads with the organizers. */
+export function listSignupThreads(db: Db, signupIds: readonly number[]) {
+  if (signupIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('signup_messages')
+    .select(['signup_id', 'from_staff', 'body', 'created_at'])
+    .where('signup_id', 'in', [...signupIds])
+    .orderBy('id')
+    .execute();
+}
+
+export function findEventDefaults(db: Db, userId: number) {
+  return db
+    .selectFrom('member_event_defaults')
+    .select(['diet', 'allergies', 'emergency_name', 'emergency_phone'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function listAllNotifications(db: Db, userId: number) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'title_key', 'title_params', 'link', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'title_key', 'title_params', 'body', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
@@ -197,8 +235,9 @@ export function listAllNotifications(db: Db, userId: number) {
 // Deleting an account
 
 /**
- * Deletes the member's sign-ups of events still to come (not settled, cancelled or over);
- * answers the confirmed places they held, so the waitlist can move up.
+ * Ends the member's sign-ups of events still to come (not settled, cancelled or over): one
+ * the club holds money for stays as withdrawn, so staff see the refund to make; the others
+ * are deleted. Answers the confirmed places they held, so the waitlist can move up.
  */
 export async function deleteComingSignups(trx: Db, userId: number, now: string) {
   const coming = trx
@@ -206,19 +245,26 @@ export async function deleteComingSignups(trx: Db, userId: number, now: string) 
     .select('id')
     .where('ends_at', '>', now)
     .where('status', 'in', ['draft', 'published']);
-  const freed = await trx
-    .selectFrom('event_signups')
-    .select(['event_id', 'role'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'confirmed')
-    .where('event_id', 'in', coming)
+  const rows = await trx
+    .selectFrom('event_signups as s')
+    .select((eb) => ['s.id', 's.event_id', 's.role', 's.status', heldSum(eb, 's.id').as('held')])
+    .where('s.user_id', '=', userId)
+    .where('s.status', 'in', ['confirmed', 'waitlisted'])
+    .where('s.event_id', 'in', coming)
     .execute();
-  await trx
-    .deleteFrom('event_signups')
-    .where('user_id', '=', userId)
-    .where('event_id', 'in', coming)
-    .execute();
-  return freed;
+  const paid = rows.filter((row) => Number(row.held ?? 0) > 0).map((row) => row.id);
+  const unpaid = rows.filter((row) => Number(row.held ?? 0) <= 0).map((row) => row.id);
+  if (paid.length > 0) {
+    await trx
+      .updateTable('event_signups')
+      .set({ status: 'withdrawn', checked_in_at: null, checked_out_at: null, updated_at: now })
+      .where('id', 'in', paid)
+      .execute();
+  }
+  if (unpaid.length > 0) await trx.deleteFrom('event_signups').where('id', 'in', unpaid).execute();
+  return rows
+    .filter((row) => row.status === 'confirmed')
+    .map((row) => ({ event_id: row.event_id, role: row.role }));
 }
 
 /**
@@ -253,6 +299,9 @@ export async function deleteOwnedRows(trx: Db, userId: number, email: string): P
   await trx.deleteFrom('uploads').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
   await trx.deleteFrom('mail_preferences').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('member_event_defaults').where('user_id', '=', userId).execute();
+  // What they wrote to the organizers is their words; the organizers' answers stay.
+  await trx.deleteFrom('signup_messages').where('author_id', '=', userId).execute();
   await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   await trx.deleteFrom('calendar_tokens').where('user_id', '=', userId).execute();

@@ -13,6 +13,7 @@ import {
   type PasswordChangeResponse,
 } from '@club/shared/contract/account';
 import { ERROR_CODES } from '@club/shared/contract/errors';
+import { paymentState } from '@club/shared/rules/payments';
 import { isLastActiveBoardMember } from '@club/shared/rules/permissions';
 import type { Preferences } from '@club/shared/contract/notifications';
 import { lockBoardMembers, lockUser } from '../../db/locks';
@@ -27,6 +28,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { TokenService } from '../auth/tokens';
 import { toBackground, toComment } from '../backgrounds/backgrounds.mapper';
+import { reasonParams } from '../characters/characters.mapper';
 import {
   findBackground,
   listComments,
@@ -207,6 +209,7 @@ export function createAccountService(deps: AccountDeps) {
       notes,
       prefs,
       things,
+      defaults,
     ] = await Promise.all([
       repo.listProfessions(db, ids),
       repo.listSheets(db, ids),
@@ -218,6 +221,12 @@ export function createAccountService(deps: AccountDeps) {
       repo.listAllNotifications(db, userId),
       deps.preferences(userId),
       deps.holdings.exportOf(ids),
+      repo.findEventDefaults(db, userId),
+    ]);
+    const signupIds = signups.map((row) => row.id);
+    const [payments, threads] = await Promise.all([
+      repo.listSignupPayments(db, signupIds),
+      repo.listSignupThreads(db, signupIds),
     ]);
     const exported: AccountExport['characters'] = [];
     for (const character of characters) {
@@ -245,6 +254,8 @@ export function createAccountService(deps: AccountDeps) {
           ledger: ledger.map((row) => ({
             amount: row.amount,
             reason: row.reason,
+            reason_key: row.reason_key,
+            reason_params: reasonParams(row.reason_key, row.reason_params),
             created_at: row.created_at,
           })),
         },
@@ -271,6 +282,16 @@ export function createAccountService(deps: AccountDeps) {
         created_at: user.created_at,
       },
       preferences: prefs,
+      event_defaults: defaults
+        ? {
+            diet: defaults.diet,
+            allergies: defaults.allergies,
+            emergency_contact:
+              defaults.emergency_name !== null && defaults.emergency_phone !== null
+                ? { name: defaults.emergency_name, phone: defaults.emergency_phone }
+                : null,
+          }
+        : null,
       characters: exported,
       signups: signups.map((row) => ({
         event_id: row.event_id,
@@ -284,9 +305,18 @@ export function createAccountService(deps: AccountDeps) {
         emergency_contact: emergencyContact(row),
         photo_consent: row.photo_consent === 1,
         note: row.note,
-        payment_status: row.payment_status,
+        ...paymentOf(row),
         amount_due: row.amount_due,
-        paid_amount: row.paid_amount,
+        payments: payments
+          .filter((entry) => entry.signup_id === row.id)
+          .map((entry) => ({ amount: entry.amount, created_at: entry.created_at })),
+        messages: threads
+          .filter((message) => message.signup_id === row.id)
+          .map((message) => ({
+            from_staff: message.from_staff === 1,
+            body: message.body,
+            created_at: message.created_at,
+          })),
         checked_in_at: row.checked_in_at,
         checked_out_at: row.checked_out_at,
         created_at: row.created_at,
@@ -295,6 +325,17 @@ export function createAccountService(deps: AccountDeps) {
       comments_written: written.map(toComment),
       notifications: notes.map(toNotification),
       inventory: things,
+    };
+  }
+
+  /** A sign-up's payment as the member sees it on the event page. */
+  function paymentOf(row: Parameters<typeof paymentState>[0]) {
+    const state = paymentState(row);
+    return {
+      payment_status: state.payment_status,
+      paid_amount: state.paid_amount,
+      amount_owed: state.amount_owed,
+      refund_due: state.refund_due,
     };
   }
 

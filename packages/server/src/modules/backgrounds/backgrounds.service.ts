@@ -148,6 +148,8 @@ export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
                 : NOTIFICATION_TITLE_KEYS.backgroundChangesRequested,
             params: { character: character.name },
           },
+          // The organizer's words go with the notice, to the inbox and the mail.
+          body: input.comment === '' ? null : input.comment,
           link: NOTIFICATION_LINKS.characterBackground(character.id),
         },
       ]);
@@ -204,6 +206,7 @@ export function createBackgroundsService({ db, notify }: BackgroundsDeps) {
               key: NOTIFICATION_TITLE_KEYS.characterComment,
               params: { character: character.name, author: viewer.name },
             },
+            body: input.text,
             link: NOTIFICATION_LINKS.characterBackground(character.id),
           },
         ]);

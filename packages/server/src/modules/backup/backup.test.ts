@@ -346,9 +346,7 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       emergency_phone: '12345678',
       photo_consent: 1,
       note: '',
-      payment_status: 'paid',
       amount_due: 350,
-      paid_amount: 350,
       payment_note: null,
       ticket_code: 'b'.repeat(24),
       checked_in_at: '2025-09-20T08:30:00.000Z',
@@ -358,6 +356,49 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       updated_at: at,
     })
     .returning('id')
+    .execute();
+  await db
+    .insertInto('event_payments')
+    .values({
+      signup_id: signup!.id,
+      amount: 350,
+      note: 'MobilePay',
+      recorded_by: astrid!.id,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('signup_messages')
+    .values({
+      signup_id: signup!.id,
+      author_id: bjørn!.id,
+      from_staff: 0,
+      body: 'Kan jeg komme senere?',
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('event_messages')
+    .values({
+      event_id: event!.id,
+      author_id: astrid!.id,
+      audience: 'all',
+      subject: 'Husk sovepose',
+      body: 'Det bliver koldt.',
+      recipients: 1,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('member_event_defaults')
+    .values({
+      user_id: bjørn!.id,
+      diet: 'Vegetar',
+      allergies: '',
+      emergency_name: 'Mor',
+      emergency_phone: '12345678',
+      updated_at: at,
+    })
     .execute();
   await db
     .insertInto('calendar_tokens')

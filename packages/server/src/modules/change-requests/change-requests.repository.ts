@@ -14,6 +14,7 @@ function requestQuery(db: Db) {
       'cr.user_id',
       'u.name as user_name',
       'u.email as user_email',
+      'u.language as user_language',
       'cr.message',
       'cr.status',
       'cr.reason',

@@ -142,6 +142,7 @@ export function createChangeRequestsService(deps: ChangeRequestsDeps) {
                 : NOTIFICATION_TITLE_KEYS.changeRequestDeclined,
             params: { character: current.character_name },
           },
+          body: reason,
           link: NOTIFICATION_LINKS.character(current.character_id),
         },
       ]);
@@ -152,6 +153,7 @@ export function createChangeRequestsService(deps: ChangeRequestsDeps) {
         changeRequestAnswerMail({
           to: before.user_email,
           name: before.user_name,
+          language: before.user_language,
           characterName: before.character_name,
           approved: input.status === 'approved',
           reason,

@@ -93,9 +93,30 @@ export function toXpAward(row: {
   character_id: number;
   amount: number;
   reason: string;
+  reason_key: string | null;
+  reason_params: string | null;
   awarded_by: number | null;
   awarded_by_name: string | null;
   created_at: string;
 }): XpAward {
-  return { ...row };
+  return { ...row, reason_params: reasonParams(row.reason_key, row.reason_params) };
+}
+
+/** A keyed reason's parameters (JSON of strings); null for staff's own words. */
+export function reasonParams(
+  key: string | null,
+  json: string | null,
+): Record<string, string> | null {
+  if (key === null) return null;
+  try {
+    const value: unknown = JSON.parse(json ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
 }

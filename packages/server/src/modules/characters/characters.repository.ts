@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
+import type { XpReason } from '@club/shared/contract/characters';
 import type { Database, Db } from '../../db/schema';
 import { xpSpentTotal, xpTotal } from '../../db/xp';
+import { reasonColumns } from './xp-ledger.repository';
 
 const now = () => new Date().toISOString();
 
@@ -147,7 +149,7 @@ export interface NewCharacterInput {
   isActive: boolean;
   professionIds: readonly number[];
   startingXp: number;
-  startingXpReason: string;
+  startingXpReason: XpReason;
 }
 
 export async function insertCharacter(
@@ -186,7 +188,7 @@ export async function insertCharacter(
     .values({
       character_id: id,
       amount: input.startingXp,
-      reason: input.startingXpReason,
+      ...reasonColumns(input.startingXpReason),
       awarded_by: null,
       created_at: at,
     })

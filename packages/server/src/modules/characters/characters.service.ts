@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  STARTING_XP_REASON,
+  XP_REASON_KEYS,
+  xpReasonFor,
   type ActiveSpecialAbilitiesResponse,
   type CanRemoveProfessionResponse,
   type Character,
@@ -185,7 +186,7 @@ export function createCharactersService(deps: CharactersDeps) {
         isActive: !hasActive,
         professionIds: orderCharacterProfessions(classProfessions, input.profession_ids),
         startingXp: deps.startingXp,
-        startingXpReason: STARTING_XP_REASON,
+        startingXpReason: xpReasonFor(XP_REASON_KEYS.starting),
       });
     });
     return load(id);

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { XpReason } from '@club/shared/contract/characters';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import type { Database, Db } from '../../db/schema';
 import type { Notify } from '../notifications/notifications.service';
@@ -7,8 +8,18 @@ import { insertXpAward } from './xp-ledger.repository';
 export interface NewXpAward {
   characterId: number;
   amount: number;
-  reason: string;
+  /** Staff's words, or a keyed reason the app writes itself (XP_REASON_KEYS). */
+  reason: string | XpReason;
   awardedBy: number;
+}
+
+/**
+ * The notice's parameters for a reason: staff's words as `reason`; a keyed one as its
+ * key and parameters too, so the inbox shows it in the reader's language.
+ */
+function reasonParams(reason: string | XpReason): Record<string, string> {
+  if (typeof reason === 'string') return { reason };
+  return { reason: reason.text, reason_key: reason.key, ...reason.params };
 }
 
 export interface XpLedgerDeps {
@@ -24,7 +35,7 @@ export function createXpLedger({ notify }: XpLedgerDeps) {
   /** One `xp_awarded` notification per ledger row, to the character's owner. */
   async function tellOwners(
     trx: Db,
-    awards: readonly { characterId: number; amount: number; reason: string }[],
+    awards: readonly { characterId: number; amount: number; reason: string | XpReason }[],
   ): Promise<void> {
     if (awards.length === 0) return;
     const ids = [...new Set(awards.map((award) => award.characterId))];
@@ -45,7 +56,11 @@ export function createXpLedger({ notify }: XpLedgerDeps) {
             kind: 'xp_awarded' as const,
             title: {
               key: NOTIFICATION_TITLE_KEYS.xpAwarded,
-              params: { character: character.name, amount: award.amount, reason: award.reason },
+              params: {
+                character: character.name,
+                amount: award.amount,
+                ...reasonParams(award.reason),
+              },
             },
             link: NOTIFICATION_LINKS.characterXp(character.id),
           },

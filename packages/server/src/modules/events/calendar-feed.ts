@@ -63,7 +63,7 @@ export function utcStamp(iso: string): string {
 /** The member's status in front of the title, as a phone's calendar shows it. */
 export function feedSummary(event: FeedEvent): string {
   if (event.status === 'cancelled') return `[Aflyst] ${event.title}`;
-  if (!event.signup) return event.title;
+  if (!event.signup || event.signup.status === 'withdrawn') return event.title;
   if (event.signup.status === 'waitlisted') {
     return `[Venteliste ${event.signup.waitlist_position ?? ''}] ${event.title}`.replace(' ]', ']');
   }

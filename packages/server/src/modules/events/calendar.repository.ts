@@ -45,9 +45,12 @@ export async function findCalendarOwner(db: Db, token: string): Promise<number |
   return row?.id;
 }
 
-/** Every event members see, with the member's own sign-up and waitlist place. */
-export function listFeedEvents(db: Db, userId: number) {
-  return db
+/**
+ * Every event members see, with the member's own sign-up and waitlist place; or the one
+ * event asked for, in whatever status (the caller decides who may see it).
+ */
+export function listFeedEvents(db: Db, userId: number, eventId?: number) {
+  const query = db
     .selectFrom('events as e')
     .leftJoin('event_signups as s', (join) =>
       join.onRef('s.event_id', '=', 'e.id').on('s.user_id', '=', userId),
@@ -65,8 +68,8 @@ export function listFeedEvents(db: Db, userId: number) {
       's.updated_at as signup_updated_at',
       waitlistPlace(eb).as('queue_place'),
     ])
-    .where('e.status', 'in', ['published', 'cancelled', 'settled'])
     .orderBy('e.starts_at')
-    .orderBy('e.id')
-    .execute();
+    .orderBy('e.id');
+  if (eventId !== undefined) return query.where('e.id', '=', eventId).execute();
+  return query.where('e.status', 'in', ['published', 'cancelled', 'settled']).execute();
 }

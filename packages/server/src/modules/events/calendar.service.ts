@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CalendarFeedParamsSchema, type CalendarUrl } from '@club/shared/contract/events';
+import { plainText } from '@club/shared/document-markup';
+import { canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import * as repo from './calendar.repository';
@@ -51,13 +53,34 @@ export function createCalendarService(deps: CalendarDeps) {
       : undefined;
     const userId = token ? await repo.findCalendarOwner(db, token) : undefined;
     if (userId === undefined) throw notFound('calendar');
-    const rows = await repo.listFeedEvents(db, userId);
+    return document(CALENDAR_NAME, await repo.listFeedEvents(db, userId));
+  }
+
+  /**
+   * GET /events/{id}/calendar.ics: the one event as a file a phone adds to its calendar,
+   * with the same UID as in the feed (a member who has both sees it once). A draft is 404
+   * to all but the board, as the event itself is.
+   */
+  async function eventFile(
+    viewer: { id: number; role: string },
+    eventId: number,
+  ): Promise<{ body: string; filename: string }> {
+    const [row] = await repo.listFeedEvents(db, viewer.id, eventId);
+    if (!row || (row.status === 'draft' && !canPlanEvents(viewer.role))) {
+      throw notFound('event');
+    }
+    return { body: document(row.title, [row]), filename: `arrangement-${row.id}.ics` };
+  }
+
+  function document(name: string, rows: Awaited<ReturnType<typeof repo.listFeedEvents>>) {
     return calendarFeed({
-      name: CALENDAR_NAME,
+      name,
       host: new URL(deps.publicUrl).host,
       eventLink: (id) => `${deps.publicUrl}events/${id}`,
       events: rows.map((row) => ({
         ...row,
+        // A calendar shows plain text: the description's formatting marks go.
+        description: plainText(row.description),
         revised_at:
           row.signup_updated_at && row.signup_updated_at > row.updated_at
             ? row.signup_updated_at
@@ -73,7 +96,7 @@ export function createCalendarService(deps: CalendarDeps) {
     });
   }
 
-  return { address, renew, feed };
+  return { address, renew, feed, eventFile };
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,10 +1,11 @@
-import {
-  EVENT_TIME_ZONE,
-  type EventListKind,
-  type EventLists,
-  type PaymentStatus,
-  type SignupRole,
+import type {
+  EventListKind,
+  EventLists,
+  PaymentStatus,
+  RosterList,
+  SignupRole,
 } from '@club/shared/contract/events';
+import { dateFormat } from '@club/shared/dates';
 
 /**
  * The organizers' lists as CSV files for a spreadsheet. Headers and values are in Danish,
@@ -34,19 +35,23 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 const ROLE: Record<SignupRole, string> = { player: 'Spiller', crew: 'Crew' };
 const PAYMENT: Record<PaymentStatus, string> = {
   unpaid: 'Ikke betalt',
+  partial: 'Delvist betalt',
   paid: 'Betalt',
+  overpaid: 'Betalt for meget',
   refunded: 'Refunderet',
 };
 
-const danishTime = new Intl.DateTimeFormat('da-DK', {
-  timeZone: EVENT_TIME_ZONE,
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const when = (time: string | null) => (time === null ? '' : danishTime.format(new Date(time)));
+/** As the screen says it: a free place, or the state with what is missing. */
+function payment(row: RosterList['rows'][number]): string {
+  if (row.amount_due === 0) return 'Gratis';
+  if (row.amount_owed > 0 && row.payment_status !== 'unpaid') {
+    return `${PAYMENT[row.payment_status]} (mangler ${row.amount_owed} kr.)`;
+  }
+  return PAYMENT[row.payment_status];
+}
+
+const danish = dateFormat('da');
+const when = (time: string | null) => (time === null ? '' : danish.dateTime(time));
 
 export function kitchenCsv(lists: EventLists): string {
   const { kitchen } = lists;
@@ -56,7 +61,7 @@ export function kitchenCsv(lists: EventLists): string {
     ['Ingen særlig kost', String(kitchen.no_diet)],
     ['I alt', String(kitchen.total)],
     [],
-    ['Deltager', 'Karakter', 'Rolle', 'Kost', 'Allergier'],
+    ['Deltager', 'Figur', 'Rolle', 'Kost', 'Allergier'],
     ...kitchen.allergies.map((row) => [
       row.user_name,
       row.character_name ?? '',
@@ -69,7 +74,7 @@ export function kitchenCsv(lists: EventLists): string {
 
 export function firstAidCsv(lists: EventLists): string {
   return toCsv([
-    ['Deltager', 'Karakter', 'Rolle', 'Allergier', 'Pårørende', 'Pårørendes telefon'],
+    ['Deltager', 'Figur', 'Rolle', 'Allergier', 'Pårørende', 'Pårørendes telefon'],
     ...lists.first_aid.rows.map((row) => [
       row.user_name,
       row.character_name ?? '',
@@ -83,12 +88,13 @@ export function firstAidCsv(lists: EventLists): string {
 
 export function rosterCsv(lists: EventLists): string {
   return toCsv([
-    ['Deltager', 'Karakter', 'Rolle', 'Betaling', 'Ankommet', 'Tjekket ud'],
+    ['Deltager', 'Figur', 'Rolle', 'Betaling', 'Foto', 'Ankommet', 'Tjekket ud'],
     ...lists.roster.rows.map((row) => [
       row.user_name,
       row.character_name ?? '',
       ROLE[row.role],
-      PAYMENT[row.payment_status],
+      payment(row),
+      row.photo_consent ? 'Ja' : 'Nej til foto',
       when(row.checked_in_at),
       when(row.checked_out_at),
     ]),

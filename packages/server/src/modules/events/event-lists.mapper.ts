@@ -2,10 +2,10 @@ import type {
   EventLists,
   FirstAidList,
   KitchenList,
-  PaymentStatus,
   RosterList,
   SignupRole,
 } from '@club/shared/contract/events';
+import { paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
 import { emergencyContact } from './events.mapper';
 import type { StaffSignupRecord } from './signups.repository';
@@ -67,12 +67,18 @@ export function toFirstAidList(rows: readonly StaffSignupRecord[]): FirstAidList
 
 export function toRosterList(rows: readonly StaffSignupRecord[]): RosterList {
   return {
-    rows: rows.map((row) => ({
-      ...person(row),
-      payment_status: row.payment_status as PaymentStatus,
-      checked_in_at: row.checked_in_at,
-      checked_out_at: row.checked_out_at,
-    })),
+    rows: rows.map((row) => {
+      const payment = paymentState(row);
+      return {
+        ...person(row),
+        payment_status: payment.payment_status,
+        amount_due: row.amount_due,
+        amount_owed: payment.amount_owed,
+        photo_consent: row.photo_consent === 1,
+        checked_in_at: row.checked_in_at,
+        checked_out_at: row.checked_out_at,
+      };
+    }),
   };
 }
 

@@ -1,23 +1,6 @@
-import { EVENT_TIME_ZONE } from '@club/shared/contract/events';
-import { bilingualMail } from '../mail/layout';
+import { dateFormat } from '@club/shared/dates';
+import { memberMail } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
-
-/** An event's start as a Dane reads it, in Copenhagen time: "lørdag den 2. maj 2026 kl. 10.00". */
-function danishTime(iso: string): string {
-  return new Intl.DateTimeFormat('da-DK', {
-    timeZone: EVENT_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
-function englishTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: EVENT_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 export interface MailEvent {
   id: number;
@@ -26,56 +9,74 @@ export interface MailEvent {
   starts_at: string;
 }
 
-interface Recipient {
+/** A member the mail is for, and the language they read the app in. */
+export interface Recipient {
   email: string;
   name: string;
+  language: string;
 }
 
 interface Payment {
-  amountDue: number;
+  /** What is still to pay (the amount due less what the club holds). */
+  amountOwed: number;
   reference: string;
   /** To whom (the club setting); null while the board has set none. */
   instructions: string | null;
 }
 
-/** An event mail: its paragraphs in each language, and the event's page. */
+type Language = 'da' | 'en';
+const languageOf = (recipient: Recipient): Language => (recipient.language === 'en' ? 'en' : 'da');
+
+/** An event mail in the member's language: its paragraphs and the event's page. */
 function compose(input: {
   to: Recipient;
-  subject: { da: string; en: string };
-  da: string[];
-  en: string[];
+  subject: string;
+  paragraphs: string[];
   link: string;
 }): MailMessage {
-  return bilingualMail({
+  const language = languageOf(input.to);
+  return memberMail({
     to: input.to.email,
     name: input.to.name,
-    subject: `${input.subject.da} / ${input.subject.en}`,
+    language,
+    subject: input.subject,
     link: input.link,
-    da: { paragraphs: input.da, linkLabel: 'Se arrangementet' },
-    en: { paragraphs: input.en, linkLabel: 'See the event' },
+    half: {
+      paragraphs: input.paragraphs,
+      linkLabel: language === 'da' ? 'Se arrangementet' : 'See the event',
+    },
   });
 }
 
-function where(event: MailEvent): { da: string; en: string } {
+/** "Slaget begynder fre. 14. maj 2027 kl. 18.00, Ravnemark Skov." */
+function when(event: MailEvent, language: Language): string {
   const place = event.location ? `, ${event.location}` : '';
-  return {
-    da: `${event.title} begynder ${danishTime(event.starts_at)}${place}.`,
-    en: `${event.title} starts ${englishTime(event.starts_at)}${place}.`,
-  };
+  const at = dateFormat(language).dateTime(event.starts_at);
+  return language === 'da'
+    ? `${event.title} begynder ${at}${place}.`
+    : `${event.title} starts ${at}${place}.`;
 }
 
-function paymentLines(payment: Payment): { da: string[]; en: string[] } {
-  if (payment.amountDue <= 0) return { da: [], en: [] };
-  const toWhomDa = payment.instructions ? ` til ${payment.instructions}` : '';
-  const toWhomEn = payment.instructions ? ` to ${payment.instructions}` : '';
-  return {
-    da: [
-      `Betal ${payment.amountDue} kr.${toWhomDa}, og skriv ${payment.reference} i beskeden, så vi kan se, at det er din betaling.`,
-    ],
-    en: [
-      `Please pay ${payment.amountDue} DKK${toWhomEn} and write ${payment.reference} in the message, so we can match your payment.`,
-    ],
-  };
+/** What to pay, to whom and with which reference; nothing when nothing is owed. */
+function paymentLines(payment: Payment, language: Language): string[] {
+  if (payment.amountOwed <= 0) return [];
+  const { amountOwed: amount, reference, instructions } = payment;
+  if (language === 'en') {
+    return instructions
+      ? [
+          `Please pay ${amount} DKK to ${instructions} and write ${reference} in the message, so we can match your payment.`,
+        ]
+      : [
+          `You owe ${amount} DKK. The board will tell you how to pay; write ${reference} in the message when you do.`,
+        ];
+  }
+  return instructions
+    ? [
+        `Betal ${amount} kr. til ${instructions}, og skriv ${reference} i beskeden, så vi kan se, at det er din betaling.`,
+      ]
+    : [
+        `Du skal betale ${amount} kr. Bestyrelsen skriver, hvordan du betaler; skriv ${reference} i beskeden, når du gør.`,
+      ];
 }
 
 /** The answer to a sign-up: a place, or a place on the waitlist. */
@@ -87,35 +88,35 @@ export function signupMail(input: {
   payment: Payment;
   link: string;
 }): MailMessage {
-  const time = where(input.event);
+  const language = languageOf(input.to);
+  const { title } = input.event;
+  const time = when(input.event, language);
   if (input.status === 'waitlisted') {
     const place = input.waitlistPosition ?? 0;
     return compose({
       to: input.to,
-      subject: {
-        da: `Venteliste: ${input.event.title}`,
-        en: `Waitlist: ${input.event.title}`,
-      },
-      da: [
-        `${input.event.title} er fuldt booket, så du står som nummer ${place} på ventelisten. Vi skriver til dig, så snart der bliver en plads.`,
-        time.da,
-      ],
-      en: [
-        `${input.event.title} is full, so you are number ${place} on the waitlist. We will write to you as soon as a place frees up.`,
-        time.en,
-      ],
+      subject: language === 'da' ? `Venteliste: ${title}` : `Waitlist: ${title}`,
+      paragraphs:
+        language === 'da'
+          ? [
+              `${title} er fuldt booket, så du står som nummer ${place} på ventelisten. Vi skriver til dig, så snart der bliver en plads.`,
+              time,
+            ]
+          : [
+              `${title} is full, so you are number ${place} on the waitlist. We will write to you as soon as a place frees up.`,
+              time,
+            ],
       link: input.link,
     });
   }
-  const pay = paymentLines(input.payment);
   return compose({
     to: input.to,
-    subject: {
-      da: `Du er tilmeldt: ${input.event.title}`,
-      en: `You are signed up: ${input.event.title}`,
-    },
-    da: [`Du er tilmeldt ${input.event.title}.`, time.da, ...pay.da],
-    en: [`You are signed up for ${input.event.title}.`, time.en, ...pay.en],
+    subject: language === 'da' ? `Du er tilmeldt: ${title}` : `You are signed up: ${title}`,
+    paragraphs: [
+      language === 'da' ? `Du er tilmeldt ${title}.` : `You are signed up for ${title}.`,
+      time,
+      ...paymentLines(input.payment, language),
+    ],
     link: input.link,
   });
 }
@@ -127,44 +128,17 @@ export function promotionMail(input: {
   payment: Payment;
   link: string;
 }): MailMessage {
-  const time = where(input.event);
-  const pay = paymentLines(input.payment);
+  const language = languageOf(input.to);
+  const { title } = input.event;
   return compose({
     to: input.to,
-    subject: {
-      da: `Du har fået en plads: ${input.event.title}`,
-      en: `You have a place: ${input.event.title}`,
-    },
-    da: [
-      `Der er blevet en plads ledig, og du er rykket op fra ventelisten. Du er nu tilmeldt ${input.event.title}.`,
-      time.da,
-      ...pay.da,
-    ],
-    en: [
-      `A place freed up and you moved up from the waitlist. You are now signed up for ${input.event.title}.`,
-      time.en,
-      ...pay.en,
-    ],
-    link: input.link,
-  });
-}
-
-export function cancellationMail(input: {
-  to: Recipient;
-  event: MailEvent;
-  link: string;
-}): MailMessage {
-  return compose({
-    to: input.to,
-    subject: {
-      da: `Aflyst: ${input.event.title}`,
-      en: `Cancelled: ${input.event.title}`,
-    },
-    da: [
-      `Vi må desværre aflyse ${input.event.title}, som skulle have begyndt ${danishTime(input.event.starts_at)}. Har du betalt, hører du fra bestyrelsen om tilbagebetaling.`,
-    ],
-    en: [
-      `We are sorry to say that ${input.event.title}, which was to start ${englishTime(input.event.starts_at)}, is cancelled. If you have paid, the board will be in touch about a refund.`,
+    subject: language === 'da' ? `Du har fået en plads: ${title}` : `You have a place: ${title}`,
+    paragraphs: [
+      language === 'da'
+        ? `Der er blevet en plads ledig, og du er rykket op fra ventelisten. Du er nu tilmeldt ${title}.`
+        : `A place freed up and you moved up from the waitlist. You are now signed up for ${title}.`,
+      when(input.event, language),
+      ...paymentLines(input.payment, language),
     ],
     link: input.link,
   });
@@ -173,19 +147,21 @@ export function cancellationMail(input: {
 export function reminderMail(input: {
   to: Recipient;
   event: MailEvent;
-  payment: Payment & { paid: boolean };
+  payment: Payment;
   link: string;
 }): MailMessage {
-  const time = where(input.event);
-  const pay = input.payment.paid ? { da: [], en: [] } : paymentLines(input.payment);
+  const language = languageOf(input.to);
+  const { title } = input.event;
   return compose({
     to: input.to,
-    subject: {
-      da: `Snart: ${input.event.title}`,
-      en: `Coming up: ${input.event.title}`,
-    },
-    da: [`Husk, at du er tilmeldt ${input.event.title}.`, time.da, ...pay.da],
-    en: [`A reminder that you are signed up for ${input.event.title}.`, time.en, ...pay.en],
+    subject: language === 'da' ? `Snart: ${title}` : `Coming up: ${title}`,
+    paragraphs: [
+      language === 'da'
+        ? `Husk, at du er tilmeldt ${title}.`
+        : `A reminder that you are signed up for ${title}.`,
+      when(input.event, language),
+      ...paymentLines(input.payment, language),
+    ],
     link: input.link,
   });
 }

@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely';
 import { EVENT_ERROR_CODES, type Event } from '@club/shared/contract/events';
+import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { canPlanEvents } from '@club/shared/rules/permissions';
-import type { EventRow, EventUpdateRow } from '../../db/schema';
+import type { Database, EventRow, EventUpdateRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
-import { cancellationMail } from './event-mails';
+import { changeNotices } from './event-changes';
 import * as events from './events.repository';
 import * as signups from './signups.repository';
 import {
@@ -17,15 +19,27 @@ import {
 } from './events-context';
 
 /** The board plans the season: an event is created, changed, cancelled. */
-export function createEventPlanning({
-  deps,
-  write,
-  link,
-  waitlist,
-  present,
-  readable,
-}: EventsContext) {
+export function createEventPlanning({ deps, write, waitlist, present, readable }: EventsContext) {
   const { promote, mailPromotions } = waitlist;
+
+  /**
+   * No price without a payee: a published event with a price needs the payment
+   * instructions members are told to pay by. The details name where to set them. The
+   * instructions are read before the write's transaction (SQLite has one connection).
+   */
+  function payeeKnown(
+    event: { status: string; price_player: number; price_crew: number },
+    instructions: string | null,
+  ): void {
+    if (event.status !== 'published') return;
+    if (event.price_player <= 0 && event.price_crew <= 0) return;
+    if (instructions) return;
+    throw conflict(
+      EVENT_ERROR_CODES.noPaymentInstructions,
+      'Set the payment instructions (Manage → Club settings, or in the event form) before publishing an event with a price',
+      [{ field: 'payment_instructions', message: 'Set under Manage → Club settings' }],
+    );
+  }
 
   async function get(viewer: EventViewer, id: number): Promise<Event> {
     return present(viewer, await readable(viewer, id));
@@ -34,6 +48,10 @@ export function createEventPlanning({
   async function create(viewer: EventViewer, input: EventCreateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
     timeProblems(input);
+    payeeKnown(
+      { status: input.status, price_player: input.price.player, price_crew: input.price.crew },
+      await deps.paymentInstructions(),
+    );
     const at = new Date().toISOString();
     const id = await write(async (trx) => {
       const created = await events.insertEvent(trx, {
@@ -73,6 +91,7 @@ export function createEventPlanning({
 
   async function update(viewer: EventViewer, id: number, input: EventUpdateInput): Promise<Event> {
     if (!canPlanEvents(viewer.role)) throw forbidden();
+    const instructions = await deps.paymentInstructions();
     const outcome = await write(async (trx) => {
       const before = await events.lockEvent(trx, id);
       if (!before) throw notFound('event');
@@ -120,6 +139,14 @@ export function createEventPlanning({
       await events.updateEvent(trx, id, change);
       const after = await events.lockEvent(trx, id);
       if (!after) throw notFound('event');
+      const priced =
+        after.price_player !== before.price_player || after.price_crew !== before.price_crew;
+      if (after.status === 'published' && (before.status !== 'published' || priced)) {
+        payeeKnown(after, instructions);
+      }
+      // The price is what those signed up pay: a changed price changes what they owe
+      // (a lowered one leaves a refund to make for those who paid the old one).
+      if (priced) await signups.repriceSignups(trx, after);
       // A raised capacity confirms the waitlist at once.
       const promoted = [
         ...(await promote(trx, after, 'player')),
@@ -134,16 +161,42 @@ export function createEventPlanning({
         before: Object.fromEntries(Object.keys(input).map((key) => [key, eventField(before, key)])),
         after: input,
       });
-      const cancelledFor = cancelled ? await signups.listRecipients(trx, { eventId: id }) : [];
-      return { after, promoted, cancelledFor };
+      await tellParticipants(trx, before, after);
+      return { after, promoted };
     });
-    for (const recipient of outcome.cancelledFor) {
-      deps.mailer.dispatch(
-        cancellationMail({ to: recipient, event: outcome.after, link: link(id) }),
-      );
-    }
     await mailPromotions(outcome.after, outcome.promoted);
     return present(viewer, outcome.after);
+  }
+
+  /**
+   * Everyone confirmed or waitlisted for a published event hears of its cancellation, or
+   * of a change to its start, end, place or price, from what to what (inbox, and mail by
+   * their preferences, through the mail sweep). Nobody else does; a draft tells no one.
+   */
+  async function tellParticipants(
+    trx: Transaction<Database>,
+    before: EventRow,
+    after: EventRow,
+  ): Promise<void> {
+    if (before.status !== 'published') return;
+    const recipients = await signups.listRecipients(trx, { eventId: after.id });
+    if (after.status === 'cancelled') {
+      await deps.notify(
+        trx,
+        recipients.map((recipient) => ({
+          userId: recipient.user_id,
+          kind: 'event_changed' as const,
+          title: {
+            key: NOTIFICATION_TITLE_KEYS.eventCancelled,
+            params: { event: after.title, starts_at: before.starts_at },
+          },
+          link: NOTIFICATION_LINKS.event(after.id),
+        })),
+      );
+      return;
+    }
+    if (after.status !== 'published') return;
+    await deps.notify(trx, changeNotices(before, after, recipients));
   }
 
   return { get, create, update };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
+import { paymentState } from '@club/shared/rules/payments';
 import type { Database } from '../../db/schema';
 import { systemClock, type Clock } from '../../clock';
 import type { Mailer } from '../mail/mailer';
@@ -69,12 +70,9 @@ export function createEventRemindersService(deps: EventRemindersDeps) {
       try {
         const [recipient] = await signups.listRecipients(db, { signupIds: [id] });
         if (recipient && !(await deps.wantsMail(recipient.user_id, 'event_reminder'))) continue;
-        const signup = await db
-          .selectFrom('event_signups')
-          .select(['event_id', 'amount_due', 'payment_status'])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        const event = signup ? await events.findEvent(db, signup.event_id) : undefined;
+        const eventId = await signups.eventOf(db, id);
+        const event = eventId === undefined ? undefined : await events.findEvent(db, eventId);
+        const signup = event ? await signups.findSignup(db, event.id, id) : undefined;
         // Cancelled between the listing and the claim: nothing to remind of.
         if (!recipient || !signup || !event) continue;
         const instructions = await deps.paymentInstructions();
@@ -83,10 +81,9 @@ export function createEventRemindersService(deps: EventRemindersDeps) {
             to: recipient,
             event,
             payment: {
-              amountDue: signup.amount_due,
+              amountOwed: paymentState(signup).amount_owed,
               reference: paymentReference(event.id, id),
               instructions,
-              paid: signup.payment_status !== 'unpaid',
             },
             link: `${deps.publicUrl}events/${event.id}`,
           }),

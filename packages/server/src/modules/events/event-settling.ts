@@ -1,3 +1,8 @@
+import {
+  XP_REASON_KEYS,
+  xpReasonFor,
+  type XpReason,
+} from '@club/shared/contract/characters-constants';
 import { EVENT_ERROR_CODES, type SettleResponse } from '@club/shared/contract/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -23,12 +28,21 @@ export function createEventSettling({ db, deps, write, present }: EventsContext)
         throw conflict(EVENT_ERROR_CODES.notSettleable, `A ${event.status} event is not settled`);
       }
       const at = new Date().toISOString();
+      // XP is for having been there: not before the event has begun.
+      if (at < event.starts_at) {
+        throw conflict(EVENT_ERROR_CODES.notStarted, 'The event has not started yet');
+      }
       if (!(await events.markSettled(trx, eventId, { actorId: viewer.id, at }))) {
         throw alreadySettled();
       }
       const arrived = await signups.listArrivedWithCharacter(trx, eventId);
       const awards: { character_id: number; amount: number }[] = [];
-      const rows: { characterId: number; amount: number; reason: string; awardedBy: number }[] = [];
+      const rows: {
+        characterId: number;
+        amount: number;
+        reason: XpReason;
+        awardedBy: number;
+      }[] = [];
       for (const signup of arrived) {
         const amount = signup.role === 'crew' ? event.xp_crew : event.xp_player;
         if (signup.character_id === null || amount <= 0) continue;
@@ -59,7 +73,9 @@ export function createEventSettling({ db, deps, write, present }: EventsContext)
   return { settle };
 }
 
-/** The ledger names the event the XP came from (and crew XP as such). */
-export function xpReason(title: string, role: string): string {
-  return role === 'crew' ? `Arrangement: ${title} (crew)` : `Arrangement: ${title}`;
+/** The ledger names the event the XP came from (and crew XP as such), as a message key. */
+export function xpReason(title: string, role: string): XpReason {
+  return xpReasonFor(role === 'crew' ? XP_REASON_KEYS.eventCrew : XP_REASON_KEYS.event, {
+    event: title,
+  });
 }

@@ -1,13 +1,22 @@
 import crypto from 'node:crypto';
-import { SIGNUP_PAYMENT_FIELDS, type Signup, type SignupRole } from '@club/shared/contract/events';
+import type { Transaction } from 'kysely';
+import {
+  EVENT_ERROR_CODES,
+  SIGNUP_PAYMENT_FIELDS,
+  type Signup,
+  type SignupRole,
+} from '@club/shared/contract/events';
 import { isSignupOpen } from '@club/shared/rules/events';
+import { paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
-import type { EventSignupUpdate } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import type { Database, EventSignupUpdate } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { signupMail } from './event-mails';
 import * as events from './events.repository';
+import * as payments from './payments.repository';
+import type { SignupRecord } from './signups.repository';
 import * as signups from './signups.repository';
 import {
   alreadySettled,
@@ -47,7 +56,7 @@ export function createEventSignups({
       const event = await events.lockEvent(trx, eventId);
       if (!event || !canSee(viewer, event)) throw notFound('event');
       if (!isSignupOpen(event)) throw signupClosed();
-      const { confirmed, waiting, signedUp } = await signups.checkPlaces(
+      const { confirmed, waiting, signedUp, withdrawnId } = await signups.checkPlaces(
         trx,
         eventId,
         input.role,
@@ -62,6 +71,10 @@ export function createEventSignups({
       }
       const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
       const at = new Date().toISOString();
+      // Coming back after withdrawing: the money paid (and the thread) carry over to the
+      // new sign-up, which takes its place at the end of the queue like any other.
+      const carried = withdrawnId === null ? null : await payments.listCarried(trx, withdrawnId);
+      if (withdrawnId !== null) await signups.deleteSignup(trx, withdrawnId);
       const signupId = await signups.insertSignup(trx, {
         event_id: eventId,
         user_id: viewer.id,
@@ -74,9 +87,7 @@ export function createEventSignups({
         emergency_phone: input.emergency_contact.phone,
         photo_consent: input.photo_consent ? 1 : 0,
         note: input.note,
-        payment_status: 'unpaid',
         amount_due: input.role === 'player' ? event.price_player : event.price_crew,
-        paid_amount: null,
         payment_note: null,
         ticket_code: newTicketCode(),
         checked_in_at: null,
@@ -85,30 +96,34 @@ export function createEventSignups({
         created_at: at,
         updated_at: at,
       });
+      if (carried) await payments.insertCarried(trx, signupId, carried);
       return { event, signupId };
     }).catch((error: unknown) => {
       // The event row lock rules this out; the unique key is the last word all the same.
       if (isUniqueViolation(error)) throw alreadySignedUp();
       throw error;
     });
-    const [signup, instructions] = await Promise.all([
+    const [signup, instructions, [recipient]] = await Promise.all([
       loadSignup(eventId, signupId),
       paymentInstructions(),
+      signups.listRecipients(deps.db, { signupIds: [signupId] }),
     ]);
-    deps.mailer.dispatch(
-      signupMail({
-        to: viewer,
-        event,
-        status: signup.status,
-        waitlistPosition: signup.waitlist_position,
-        payment: {
-          amountDue: signup.amount_due,
-          reference: signup.payment_reference,
-          instructions,
-        },
-        link: link(eventId),
-      }),
-    );
+    if (recipient && (signup.status === 'confirmed' || signup.status === 'waitlisted')) {
+      deps.mailer.dispatch(
+        signupMail({
+          to: recipient,
+          event,
+          status: signup.status,
+          waitlistPosition: signup.waitlist_position,
+          payment: {
+            amountOwed: signup.amount_owed,
+            reference: signup.payment_reference,
+            instructions,
+          },
+          link: link(eventId),
+        }),
+      );
+    }
     return signup;
   }
 
@@ -128,8 +143,10 @@ export function createEventSignups({
     }
     await write(async (trx) => {
       const { event, signup, staff } = await touchable(trx, viewer, eventId, signupId);
+      if (memberFields.length > 0 && signup.status === 'withdrawn') throw signupClosed();
       if (memberFields.length > 0 && !staff && !isSignupOpen(event)) throw signupClosed();
-      const change: EventSignupUpdate = { updated_at: new Date().toISOString() };
+      const at = new Date().toISOString();
+      const change: EventSignupUpdate = { updated_at: at };
       if (input.character_id !== undefined) {
         if (input.character_id === null && signup.role === 'player') throw characterRequired();
         if (
@@ -148,49 +165,112 @@ export function createEventSignups({
       }
       if (input.photo_consent !== undefined) change.photo_consent = input.photo_consent ? 1 : 0;
       if (input.note !== undefined) change.note = input.note;
-      if (input.payment_status !== undefined) change.payment_status = input.payment_status;
-      if (input.paid_amount !== undefined) change.paid_amount = input.paid_amount;
       if (input.payment_note !== undefined) change.payment_note = input.payment_note;
-      // Marked paid without an amount: the member paid what was due.
-      if (
-        input.payment_status === 'paid' &&
-        input.paid_amount === undefined &&
-        signup.paid_amount === null
-      ) {
-        change.paid_amount = signup.amount_due;
-      }
       await signups.updateSignup(trx, signupId, change);
       if (paymentFields.length > 0) {
-        await recordAudit(trx, {
-          actorId: viewer.id,
-          action: 'payment',
-          entity: 'event',
-          entityId: eventId,
-          before: {
-            signup_id: signupId,
-            payment_status: signup.payment_status,
-            paid_amount: signup.paid_amount,
-            payment_note: signup.payment_note,
-          },
-          after: {
-            signup_id: signupId,
-            payment_status: change.payment_status ?? signup.payment_status,
-            paid_amount: change.paid_amount === undefined ? signup.paid_amount : change.paid_amount,
-            payment_note:
-              change.payment_note === undefined ? signup.payment_note : change.payment_note,
-          },
-        });
+        await recordLegacyPayment(trx, viewer, eventId, signupId, input, at);
       }
     });
     return loadSignup(eventId, signupId);
   }
 
+  /**
+   * The payment fields of PATCH, from before payments were entries: each records the entry
+   * that brings the money held where the caller meant it. `paid_amount` is what was
+   * received in all; `paid` without an amount is paid in full, so it records what is
+   * still owed (never more); `refunded` and `unpaid` give back what is held.
+   */
+  async function recordLegacyPayment(
+    trx: Transaction<Database>,
+    viewer: EventViewer,
+    eventId: number,
+    signupId: number,
+    input: SignupUpdateInput,
+    at: string,
+  ): Promise<void> {
+    const row = await signups.findSignup(trx, eventId, signupId);
+    if (!row) throw notFound('sign-up');
+    const state = paymentState(row);
+    const amount =
+      input.paid_amount !== undefined
+        ? (input.paid_amount ?? 0) - state.paid_amount
+        : input.payment_status === 'paid'
+          ? state.amount_owed
+          : input.payment_status === 'refunded' || input.payment_status === 'unpaid'
+            ? -Math.max(0, state.paid_amount)
+            : 0;
+    if (amount === 0) return;
+    await addPayment(trx, viewer, eventId, row, {
+      amount,
+      note: input.payment_note ?? '',
+      at,
+    });
+  }
+
+  /** One payment entry and its audit row; refunding more than is held is refused. */
+  async function addPayment(
+    trx: Transaction<Database>,
+    viewer: EventViewer,
+    eventId: number,
+    row: SignupRecord,
+    entry: { amount: number; note: string; at: string },
+  ): Promise<number> {
+    const before = paymentState(row);
+    if (entry.amount < 0 && -entry.amount > before.paid_amount) {
+      throw conflict(
+        EVENT_ERROR_CODES.refundTooLarge,
+        `The club holds ${before.paid_amount} kr. for this sign-up`,
+        [{ field: 'amount', message: `At most ${before.paid_amount} back` }],
+        { held: before.paid_amount },
+      );
+    }
+    const id = await payments.insertPayment(trx, {
+      signupId: row.id,
+      amount: entry.amount,
+      note: entry.note,
+      recordedBy: viewer.id,
+      at: entry.at,
+    });
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'payment',
+      entity: 'event',
+      entityId: eventId,
+      before: { signup_id: row.id, paid_amount: before.paid_amount },
+      after: {
+        signup_id: row.id,
+        amount: entry.amount,
+        note: entry.note,
+        paid_amount: before.paid_amount + entry.amount,
+      },
+    });
+    return id;
+  }
+
+  /**
+   * Cancels a sign-up. One the club holds money for stays as withdrawn (without the
+   * member's personal data), so staff see the refund to make; any other is deleted. A
+   * withdrawn one goes once its money is back.
+   */
   async function cancelSignup(viewer: EventViewer, eventId: number, signupId: number) {
     const outcome = await write(async (trx) => {
       const { event, signup, staff } = await touchable(trx, viewer, eventId, signupId);
+      const held = await signups.moneyHeld(trx, signupId);
+      if (signup.status === 'withdrawn') {
+        if (held > 0) {
+          throw conflict(
+            EVENT_ERROR_CODES.refundDue,
+            `Record the refund of ${held} kr. before removing the sign-up`,
+          );
+        }
+        await signups.deleteSignup(trx, signupId);
+        return { event, promoted: [] };
+      }
       if (event.status === 'settled') throw alreadySettled();
       if (!staff && !isSignupOpen(event)) throw signupClosed();
-      await signups.deleteSignup(trx, signupId);
+      const at = new Date().toISOString();
+      if (held > 0) await signups.withdrawSignup(trx, signupId, at);
+      else await signups.deleteSignup(trx, signupId);
       const promoted =
         signup.status === 'confirmed' ? await promote(trx, event, signup.role as SignupRole) : [];
       return { event, promoted };
@@ -198,5 +278,41 @@ export function createEventSignups({
     await mailPromotions(outcome.event, outcome.promoted);
   }
 
-  return { signUp, changeSignup, cancelSignup };
+  /** POST …/payments (staff): money received, or given back as a negative amount. */
+  async function recordPayment(
+    viewer: EventViewer,
+    eventId: number,
+    signupId: number,
+    input: { amount: number; note: string },
+  ) {
+    if (!canManageSignups(viewer.role)) throw forbidden('Only staff record payments');
+    const paymentId = await write(async (trx) => {
+      await touchable(trx, viewer, eventId, signupId);
+      const row = await signups.findSignup(trx, eventId, signupId);
+      if (!row) throw notFound('sign-up');
+      return addPayment(trx, viewer, eventId, row, {
+        ...input,
+        at: new Date().toISOString(),
+      });
+    });
+    const [payment, signup] = await Promise.all([
+      payments.findPayment(deps.db, paymentId),
+      loadSignup(eventId, signupId),
+    ]);
+    return { payment, signup };
+  }
+
+  /** GET …/payments: the sign-up's member or staff. */
+  async function listPayments(viewer: EventViewer, eventId: number, signupId: number) {
+    const signup = await signups.findSignup(deps.db, eventId, signupId);
+    if (!signup || (signup.user_id !== viewer.id && !canManageSignups(viewer.role))) {
+      throw notFound('sign-up');
+    }
+    return {
+      payments: await payments.listPayments(deps.db, signupId),
+      signup: await loadSignup(eventId, signupId),
+    };
+  }
+
+  return { signUp, changeSignup, cancelSignup, recordPayment, listPayments };
 }

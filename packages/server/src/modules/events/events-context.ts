@@ -10,6 +10,7 @@ import {
   type SignupCreateSchema,
   type SignupUpdateSchema,
 } from '@club/shared/contract/events';
+import type { XpReason } from '@club/shared/contract/characters-constants';
 import type { ReviewReasonBody } from '@club/shared/contract/review';
 import { eventTimeProblems } from '@club/shared/rules/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
@@ -40,7 +41,12 @@ export interface EventsDeps extends WaitlistDeps {
   /** Writes XP ledger rows and tells their owners, inside settling's transaction (characters). */
   awardXp: (
     trx: Transaction<Database>,
-    awards: readonly { characterId: number; amount: number; reason: string; awardedBy: number }[],
+    awards: readonly {
+      characterId: number;
+      amount: number;
+      reason: string | XpReason;
+      awardedBy: number;
+    }[],
   ) => Promise<unknown>;
   /**
    * What the gate hands out and takes back (inventory): called inside the attendance's

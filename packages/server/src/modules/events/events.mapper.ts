@@ -1,13 +1,13 @@
 import type {
   Event,
   EventTotals,
-  PaymentStatus,
   Signup,
   SignupRole,
   SignupStatus,
   StaffSignup,
 } from '@club/shared/contract/events';
 import { isSignupOpen } from '@club/shared/rules/events';
+import { dueNow, paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
 import type { PaymentRow, SignupCountRow } from './events.repository';
 import type { SignupRecord, StaffSignupRecord } from './signups.repository';
@@ -24,6 +24,7 @@ export function emergencyContact(row: {
 }
 
 export function toSignup(row: SignupRecord): Signup {
+  const payment = paymentState(row);
   return {
     id: row.id,
     event_id: row.event_id,
@@ -32,9 +33,11 @@ export function toSignup(row: SignupRecord): Signup {
     role: row.role as SignupRole,
     character_id: row.character_id,
     character_name: row.character_name,
-    payment_status: row.payment_status as PaymentStatus,
+    payment_status: payment.payment_status,
     amount_due: row.amount_due,
-    paid_amount: row.paid_amount,
+    paid_amount: payment.paid_amount,
+    amount_owed: payment.amount_owed,
+    refund_due: payment.refund_due,
     payment_note: row.payment_note,
     payment_reference: paymentReference(row.event_id, row.id),
     ticket_code: row.ticket_code,
@@ -55,6 +58,7 @@ export function toStaffSignup(row: StaffSignupRecord, needsReview: boolean): Sta
     user_id: row.user_id,
     user_name: row.user_name,
     character_needs_review: needsReview,
+    message_waiting: row.message_waiting === 1,
   };
 }
 
@@ -69,6 +73,7 @@ export function countsByEvent(rows: readonly SignupCountRow[]): Map<number, Even
   for (const row of rows) {
     const entry = counts.get(row.event_id) ?? { player: 0, crew: 0, waitlist: 0 };
     const n = Number(row.count);
+    if (row.status === 'withdrawn') continue;
     if (row.status === 'waitlisted') entry.waitlist += n;
     else if (row.role === 'player') entry.player += n;
     else if (row.role === 'crew') entry.crew += n;
@@ -77,26 +82,30 @@ export function countsByEvent(rows: readonly SignupCountRow[]): Map<number, Even
   return counts;
 }
 
-/** What a paid sign-up counts as paid: the amount staff wrote, or else the amount due. */
-function paidFor(row: PaymentRow): number {
-  if (row.payment_status !== 'paid') return 0;
-  return row.paid_amount ?? row.amount_due;
-}
+export const noTotals = (): EventTotals => ({
+  expected: 0,
+  paid: 0,
+  outstanding: 0,
+  refunds_due: 0,
+});
 
 /**
- * Staff's totals: expected is what confirmed sign-ups owe (refunded ones left out), paid
- * what was received from them, outstanding what is still missing.
+ * Staff's totals, each sign-up's state derived as the sign-up itself shows it: expected is
+ * what the confirmed are to pay, paid the money held for them, outstanding what they still
+ * owe (a partial payment's missing part included), refunds_due what is to go back to
+ * anyone (overpaid, withdrawn, or of a cancelled event).
  */
 export function totalsByEvent(rows: readonly PaymentRow[]): Map<number, EventTotals> {
   const totals = new Map<number, EventTotals>();
   for (const row of rows) {
-    const entry = totals.get(row.event_id) ?? { expected: 0, paid: 0, outstanding: 0 };
-    if (row.status === 'confirmed' && row.payment_status !== 'refunded') {
-      const paid = paidFor(row);
-      entry.expected += row.amount_due;
-      entry.paid += paid;
-      entry.outstanding += Math.max(0, row.amount_due - paid);
+    const entry = totals.get(row.event_id) ?? noTotals();
+    const state = paymentState(row);
+    if (row.status === 'confirmed') {
+      entry.expected += dueNow(row);
+      entry.paid += state.paid_amount;
+      entry.outstanding += state.amount_owed;
     }
+    entry.refunds_due += state.refund_due;
     totals.set(row.event_id, entry);
   }
   return totals;
@@ -128,8 +137,7 @@ export function toEvent(
     counts: extra.counts ?? { player: 0, crew: 0, waitlist: 0 },
     signup_open: isSignupOpen(row, extra.now),
     my_signup: extra.mySignup ? toSignup(extra.mySignup) : null,
-    totals:
-      extra.totals === null ? null : (extra.totals ?? { expected: 0, paid: 0, outstanding: 0 }),
+    totals: extra.totals === null ? null : (extra.totals ?? noTotals()),
     settled_at: row.settled_at,
     created_at: row.created_at,
     updated_at: row.updated_at,

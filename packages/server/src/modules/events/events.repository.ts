@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { forUpdate } from '../../db/engine';
+import { receivedSum, refundedSum } from '../../db/payments';
 import type { Database, Db, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
@@ -73,17 +74,34 @@ export function countSignups(db: Db, eventIds: readonly number[]): Promise<Signu
 export interface PaymentRow {
   event_id: number;
   status: string;
-  payment_status: string;
+  event_status: string;
   amount_due: number;
-  paid_amount: number | null;
+  received: number;
+  refunded: number;
 }
 
-/** The payment columns of every sign-up of the events: staff's totals are summed from them. */
-export function listPayments(db: Db, eventIds: readonly number[]): Promise<PaymentRow[]> {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('event_signups')
-    .select(['event_id', 'status', 'payment_status', 'amount_due', 'paid_amount'])
-    .where('event_id', 'in', [...eventIds])
+/**
+ * Every sign-up of the events with the sums of its payment entries, in one query: staff's
+ * totals are derived from them (rules/payments.ts).
+ */
+export async function listPayments(db: Db, eventIds: readonly number[]): Promise<PaymentRow[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select((eb) => [
+      's.event_id',
+      's.status',
+      'e.status as event_status',
+      's.amount_due',
+      receivedSum(eb, 's.id').as('received'),
+      refundedSum(eb, 's.id').as('refunded'),
+    ])
+    .where('s.event_id', 'in', [...eventIds])
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    received: Number(row.received ?? 0),
+    refunded: Number(row.refunded ?? 0),
+  }));
 }

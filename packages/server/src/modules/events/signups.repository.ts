@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { claimOnce } from '../../db/claims';
+import { heldSum, receivedSum, refundedSum } from '../../db/payments';
 import type {
   Database,
   Db,
@@ -23,12 +24,40 @@ export function waitlistPlace<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB,
     .whereRef('w.id', '<=', 's.id');
 }
 
-/** A sign-up with its character's name and its place on the waitlist. */
-export type SignupRecord = Awaited<ReturnType<ReturnType<typeof signupQuery>['execute']>>[number];
+/**
+ * A sign-up with its character's name, its place on the waitlist (0 when confirmed), the
+ * sums of its payment entries and its event's status: what its payment state is read from.
+ */
+export interface SignupRecord {
+  id: number;
+  event_id: number;
+  user_id: number;
+  role: string;
+  status: string;
+  character_id: number | null;
+  character_name: string | null;
+  diet: string;
+  allergies: string;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  photo_consent: number;
+  note: string;
+  amount_due: number;
+  received: number;
+  refunded: number;
+  event_status: string;
+  payment_note: string | null;
+  ticket_code: string;
+  checked_in_at: string | null;
+  checked_out_at: string | null;
+  created_at: string;
+  queue_place: number;
+}
 
 function signupQuery(db: Db) {
   return db
     .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
     .leftJoin('characters as c', 'c.id', 's.character_id')
     .select((eb) => [
       's.id',
@@ -44,9 +73,10 @@ function signupQuery(db: Db) {
       's.emergency_phone',
       's.photo_consent',
       's.note',
-      's.payment_status',
       's.amount_due',
-      's.paid_amount',
+      receivedSum(eb, 's.id').as('received'),
+      refundedSum(eb, 's.id').as('refunded'),
+      'e.status as event_status',
       's.payment_note',
       's.ticket_code',
       's.checked_in_at',
@@ -56,10 +86,21 @@ function signupQuery(db: Db) {
     ]);
 }
 
-function withPlace<T extends { queue_place: number | null; status: string }>(
-  row: T,
-): T & { queue_place: number } {
-  return { ...row, queue_place: row.status === 'waitlisted' ? Number(row.queue_place ?? 0) : 0 };
+/** The waitlist place and the payment sums as numbers (PostgreSQL's counts come as text). */
+function withPlace<
+  T extends {
+    queue_place: number | null;
+    status: string;
+    received: number | null;
+    refunded: number | null;
+  },
+>(row: T): T & { queue_place: number; received: number; refunded: number } {
+  return {
+    ...row,
+    queue_place: row.status === 'waitlisted' ? Number(row.queue_place ?? 0) : 0,
+    received: Number(row.received ?? 0),
+    refunded: Number(row.refunded ?? 0),
+  };
 }
 
 export async function findSignup(
@@ -72,6 +113,16 @@ export async function findSignup(
     .where('s.id', '=', signupId)
     .executeTakeFirst();
   return row ? withPlace(row) : undefined;
+}
+
+/** The event a sign-up belongs to, if the sign-up still exists. */
+export async function eventOf(db: Db, signupId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('event_signups')
+    .select('event_id')
+    .where('id', '=', signupId)
+    .executeTakeFirst();
+  return row?.event_id;
 }
 
 /** The member's own sign-ups for the given events. */
@@ -96,19 +147,57 @@ export async function findAllUserSignups(db: Db, userId: number): Promise<Signup
 
 export interface StaffSignupRecord extends SignupRecord {
   user_name: string;
+  /** 1 when the member's last message to the organizers has no answer. */
+  message_waiting: number;
 }
 
-/** Every sign-up of the event with its member's name: confirmed first, then the waitlist. */
-export async function listEventSignups(db: Db, eventId: number): Promise<StaffSignupRecord[]> {
-  const rows = await signupQuery(db)
+/** The sign-up with what staff see besides: its member's name, a message waiting. */
+function staffQuery(db: Db) {
+  return signupQuery(db)
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select('u.name as user_name')
+    .select((eb) => [
+      'u.name as user_name',
+      eb
+        .selectFrom('signup_messages as m')
+        .select(sql<number>`case when m.from_staff = 0 then 1 else 0 end`.as('waiting'))
+        .whereRef('m.signup_id', '=', 's.id')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('message_waiting'),
+    ]);
+}
+
+function staffRow<T extends Parameters<typeof withPlace>[0] & { message_waiting: number | null }>(
+  row: T,
+) {
+  return { ...withPlace(row), message_waiting: Number(row.message_waiting ?? 0) };
+}
+
+/**
+ * Every sign-up of the event with its member's name: confirmed first, then the waitlist,
+ * then the withdrawn (the order of event_signups_list_idx).
+ */
+export async function listEventSignups(db: Db, eventId: number): Promise<StaffSignupRecord[]> {
+  const rows = await staffQuery(db)
     .where('s.event_id', '=', eventId)
     .orderBy('s.status')
     .orderBy('s.role')
     .orderBy('s.id')
     .execute();
-  return rows.map(withPlace);
+  return rows.map(staffRow);
+}
+
+/** One sign-up of the event as staff see it. */
+export async function findStaffSignup(
+  db: Db,
+  eventId: number,
+  signupId: number,
+): Promise<StaffSignupRecord | undefined> {
+  const row = await staffQuery(db)
+    .where('s.event_id', '=', eventId)
+    .where('s.id', '=', signupId)
+    .executeTakeFirst();
+  return row ? staffRow(row) : undefined;
 }
 
 /** The sign-up of the event whose ticket carries `code`, with its member's name. */
@@ -117,13 +206,11 @@ export async function findSignupByTicket(
   eventId: number,
   code: string,
 ): Promise<StaffSignupRecord | undefined> {
-  const row = await signupQuery(db)
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select('u.name as user_name')
+  const row = await staffQuery(db)
     .where('s.event_id', '=', eventId)
     .where('s.ticket_code', '=', code)
     .executeTakeFirst();
-  return row ? withPlace(row) : undefined;
+  return row ? staffRow(row) : undefined;
 }
 
 export interface PlaceCheck {
@@ -131,8 +218,10 @@ export interface PlaceCheck {
   confirmed: number;
   /** Waitlisted sign-ups of the role. */
   waiting: number;
-  /** Whether the member already has a sign-up for the event. */
+  /** Whether the member already has a sign-up for the event (a withdrawn one aside). */
   signedUp: boolean;
+  /** The member's withdrawn sign-up, whose money a new sign-up takes over. */
+  withdrawnId: number | null;
 }
 
 /**
@@ -154,7 +243,14 @@ export async function checkPlaces(
       sql<number>`coalesce(sum(case when role = ${role} and status = 'waitlisted' then 1 else 0 end), 0)`.as(
         'waiting',
       ),
-      sql<number>`coalesce(sum(case when user_id = ${userId} then 1 else 0 end), 0)`.as('mine'),
+      sql<number>`coalesce(sum(case when user_id = ${userId} and status <> 'withdrawn' then 1 else 0 end), 0)`.as(
+        'mine',
+      ),
+      sql<
+        number | null
+      >`max(case when user_id = ${userId} and status = 'withdrawn' then id else null end)`.as(
+        'withdrawn',
+      ),
     ])
     .where('event_id', '=', eventId)
     .executeTakeFirstOrThrow();
@@ -162,6 +258,7 @@ export async function checkPlaces(
     confirmed: Number(row.confirmed),
     waiting: Number(row.waiting),
     signedUp: Number(row.mine) > 0,
+    withdrawnId: row.withdrawn === null ? null : Number(row.withdrawn),
   };
 }
 
@@ -250,11 +347,16 @@ export interface MailRecipient {
   user_id: number;
   name: string;
   email: string;
+  /** The language the member reads their mails in. */
+  language: string;
   status: string;
   role: string;
 }
 
-/** The members behind the given sign-ups (or every sign-up of the event), for mails. */
+/**
+ * The members behind the given sign-ups, or behind every confirmed and waitlisted sign-up
+ * of the event (the withdrawn are no longer taking part), for notices and mails.
+ */
 export function listRecipients(
   db: Db,
   where: { eventId: number } | { signupIds: readonly number[] },
@@ -262,11 +364,77 @@ export function listRecipients(
   let query = db
     .selectFrom('event_signups as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as signup_id', 's.user_id', 'u.name', 'u.email', 's.status', 's.role']);
-  if ('eventId' in where) query = query.where('s.event_id', '=', where.eventId);
-  else if (where.signupIds.length === 0) return Promise.resolve([]);
+    .select([
+      's.id as signup_id',
+      's.user_id',
+      'u.name',
+      'u.email',
+      'u.language',
+      's.status',
+      's.role',
+    ]);
+  if ('eventId' in where) {
+    query = query
+      .where('s.event_id', '=', where.eventId)
+      .where('s.status', 'in', ['confirmed', 'waitlisted']);
+  } else if (where.signupIds.length === 0) return Promise.resolve([]);
   else query = query.where('s.id', 'in', [...where.signupIds]);
   return query.orderBy('s.id').execute();
+}
+
+/** The confirmed and waitlisted of the event with the sums their payment state is read from. */
+export async function listParticipants(db: Db, eventId: number) {
+  const rows = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select((eb) => [
+      's.id',
+      's.user_id',
+      's.role',
+      's.status',
+      's.amount_due',
+      'e.status as event_status',
+      receivedSum(eb, 's.id').as('received'),
+      refundedSum(eb, 's.id').as('refunded'),
+    ])
+    .where('s.event_id', '=', eventId)
+    .where('s.status', 'in', ['confirmed', 'waitlisted'])
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    received: Number(row.received ?? 0),
+    refunded: Number(row.refunded ?? 0),
+  }));
+}
+
+/** The money the club holds for a sign-up: received less refunded. */
+export async function moneyHeld(db: Db, signupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_signups as s')
+    .select((eb) => heldSum(eb, 's.id').as('held'))
+    .where('s.id', '=', signupId)
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}
+
+/** Ends a sign-up the club holds money for: it stays as withdrawn, without personal data. */
+export async function withdrawSignup(db: Db, signupId: number, at: string): Promise<void> {
+  await db
+    .updateTable('event_signups')
+    .set({
+      status: 'withdrawn',
+      diet: '',
+      allergies: '',
+      emergency_name: null,
+      emergency_phone: null,
+      note: '',
+      checked_in_at: null,
+      checked_out_at: null,
+      updated_at: at,
+    })
+    .where('id', '=', signupId)
+    .execute();
 }
 
 /**
@@ -332,4 +500,24 @@ export async function releaseReminder(db: Db, signupId: number): Promise<void> {
     .set({ reminder_sent_at: null })
     .where('id', '=', signupId)
     .execute();
+}
+
+/** The event's confirmed and waitlisted sign-ups owe its price for their role as it is now. */
+export async function repriceSignups(
+  db: Db,
+  event: { id: number; price_player: number; price_crew: number; updated_at: string },
+): Promise<void> {
+  for (const [role, price] of [
+    ['player', event.price_player],
+    ['crew', event.price_crew],
+  ] as const) {
+    await db
+      .updateTable('event_signups')
+      .set({ amount_due: price, updated_at: event.updated_at })
+      .where('event_id', '=', event.id)
+      .where('role', '=', role)
+      .where('status', 'in', ['confirmed', 'waitlisted'])
+      .where('amount_due', '<>', price)
+      .execute();
+  }
 }

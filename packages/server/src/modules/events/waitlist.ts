@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type SignupRole } from '@club/shared/contract/events';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
+import { paymentState } from '@club/shared/rules/payments';
 import type { Database, EventRow } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { Notify, WantsMail } from '../notifications/notifications.service';
@@ -81,7 +82,7 @@ async function sendPromotionMails(
         to: recipient,
         event,
         payment: {
-          amountDue: signup.amount_due,
+          amountOwed: paymentState(signup).amount_owed,
           reference: paymentReference(event.id, signup.id),
           instructions,
         },

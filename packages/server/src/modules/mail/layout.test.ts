@@ -44,7 +44,7 @@ describe('the mail layout', () => {
     const { html } = mail();
     expect(html).not.toContain('<b>');
     expect(html).toContain('<p>Hej Åse &#60;b&#62;</p>');
-    expect(html).toContain('<p>Første &#34;afsnit&#34;.</p>');
+    expect(html).toContain('<p style="white-space: pre-line">Første &#34;afsnit&#34;.</p>');
     expect(html).toContain('<a href="https://club.example/x?a=1&#38;b=2">Se den</a>');
     expect(html).toContain('<p style="color: #555">Turn it off.</p>');
     expect(html.indexOf('<div lang="en">')).toBeGreaterThan(html.indexOf('Efter.'));

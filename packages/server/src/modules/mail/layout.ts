@@ -1,10 +1,13 @@
 import type { MailMessage } from './mailer';
 
 /**
- * Every mail the club sends has one layout: Danish first, English below (a mail cannot know
- * its reader's language), each greeting the member, saying its paragraphs, giving the one
- * link it is about and perhaps a few words after it; as plain text and as simple HTML.
- * Paragraphs are plain text: the HTML part escapes them.
+ * Every mail the club sends has one layout: it greets the member, says its paragraphs,
+ * gives the one link it is about and perhaps a few words after it; as plain text and as
+ * simple HTML. Paragraphs are plain text: the HTML part escapes them.
+ *
+ * A mail to a member is written in the language they read the app in (`memberMail`); one
+ * to an address whose reader is not known yet carries Danish first, English below
+ * (`bilingualMail`).
  */
 
 export function escapeHtml(text: string): string {
@@ -41,11 +44,33 @@ function htmlHalf(greeting: string, name: string, link: string, half: MailHalf):
   const e = escapeHtml;
   return [
     `<p>${greeting} ${e(name)}</p>`,
-    ...half.paragraphs.map((p) => `<p>${e(p)}</p>`),
+    ...half.paragraphs.map((p) => `<p style="white-space: pre-line">${e(p)}</p>`),
     `<p><a href="${e(link)}">${e(half.linkLabel)}</a></p>`,
     ...(half.after ?? []).map((p) => `<p>${e(p)}</p>`),
     ...(half.footnote ? [`<p style="color: #555">${e(half.footnote)}</p>`] : []),
   ];
+}
+
+/** A mail in one language: the member's. */
+export function memberMail(input: {
+  to: string;
+  name: string;
+  language: 'da' | 'en';
+  subject: string;
+  link: string;
+  half: MailHalf;
+}): MailMessage {
+  const { name, link, language } = input;
+  const greeting = GREETING[language];
+  const text = textHalf(greeting, name, link, input.half).join('\n');
+  const html = `<!doctype html>
+<html lang="${language}">
+  <body style="font-family: sans-serif; line-height: 1.5">
+    ${htmlHalf(greeting, name, link, input.half).join('\n    ')}
+  </body>
+</html>
+`;
+  return { to: input.to, subject: input.subject, text, html };
 }
 
 export function bilingualMail(input: {

@@ -9,6 +9,7 @@ interface NotificationListRow {
   kind: string;
   title_key: string;
   title_params: string;
+  body: string | null;
   link: string;
   created_at: string;
   read_at: string | null;
@@ -34,6 +35,7 @@ export function toNotification(row: NotificationListRow): Notification {
     id: row.id,
     kind: NotificationKindSchema.parse(row.kind),
     title: { key: row.title_key, params: titleParams(row.title_params) },
+    body: row.body,
     link: row.link,
     created_at: row.created_at,
     read_at: row.read_at,

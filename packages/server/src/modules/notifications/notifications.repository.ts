@@ -12,7 +12,7 @@ export async function insertNotifications(db: Db, rows: readonly NewNotification
 export function listNotifications(db: Db, userId: number, limit: number) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'title_key', 'title_params', 'link', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'title_key', 'title_params', 'body', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -68,6 +68,20 @@ export async function saveMailPreferences(
   }
 }
 
+/** The language the member reads the app and their mails in. */
+export async function findLanguage(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? 'da';
+}
+
+export async function saveLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
 /** Whether the member mails this kind (no row: yes). */
 export async function wantsMail(db: Db, userId: number, kind: string): Promise<boolean> {
   const row = await db
@@ -113,9 +127,11 @@ export async function claimMail(db: Db, id: number) {
       'n.kind',
       'n.title_key',
       'n.title_params',
+      'n.body',
       'n.link',
       'u.name',
       'u.email',
+      'u.language',
       'u.active',
       'u.deleted_at',
       sql<number>`coalesce(p.mail, 1)`.as('wants_mail'),

@@ -33,6 +33,8 @@ export interface NewNotice {
   userId: number;
   kind: NotificationKind;
   title: { key: string; params: Record<string, string | number> };
+  /** What the notice says besides its title (a message, the organizer's comment). */
+  body?: string | null;
   /** A web app path (NOTIFICATION_LINKS). */
   link: string;
 }
@@ -49,6 +51,7 @@ export async function notify(trx: Db, notices: readonly NewNotice[]): Promise<vo
     kind: notice.kind,
     title_key: notice.title.key,
     title_params: JSON.stringify(notice.title.params),
+    body: notice.body ?? null,
     link: notice.link,
     mail_pending: OWN_MAIL_KINDS.includes(notice.kind) ? 0 : 1,
     created_at: at,
@@ -92,22 +95,29 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
 
   async function preferences(userId: number): Promise<Preferences> {
     const mail = defaultMailPreferences();
-    for (const row of await repo.listMailPreferences(db, userId)) {
+    const [rows, language] = await Promise.all([
+      repo.listMailPreferences(db, userId),
+      repo.findLanguage(db, userId),
+    ]);
+    for (const row of rows) {
       if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) {
         mail[row.kind as NotificationKind] = row.mail === 1;
       }
     }
-    return { mail };
+    return { mail, language: language === 'en' ? 'en' : 'da' };
   }
 
   async function savePreferences(
     userId: number,
     input: PreferencesUpdateInput,
   ): Promise<Preferences> {
-    const changes = Object.entries(input.mail).flatMap(([kind, mail]) =>
+    const changes = Object.entries(input.mail ?? {}).flatMap(([kind, mail]) =>
       typeof mail === 'boolean' ? [{ kind, mail }] : [],
     );
-    await db.transaction().execute((trx) => repo.saveMailPreferences(trx, userId, changes));
+    await db.transaction().execute(async (trx) => {
+      await repo.saveMailPreferences(trx, userId, changes);
+      if (input.language) await repo.saveLanguage(trx, userId, input.language);
+    });
     return preferences(userId);
   }
 
@@ -133,8 +143,9 @@ export function createNotificationsService({ db, mailer, publicUrl }: Notificati
       try {
         await mailer.send(
           notificationMail({
-            to: { name: row.name, email: row.email },
+            to: { name: row.name, email: row.email, language: row.language },
             title,
+            body: row.body,
             link: `${publicUrl}${row.link.replace(/^\//, '')}`,
           }),
         );

@@ -1,9 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import {
+  XP_REASON_KEYS,
+  xpReasonFor,
+  type XpReason,
+} from '@club/shared/contract/characters-constants';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import {
   REPORT_ERROR_CODES,
-  reportXpReason,
   type EventReport,
   type ReportReviewSchema,
   type ReportStatus,
@@ -42,7 +46,12 @@ export interface ReportsDeps {
   /** Writes XP ledger rows and tells their owners, inside the approval's transaction (characters). */
   awardXp: (
     trx: Transaction<Database>,
-    awards: readonly { characterId: number; amount: number; reason: string; awardedBy: number }[],
+    awards: readonly {
+      characterId: number;
+      amount: number;
+      reason: string | XpReason;
+      awardedBy: number;
+    }[],
   ) => Promise<unknown>;
 }
 
@@ -174,7 +183,7 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
       if (!event) throw notFound('event');
       let awarded = 0;
       if (input.status === 'approved' && report.character_id !== null && event.xp_report > 0) {
-        const reason = reportXpReason(event.title);
+        const reason = xpReasonFor(XP_REASON_KEYS.report, { event: event.title });
         await awardXp(trx, [
           {
             characterId: report.character_id,
@@ -198,6 +207,7 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
                   : NOTIFICATION_TITLE_KEYS.reportReturned,
               params: { event: event.title },
             },
+            body: input.comment || null,
             link: NOTIFICATION_LINKS.eventReports(eventId),
           },
         ]);

@@ -18,13 +18,16 @@ export function createStaffWorkService({ db, reviewReasons }: StaffWorkDeps) {
     if (!canSeeStaffWork(viewer.role)) throw forbidden();
     // Sheets under review are judged against the rules, not stored: the same reading the
     // needs-review list makes (the rules come from their cache).
-    const [changeRequests, backgrounds, reports, unpaid, reasons] = await Promise.all([
-      repo.countOpenChangeRequests(db),
-      repo.countSubmittedBackgrounds(db),
-      repo.countSubmittedReports(db),
-      repo.countUnpaidUpcomingSignups(db, new Date().toISOString()),
-      reviewReasons(),
-    ]);
+    const [changeRequests, backgrounds, reports, unpaid, refunds, messages, reasons] =
+      await Promise.all([
+        repo.countOpenChangeRequests(db),
+        repo.countSubmittedBackgrounds(db),
+        repo.countSubmittedReports(db),
+        repo.countUnpaidUpcomingSignups(db, new Date().toISOString()),
+        repo.countRefundsDue(db),
+        repo.countWaitingThreads(db),
+        reviewReasons(),
+      ]);
     const underReview = [...reasons.values()].filter((list) => list.length > 0).length;
     const item = (count: number, link: string) => ({ count, link });
     return {
@@ -33,7 +36,9 @@ export function createStaffWorkService({ db, reviewReasons }: StaffWorkDeps) {
       reports: item(reports, STAFF_WORK_LINKS.reports),
       sheets_under_review: item(underReview, STAFF_WORK_LINKS.sheets_under_review),
       unpaid_signups: item(unpaid, STAFF_WORK_LINKS.unpaid_signups),
-      total: changeRequests + backgrounds + reports + underReview + unpaid,
+      refunds_due: item(refunds, STAFF_WORK_LINKS.refunds_due),
+      event_messages: item(messages, STAFF_WORK_LINKS.event_messages),
+      total: changeRequests + backgrounds + reports + underReview + unpaid + refunds + messages,
     };
   }
   return { work };

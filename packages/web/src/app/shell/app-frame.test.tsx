@@ -34,7 +34,9 @@ async function renderFrame(
       backgrounds: { count: 2, link: '/staff/backgrounds' },
       reports: { count: 0, link: '/staff/reports' },
       sheets_under_review: { count: 0, link: '/manage-users' },
-      unpaid_signups: { count: 1, link: '/events' },
+      unpaid_signups: { count: 1, link: '/events?payment=unpaid' },
+      refunds_due: { count: 0, link: '/events?payment=refunds' },
+      event_messages: { count: 0, link: '/staff/messages' },
       total: 4,
     }),
   });
@@ -142,6 +144,7 @@ describe('the navigation', () => {
     expect(managed.map((item) => item.getAttribute('href'))).toEqual([
       '/staff/backgrounds',
       '/staff/reports',
+      '/staff/messages',
       '/logistics',
       '/manage-class-professions',
       '/manage-profession-abilities',

@@ -13,6 +13,8 @@ export function NavBadge({ kind }: { kind: NavBadgeKind | undefined }) {
       return <StaffWorkCount kind="backgrounds" />;
     case 'reports':
       return <StaffWorkCount kind="reports" />;
+    case 'event-messages':
+      return <StaffWorkCount kind="event_messages" />;
     default:
       return null;
   }

@@ -16,7 +16,7 @@ export interface NavItem {
   badge?: NavBadgeKind;
 }
 
-export type NavBadgeKind = 'inbox' | 'staff-work' | 'backgrounds' | 'reports';
+export type NavBadgeKind = 'inbox' | 'staff-work' | 'backgrounds' | 'reports' | 'event-messages';
 
 const primary: NavItem[] = [
   { to: paths.dashboard, label: 'nav.dashboard' },
@@ -32,6 +32,7 @@ const primary: NavItem[] = [
 const staffWork: NavItem[] = [
   { to: paths.staff.backgrounds, label: 'nav.staffBackgrounds', badge: 'backgrounds' },
   { to: paths.staff.reports, label: 'nav.staffReports', badge: 'reports' },
+  { to: paths.staff.messages, label: 'nav.staffMessages', badge: 'event-messages' },
 ];
 
 const create: NavItem[] = [

@@ -7,6 +7,12 @@ export const events = {
   signups: (id: Id) => `events/${id}/signups`,
   signup: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}`,
   attendance: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/attendance`,
+  payments: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/payments`,
+  /** The sign-up's thread with the organizers. */
+  thread: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/messages`,
+  /** Staff's messages to the event's participants. */
+  messages: (id: Id) => `events/${id}/messages`,
+  calendarFile: (id: Id) => `events/${id}/calendar.ics`,
   settle: (id: Id) => `events/${id}/settle`,
   ticket: (id: Id, code: string) => `events/${id}/tickets/${encodeURIComponent(code)}`,
   lists: (id: Id) => `events/${id}/lists`,
@@ -15,6 +21,9 @@ export const events = {
   report: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}`,
   reviewReport: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}/review`,
 };
+
+/** Staff: members' threads with the organizers waiting for an answer. */
+export const eventThreads = 'event-threads';
 
 export const calendar = {
   feed: 'calendar',

@@ -9,6 +9,8 @@ export const me = {
   confirmEmail: 'me/email/confirm',
   export: 'me/export',
   preferences: 'me/preferences',
+  /** The member's usual diet, allergies and emergency contact. */
+  eventDefaults: 'me/event-defaults',
 };
 
 export const notifications = {

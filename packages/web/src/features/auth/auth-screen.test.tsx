@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { getSession } from '../../lib/session';
 import { apiError, headersOf, json, mockApi } from '../../test/mock-api';
@@ -24,6 +25,23 @@ async function fillLogin(email: string, password: string) {
 }
 
 describe('the auth screen', () => {
+  it('says calmly that an account was deleted when the deletion sent the member here', async () => {
+    mockApi({});
+    await renderRoutes(
+      [
+        {
+          path: '/account',
+          element: <Navigate to="/auth" replace state={{ notice: 'auth.accountDeleted' }} />,
+        },
+        { path: '/auth', element: <AuthScreen /> },
+      ],
+      { path: '/account' },
+    );
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Din konto er slettet. Tak for denne gang.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('toggles between login and signup, with the name field and no forgot link on signup', async () => {
     mockApi({});
     await renderScreen(<AuthScreen />);

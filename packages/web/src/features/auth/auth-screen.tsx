@@ -7,6 +7,9 @@ import { SignupForm } from './components/signup-form';
 
 type Mode = 'login' | 'signup';
 
+/** Not a refusal: the member's own deletion went through, said calmly. */
+const DELETED_NOTICE = 'auth.accountDeleted';
+
 /** Login and signup on one page with a toggle (SPEC.md 2.3); `?mode=signup` opens signup. */
 export function AuthScreen() {
   const { t } = useTranslation();
@@ -22,7 +25,12 @@ export function AuthScreen() {
   return (
     <AuthCard title={t('auth.welcome')} intro={t('auth.intro')}>
       {typeof notice === 'string' && (
-        <Alert color="oxblood" variant="light" role="alert" mb="md">
+        <Alert
+          color={notice === DELETED_NOTICE ? 'dark' : 'oxblood'}
+          variant="light"
+          role={notice === DELETED_NOTICE ? 'status' : 'alert'}
+          mb="md"
+        >
           {t(notice)}
         </Alert>
       )}

@@ -13,13 +13,22 @@ import { event, staffSignup } from './testing/fixtures';
 const admin: User = { id: 9, name: 'Asta Arrangør', email: 'asta@example.org', role: 'admin' };
 const routes = [{ path: '/events/:id/check-in', element: <CheckInScreen /> }];
 
-const freja = staffSignup({ id: 21, user_name: 'Freja Ravnsdatter' });
+const freja = staffSignup({
+  id: 21,
+  user_name: 'Freja Ravnsdatter',
+  payment_status: 'partial',
+  paid_amount: 200,
+  amount_owed: 150,
+  photo_consent: false,
+});
 const karl = staffSignup({
   id: 22,
   user_id: 8,
   user_name: 'Karl Kulsvier',
   character_name: 'Ulla Urtekone',
   payment_status: 'paid',
+  paid_amount: 350,
+  amount_owed: 0,
   character_needs_review: true,
   checked_in_at: '2099-03-13T08:00:00.000Z',
 });
@@ -56,7 +65,10 @@ describe('CheckInScreen', () => {
     expect(await screen.findByText('1 af 2 ankommet')).toBeTruthy();
     expect(screen.queryByText('Vera Venteliste')).toBeNull();
     const row = screen.getByRole('listitem', { name: 'Freja Ravnsdatter, Bjørn Bredøkse' });
-    expect(within(row).getByText('Har ikke betalt (350 kr.)')).toBeTruthy();
+    // Paid part of it is not paid; no photos is said at the gate.
+    expect(within(row).getByText('Mangler at betale 150 kr.')).toBeTruthy();
+    expect(within(row).getByText('Delvist betalt')).toBeTruthy();
+    expect(within(row).getByText('Nej til foto')).toBeTruthy();
     const karlRow = screen.getByRole('listitem', { name: 'Karl Kulsvier, Ulla Urtekone' });
     expect(within(karlRow).getByText('Figuren skal gennemgås')).toBeTruthy();
     expect(within(karlRow).getByRole('button', { name: 'Tjek ud: Karl Kulsvier' })).toBeTruthy();

@@ -19,6 +19,12 @@ function setTime(form: HTMLElement, label: string, value: string) {
   fireEvent.change(within(form).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
+const settings = (payee: string | null) => ({
+  rules_url: null,
+  payment_instructions: payee,
+  event_data_retention_days: 30,
+});
+
 describe('CreateEventScreen', () => {
   it('refuses an end before the start and a missing title before sending', async () => {
     const calls = mockApi({});
@@ -30,11 +36,14 @@ describe('CreateEventScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Gem som kladde' }));
     expect(await within(form).findByText('Skal være efter starten.')).toBeTruthy();
     expect(within(form).getByText('Skriv en titel på højst 200 tegn.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends Copenhagen times with their offset and publishes at once when asked', async () => {
-    const calls = mockApi({ 'POST events': () => json(event({ id: 9 }), 201) });
+    const calls = mockApi({
+      'GET settings': () => settings('MobilePay 12 34 56 78'),
+      'POST events': () => json(event({ id: 9 }), 201),
+    });
     const user = userEvent.setup();
     await renderScreen(<CreateEventScreen />, { user: testUsers.board });
     const form = screen.getByRole('form', { name: 'Nyt arrangement' });
@@ -86,5 +95,79 @@ describe('CreateEventScreen', () => {
     const closes = within(form).getByLabelText(/^Tilmeldingen lukker/);
     await waitFor(() => expect(closes.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Skal være efter, at tilmeldingen åbner.')).toBeTruthy();
+  });
+
+  it('shows whom members pay once there is a price, and saves it before the event', async () => {
+    const calls = mockApi({
+      'GET settings': () => settings(null),
+      'PUT settings': ({ body }) =>
+        settings((body as { payment_instructions: string }).payment_instructions),
+      'POST events': () => json(event({ id: 9 }), 201),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<CreateEventScreen />, { user: testUsers.board });
+    const form = screen.getByRole('form', { name: 'Nyt arrangement' });
+    await fillBasics(user, form);
+    setTime(form, 'Starter', '2027-07-03T10:00');
+    setTime(form, 'Slutter', '2027-07-04T15:00');
+    expect(within(form).queryByRole('textbox', { name: /Betal til/ })).toBeNull();
+    const price = within(form).getByRole('group', { name: 'Pris' });
+    await user.clear(within(price).getByRole('textbox', { name: 'Spillere' }));
+    await user.type(within(price).getByRole('textbox', { name: 'Spillere' }), '350');
+    await user.type(within(form).getByRole('textbox', { name: /Betal til/ }), 'MobilePay 12 34');
+    await user.click(within(form).getByRole('button', { name: 'Gem og offentliggør' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const writes = calls.filter((call) => call.method !== 'GET');
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT settings',
+      'POST events',
+    ]);
+    expect(writes[0]?.body).toEqual({ payment_instructions: 'MobilePay 12 34' });
+  });
+
+  it('says why a priced event without a payee is refused', async () => {
+    mockApi({
+      'GET settings': () => settings(null),
+      'POST events': () =>
+        json(
+          {
+            error: 'Set the payment instructions',
+            code: 'events.noPaymentInstructions',
+            details: [
+              { field: 'payment_instructions', message: 'Set under Manage → Club settings' },
+            ],
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<CreateEventScreen />, { user: testUsers.board });
+    const form = screen.getByRole('form', { name: 'Nyt arrangement' });
+    await fillBasics(user, form);
+    setTime(form, 'Starter', '2027-07-03T10:00');
+    setTime(form, 'Slutter', '2027-07-04T15:00');
+    const price = within(form).getByRole('group', { name: 'Pris' });
+    await user.clear(within(price).getByRole('textbox', { name: 'Spillere' }));
+    await user.type(within(price).getByRole('textbox', { name: 'Spillere' }), '350');
+    await user.click(within(form).getByRole('button', { name: 'Gem og offentliggør' }));
+    expect(await within(form).findByText(/Skriv først, hvem medlemmerne betaler til/)).toBeTruthy();
+  });
+
+  it('asks before saving an event whose dates lie in the past', async () => {
+    const calls = mockApi({
+      'GET settings': () => settings(null),
+      'POST events': () => json(event({ id: 9 }), 201),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<CreateEventScreen />, { user: testUsers.board });
+    const form = screen.getByRole('form', { name: 'Nyt arrangement' });
+    await fillBasics(user, form);
+    setTime(form, 'Starter', '2020-07-03T10:00');
+    setTime(form, 'Slutter', '2020-07-04T15:00');
+    await user.click(within(form).getByRole('button', { name: 'Gem som kladde' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arrangementet ligger i fortiden' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, gem' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
   });
 });

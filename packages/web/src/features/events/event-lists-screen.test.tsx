@@ -58,7 +58,10 @@ const lists: EventLists = {
         user_name: 'Bo Ørsted',
         character_name: 'Bjørn Bredøkse',
         role: 'player',
-        payment_status: 'paid',
+        payment_status: 'partial',
+        amount_due: 350,
+        amount_owed: 150,
+        photo_consent: true,
         checked_in_at: null,
         checked_out_at: null,
       },
@@ -68,6 +71,9 @@ const lists: EventLists = {
         character_name: null,
         role: 'crew',
         payment_status: 'unpaid',
+        amount_due: 150,
+        amount_owed: 150,
+        photo_consent: false,
         checked_in_at: null,
         checked_out_at: null,
       },
@@ -95,8 +101,22 @@ describe('EventListsScreen', () => {
     );
     const roster = screen.getByRole('region', { name: /Deltagerliste/ });
     expect(
-      within(roster).getByRole('row', { name: /Anna Æbelø\s+Crew\s+Ikke betalt/ }),
+      within(roster).getByRole('row', {
+        name: /Anna Æbelø\s+—\s+Crew\s+Ikke betalt\s+Nej til foto/,
+      }),
     ).toBeTruthy();
+    // Partly paid reads as such, with what is missing.
+    expect(
+      within(roster).getByRole('row', {
+        name: /Bo Ørsted\s+Bjørn Bredøkse\s+Spiller\s+Delvist betalt \(mangler 150 kr\.\)\s+Ja/,
+      }),
+    ).toBeTruthy();
+    // On a phone each row reads as a card: every cell carries its column's name.
+    expect(
+      within(roster)
+        .getAllByRole('cell')
+        .every((cell) => cell.getAttribute('data-label')),
+    ).toBe(true);
     expect(
       screen.getByRole('link', { name: 'Udskriv spillernes ark (1)' }).getAttribute('href'),
     ).toBe('/print/characters?event=3');

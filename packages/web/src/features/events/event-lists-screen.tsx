@@ -187,7 +187,11 @@ interface Column<Row> {
   nowrap?: boolean;
 }
 
-/** A table of sign-ups: the member, character and role, then the list's own columns. */
+/**
+ * A table of sign-ups: the member, character and role, then the list's own columns. On a
+ * phone each row reads as a card with every field after its name (data-label, which the
+ * card shows before the value); on paper and a wide screen it is the table.
+ */
 function SignupTable<Row extends SignupRow>({
   rows,
   columns,
@@ -196,33 +200,38 @@ function SignupTable<Row extends SignupRow>({
   columns: Column<Row>[];
 }) {
   const { t } = useTranslation();
+  const label = (name: string) => t(`eventLists.column.${name}`);
   const headings = ['member', 'character', 'role', ...columns.map((column) => column.name)];
   return (
-    <div className={classes.scroll}>
-      <table className={`${classes.table} ${classes.wide}`}>
-        <thead>
-          <tr>
-            {headings.map((name) => (
-              <th key={name}>{t(`eventLists.column.${name}`)}</th>
+    <table className={`${classes.table} ${classes.cards}`}>
+      <thead>
+        <tr>
+          {headings.map((name) => (
+            <th key={name}>{label(name)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.signup_id}>
+            <td data-label={label('member')} className={classes.lead}>
+              {row.user_name}
+            </td>
+            <td data-label={label('character')}>{row.character_name ?? '—'}</td>
+            <td data-label={label('role')}>{t(`eventLists.role.${row.role}`)}</td>
+            {columns.map((column) => (
+              <td
+                key={column.name}
+                data-label={label(column.name)}
+                style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+              >
+                {column.cell(row)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.signup_id}>
-              <td>{row.user_name}</td>
-              <td>{row.character_name ?? ''}</td>
-              <td>{t(`eventLists.role.${row.role}`)}</td>
-              {columns.map((column) => (
-                <td key={column.name} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -281,8 +290,8 @@ function FirstAidList({ eventId, lists, title }: ListProps) {
       <SignupTable
         rows={lists.first_aid.rows}
         columns={[
-          { name: 'allergies', cell: (row) => row.allergies },
-          { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '' },
+          { name: 'allergies', cell: (row) => row.allergies || '—' },
+          { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '—' },
           {
             name: 'phone',
             nowrap: true,
@@ -302,12 +311,28 @@ function FirstAidList({ eventId, lists, title }: ListProps) {
 function Roster({ eventId, lists, title }: ListProps) {
   const { t } = useTranslation();
   const format = useEventFormat();
+  const payment = (row: EventLists['roster']['rows'][number]) => {
+    if (row.amount_due === 0) return t('eventLists.payment.free');
+    const state = t(`eventLists.payment.${row.payment_status}`);
+    return row.amount_owed > 0 && row.payment_status !== 'unpaid'
+      ? t('eventLists.payment.missing', { state, amount: format.kroner(row.amount_owed) })
+      : state;
+  };
   return (
     <ListSection kind="roster" eventId={eventId} title={title}>
       <SignupTable
         rows={lists.roster.rows}
         columns={[
-          { name: 'paid', cell: (row) => t(`eventLists.payment.${row.payment_status}`) },
+          { name: 'paid', cell: payment },
+          {
+            name: 'photo',
+            cell: (row) =>
+              row.photo_consent ? (
+                t('eventLists.photo.yes')
+              ) : (
+                <strong>{t('eventLists.photo.no')}</strong>
+              ),
+          },
           {
             name: 'arrived',
             cell: (row) => (row.checked_in_at ? format.dateTime(row.checked_in_at) : '—'),

@@ -26,6 +26,8 @@ describe('EventScreen', () => {
       'GET events/3': () => event(),
       'GET characters': () => ownCharacters,
       'GET settings': () => settings,
+      'GET me/event-defaults': () => ({ diet: '', allergies: '', emergency_contact: null }),
+      'PUT me/event-defaults': ({ body }) => body,
       'POST events/3/signups': () => ({ signup: signup() }),
     });
     const user = userEvent.setup();
@@ -63,6 +65,59 @@ describe('EventScreen', () => {
         note: '',
       }),
     );
+    // The first time, what was typed is kept as the member's usual details.
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: 'me/event-defaults',
+      body: {
+        diet: '',
+        allergies: 'Nødder',
+        emergency_contact: { name: 'Sigrid', phone: '12345678' },
+      },
+    });
+  });
+
+  it('starts a sign-up from the member’s usual details and offers to keep changes to them', async () => {
+    const calls = mockApi({
+      'GET events/3': () => event(),
+      'GET characters': () => ownCharacters,
+      'GET settings': () => settings,
+      'GET me/event-defaults': () => ({
+        diet: 'Vegetar',
+        allergies: 'Nødder',
+        emergency_contact: { name: 'Sigrid', phone: '12345678' },
+      }),
+      'PUT me/event-defaults': ({ body }) => body,
+      'POST events/3/signups': () => ({ signup: signup() }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
+    const form = await screen.findByRole('form', { name: 'Tilmelding' });
+    expect(within(form).getByRole('textbox', { name: 'Kost' })).toHaveProperty('value', 'Vegetar');
+    expect(within(form).getByRole('textbox', { name: /Pårørende: navn/ })).toHaveProperty(
+      'value',
+      'Sigrid',
+    );
+    // Nothing changed: nothing to offer.
+    expect(within(form).queryByRole('checkbox', { name: /Husk kost/ })).toBeNull();
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Kost' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Kost' }), 'Vegan');
+    const keep = within(form).getByRole('checkbox', { name: /Husk kost/ });
+    expect(keep).toHaveProperty('checked', false);
+    await user.click(keep);
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /Figur/ }),
+      'Bjørn Bredøkse',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Tilmeld mig' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        diet: 'Vegan',
+        allergies: 'Nødder',
+        emergency_contact: { name: 'Sigrid', phone: '12345678' },
+      }),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ diet: 'Vegan' });
   });
 
   it('lets crew sign up without a character', async () => {
@@ -90,6 +145,7 @@ describe('EventScreen', () => {
     mockApi({
       'GET events/3': () => event({ my_signup: signup() }),
       'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
     });
     await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
     expect(await screen.findByText('Du er tilmeldt som spiller med Bjørn Bredøkse.')).toBeTruthy();
@@ -101,11 +157,92 @@ describe('EventScreen', () => {
     expect(screen.queryByRole('form', { name: 'Tilmelding' })).toBeNull();
   });
 
+  it('shows a member who paid part of it what is still owed, and a cancelled event nothing owed', async () => {
+    mockApi({
+      'GET events/3': () =>
+        event({
+          my_signup: signup({ payment_status: 'partial', paid_amount: 200, amount_owed: 150 }),
+        }),
+      'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
+    });
+    const { unmount } = await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
+    expect(
+      await screen.findByText('Du har betalt 200 kr. af 350 kr. og mangler at betale 150 kr.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Delvist betalt')).toBeTruthy();
+    expect(screen.getByText('RAVN-7Q4K')).toBeTruthy();
+    expect(screen.queryByText(/Tak/)).toBeNull();
+    unmount();
+
+    mockApi({
+      'GET events/3': () =>
+        event({
+          status: 'cancelled',
+          signup_open: false,
+          my_signup: signup({ amount_owed: 0 }),
+        }),
+      'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
+    });
+    await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
+    expect(await screen.findByText('Du skal ikke betale noget.')).toBeTruthy();
+    expect(screen.queryByText('RAVN-7Q4K')).toBeNull();
+  });
+
+  it('lets a member write to the organizers and read their answer', async () => {
+    const calls = mockApi({
+      'GET events/3': () => event({ my_signup: signup() }),
+      'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({
+        messages: [
+          {
+            id: 1,
+            body: 'Kan jeg komme lørdag?',
+            from_staff: false,
+            author_name: 'Freja Ravnsdatter',
+            created_at: '2099-01-01T10:00:00.000Z',
+          },
+          {
+            id: 2,
+            body: 'Ja, vi ses.',
+            from_staff: true,
+            author_name: 'Asta Arrangør',
+            created_at: '2099-01-01T12:00:00.000Z',
+          },
+        ],
+      }),
+      'POST events/3/signups/21/messages': ({ body }) => ({
+        message: {
+          id: 3,
+          body: (body as { body: string }).body,
+          from_staff: false,
+          author_name: 'Freja',
+          created_at: '2099-01-02T10:00:00.000Z',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
+    expect(await screen.findByText('Ja, vi ses.')).toBeTruthy();
+    expect(screen.getByText(/Asta Arrangør \(arrangør\)/)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Skriv til arrangørerne' });
+    await user.type(within(form).getByRole('textbox'), 'Jeg tager telt med.');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: 'events/3/signups/21/messages',
+        body: { body: 'Jeg tager telt med.' },
+      }),
+    );
+  });
+
   it('tells a waitlisted member their place and to wait with paying', async () => {
     mockApi({
       'GET events/3': () =>
         event({ my_signup: signup({ status: 'waitlisted', waitlist_position: 3 }) }),
       'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
     });
     await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
     expect(await screen.findByText('Du er nr. 3 på ventelisten (spiller).')).toBeTruthy();
@@ -120,6 +257,7 @@ describe('EventScreen', () => {
     const calls = mockApi({
       'GET events/3': () => event({ my_signup: signup() }),
       'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
       'DELETE events/3/signups/21': () => new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
@@ -164,13 +302,45 @@ describe('EventScreen', () => {
     expect(calls.some((call) => call.path === 'events/3/signups')).toBe(false);
   });
 
-  it('gives staff the totals, the filtered sign-up list, payment marking and check-in', async () => {
+  it('gives staff the totals, the filtered sign-up list, payments and check-in', async () => {
     const calls = mockApi({
       'GET events/3': () =>
-        event({ totals: { expected: 500, paid: 150, outstanding: 350 }, signup_open: false }),
+        event({
+          totals: { expected: 500, paid: 350, outstanding: 150, refunds_due: 0 },
+          signup_open: false,
+        }),
+      'GET events/3/messages': () => ({ messages: [] }),
+      'GET events/3/signups/21/payments': () => ({
+        payments: [
+          {
+            id: 1,
+            amount: 200,
+            note: 'Kontant',
+            recorded_by_name: 'Asta',
+            created_at: '2099-01-01T10:00:00.000Z',
+          },
+        ],
+        signup: staffSignup({ payment_status: 'partial', paid_amount: 200, amount_owed: 150 }),
+      }),
+      'POST events/3/signups/21/payments': () => ({
+        payment: {
+          id: 2,
+          amount: 150,
+          note: 'MobilePay',
+          recorded_by_name: 'Asta',
+          created_at: '2099-01-02T10:00:00.000Z',
+        },
+        signup: staffSignup({ payment_status: 'paid', paid_amount: 350, amount_owed: 0 }),
+      }),
       'GET events/3/signups': () => ({
         signups: [
-          staffSignup(),
+          staffSignup({
+            payment_status: 'partial',
+            paid_amount: 200,
+            amount_owed: 150,
+            photo_consent: false,
+            message_waiting: true,
+          }),
           staffSignup({
             id: 22,
             user_id: 8,
@@ -181,6 +351,7 @@ describe('EventScreen', () => {
             amount_due: 150,
             payment_status: 'paid',
             paid_amount: 150,
+            amount_owed: 0,
             checked_in_at: '2099-03-13T09:05:00.000Z',
           }),
         ],
@@ -192,18 +363,29 @@ describe('EventScreen', () => {
     await renderRoutes(routes, { path: '/events/3', user: admin });
 
     const list = await screen.findByRole('region', { name: 'Tilmeldinger' });
-    await within(list).findByRole('article', { name: 'Bjørn Bredøkse' });
+    await within(list).findByRole('article', { name: 'Freja Ravnsdatter' });
     expect(within(list).getByRole('article', { name: 'Gorm Gråskæg' })).toBeTruthy();
-    expect(screen.getByText('350 kr.')).toBeTruthy();
-    expect(screen.getByText('1 af 2 ankommet')).toBeTruthy();
+    const overview = screen.getByRole('region', { name: 'Overblik' });
+    expect(within(overview).getByText('150 kr.')).toBeTruthy();
+    expect(within(overview).getByText('1 af 2 ankommet')).toBeTruthy();
+    // The overview comes before the staff member's own sign-up.
+    const signupSection = screen.getByRole('region', { name: 'Tilmelding' });
+    expect(
+      overview.compareDocumentPosition(signupSection) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // Staff but not the board: no edit, publish or cancel.
     expect(screen.queryByRole('button', { name: 'Aflys arrangementet' })).toBeNull();
 
-    await user.click(within(list).getByRole('radio', { name: 'Ikke betalt' }));
+    // Partly paid counts as not paid.
+    await user.click(within(list).getByRole('radio', { name: 'Mangler betaling' }));
     await waitFor(() =>
       expect(within(list).queryByRole('article', { name: 'Gorm Gråskæg' })).toBeNull(),
     );
-    const card = within(list).getByRole('article', { name: 'Bjørn Bredøkse' });
+    const card = within(list).getByRole('article', { name: 'Freja Ravnsdatter' });
+    expect(within(card).getByText('Delvist betalt')).toBeTruthy();
+    expect(within(card).getByText('Mangler at betale 150 kr.')).toBeTruthy();
+    expect(within(card).getByText('Nej til foto')).toBeTruthy();
+    expect(within(card).getByText('Besked venter på svar')).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
     await waitFor(() => {
@@ -214,20 +396,44 @@ describe('EventScreen', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Betaling: Freja Ravnsdatter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Betaling fra Freja Ravnsdatter' });
+    expect(await within(dialog).findByText('Kontant')).toBeTruthy();
+    // What is still owed is offered as the amount received.
+    expect(within(dialog).getByRole('textbox', { name: /Modtaget beløb/ })).toHaveProperty(
+      'value',
+      '150 kr.',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Note (valgfri)' }), 'MobilePay');
-    await user.click(within(dialog).getByRole('button', { name: 'Gem betaling' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Registrér beløb' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-        payment_status: 'paid',
-        paid_amount: 350,
-        payment_note: 'MobilePay',
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+        path: 'events/3/signups/21/payments',
+        body: { amount: 150, note: 'MobilePay' },
       }),
     );
   });
 
-  it('says before settling how many characters get how much XP', async () => {
+  it('offers settling only once the event has begun', async () => {
+    mockApi({
+      'GET events/3': () =>
+        event({ totals: { expected: 0, paid: 0, outstanding: 0, refunds_due: 0 } }),
+      'GET events/3/messages': () => ({ messages: [] }),
+      'GET events/3/signups': () => ({ signups: [staffSignup()] }),
+    });
+    await renderRoutes(routes, { path: '/events/3', user: admin });
+    await screen.findByRole('article', { name: 'Freja Ravnsdatter' });
+    expect(screen.queryByRole('button', { name: 'Afslut og uddel XP' })).toBeNull();
+  });
+
+  it('says before settling how many checked in and how many characters get how much XP', async () => {
     const calls = mockApi({
-      'GET events/3': () => event({ totals: { expected: 0, paid: 0, outstanding: 0 } }),
+      'GET events/3': () =>
+        event({
+          starts_at: '2020-03-13T10:00:00+01:00',
+          ends_at: '2020-03-14T15:00:00+01:00',
+          signup_open: false,
+          totals: { expected: 0, paid: 0, outstanding: 0, refunds_due: 0 },
+        }),
+      'GET events/3/messages': () => ({ messages: [] }),
       'GET events/3/signups': () => ({
         signups: [
           staffSignup({ checked_in_at: '2099-03-13T09:05:00.000Z' }),
@@ -247,6 +453,7 @@ describe('EventScreen', () => {
     await renderRoutes(routes, { path: '/events/3', user: admin });
     await user.click(await screen.findByRole('button', { name: 'Afslut og uddel XP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afslut og uddel XP?' });
+    expect(within(dialog).getByText('2 af 3 bekræftede deltagere er tjekket ind.')).toBeTruthy();
     expect(
       within(dialog).getByText('1 spillerfigur får 10 XP og 1 crewfigur får 5 XP.'),
     ).toBeTruthy();
@@ -258,9 +465,11 @@ describe('EventScreen', () => {
     );
   });
 
-  it('asks the board before cancelling an event, saying everyone signed up is mailed', async () => {
+  it('asks the board before cancelling an event, saying everyone signed up is told', async () => {
     const calls = mockApi({
-      'GET events/3': () => event({ totals: { expected: 0, paid: 0, outstanding: 0 } }),
+      'GET events/3': () =>
+        event({ totals: { expected: 0, paid: 0, outstanding: 0, refunds_due: 0 } }),
+      'GET events/3/messages': () => ({ messages: [] }),
       'GET events/3/signups': () => ({ signups: [] }),
       'PUT events/3': () => event({ status: 'cancelled' }),
     });
@@ -268,7 +477,7 @@ describe('EventScreen', () => {
     await renderRoutes(routes, { path: '/events/3', user: testUsers.board });
     await user.click(await screen.findByRole('button', { name: 'Aflys arrangementet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aflys arrangementet?' });
-    expect(within(dialog).getByText(/Alle 14 tilmeldte får en mail/)).toBeTruthy();
+    expect(within(dialog).getByText(/Alle 14 tilmeldte får besked om aflysningen/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ja, aflys' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'cancelled' }),

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Group, Loader, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Event } from '@club/shared/contract/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
@@ -13,11 +13,16 @@ import { useEvent } from './api/get-event';
 import { BoardActions } from './components/board-actions';
 import { EventBadges } from './components/event-badges';
 import { EventFacts } from './components/event-facts';
+import { ParticipantMessages } from './components/participant-messages';
 import { SignupSection } from './components/signup-section';
-import { StaffPanel } from './components/staff-panel';
+import { StaffOverview } from './components/staff-overview';
+import { StaffSignups } from './components/staff-signups';
 import { useEventId } from './hooks/use-event-id';
 
-/** One event: what it is, the member's sign-up, and for staff and the board their tools. */
+/**
+ * One event: what it is, the member's sign-up, and for staff and the board their tools.
+ * Staff's overview comes before their own sign-up, so on a phone they reach it first.
+ */
 export function EventScreen({
   more,
 }: {
@@ -29,6 +34,14 @@ export function EventScreen({
   const { user } = useSession();
   const id = useEventId();
   const event = useEvent(id);
+  const { hash } = useLocation();
+  const loaded = event.isSuccess;
+  // A link to a part of the page (a notice's "#signup", the work list's "#signups-title")
+  // lands there once the event has come.
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 
   const back = (
     <Anchor component={Link} className="club-tap" to={paths.events.list} size="sm">
@@ -54,6 +67,7 @@ export function EventScreen({
   }
 
   const data = event.data;
+  const staff = canManageSignups(user?.role);
   return (
     <Stack gap="md">
       {back}
@@ -66,10 +80,12 @@ export function EventScreen({
         </Group>
       </Stack>
       {canPlanEvents(user?.role) ? <BoardActions event={data} /> : null}
+      {staff ? <StaffOverview event={data} /> : null}
       <EventFacts event={data} />
       <SignupSection event={data} />
       {more?.(data)}
-      {canManageSignups(user?.role) ? <StaffPanel event={data} /> : null}
+      {staff ? <StaffSignups event={data} /> : null}
+      {staff ? <ParticipantMessages event={data} /> : null}
     </Stack>
   );
 }

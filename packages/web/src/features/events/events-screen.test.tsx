@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-routes';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { EventsScreen } from './events-screen';
 import { event, signup } from './testing/fixtures';
@@ -118,6 +119,43 @@ describe('the calendar subscription', () => {
       expect((address as HTMLInputElement).value).toBe(
         'http://127.0.0.1/api/calendar/qrstuvwxyz012345.ics',
       ),
+    );
+  });
+
+  it('opens on staff’s unpaid view from the work list: the events still owed money, each linked to its unpaid', async () => {
+    mockApi({
+      'GET events': () => ({
+        events: [
+          event({
+            id: 1,
+            title: 'Høstfesten',
+            totals: { expected: 700, paid: 550, outstanding: 150, refunds_due: 0 },
+          }),
+          event({
+            id: 2,
+            title: 'Alt betalt',
+            totals: { expected: 350, paid: 350, outstanding: 0, refunds_due: 0 },
+          }),
+          event({
+            id: 4,
+            title: 'Aflyst marked',
+            status: 'cancelled',
+            totals: { expected: 0, paid: 350, outstanding: 0, refunds_due: 350 },
+          }),
+        ],
+      }),
+    });
+    const admin = { id: 9, name: 'Asta', email: 'asta@example.org', role: 'admin' as const };
+    const routes = [{ path: '/events', element: <EventsScreen /> }];
+    await renderRoutes(routes, { path: '/events?payment=unpaid', user: admin });
+    expect(await screen.findByRole('heading', { name: 'Ubetalte tilmeldinger' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Høstfesten',
+    ]);
+    expect(within(cards[0]!).getByText('Mangler at blive betalt: 150 kr.')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'Høstfesten' }).getAttribute('href')).toBe(
+      '/events/1?payment=unpaid#signups-title',
     );
   });
 });

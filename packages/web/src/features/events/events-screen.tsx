@@ -1,8 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Button, Loader, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { canPlanEvents } from '@club/shared/rules/permissions';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { Event } from '@club/shared/contract/events';
+import type { PaymentFilter } from '@club/shared/contract/staff-work-constants';
 import { useErrorMessage } from '../../api/use-error-message';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -25,6 +26,26 @@ export function splitSeason(events: Event[], now: number) {
   return { upcoming, past };
 }
 
+/**
+ * Staff's money view of the season (`?payment=` from the work list): the events whose
+ * confirmed sign-ups still owe something (published, not over), or that have refunds to
+ * make (any).
+ */
+export function withPayment(events: Event[], payment: PaymentFilter, now: number): Event[] {
+  if (payment === 'refunds') return events.filter((event) => (event.totals?.refunds_due ?? 0) > 0);
+  return events.filter(
+    (event) =>
+      event.status === 'published' &&
+      Date.parse(event.ends_at) >= now &&
+      (event.totals?.outstanding ?? 0) > 0,
+  );
+}
+
+function paymentFilterOf(search: URLSearchParams): PaymentFilter | null {
+  const value = search.get('payment');
+  return value === 'unpaid' || value === 'refunds' ? value : null;
+}
+
 // The route starts the season's events before the screen renders.
 export { prefetchEvents as prefetch } from './api/prefetch-events';
 
@@ -35,7 +56,42 @@ export function EventsScreen() {
   const { user } = useSession();
   const events = useEvents();
   const now = useNow();
+  const [search] = useSearchParams();
+  const payment = canManageSignups(user?.role) ? paymentFilterOf(search) : null;
   const season = splitSeason(events.data?.events ?? [], now);
+
+  if (payment) {
+    const shown = withPayment(events.data?.events ?? [], payment, now);
+    return (
+      <Stack gap="lg">
+        <ScreenHeader
+          title={t(`events.list.paymentTitle.${payment}`)}
+          intro={t(`events.list.paymentIntro.${payment}`)}
+        />
+        <Anchor component={Link} to={paths.events.list} size="sm" className="club-tap">
+          {t('events.list.showAll')}
+        </Anchor>
+        {events.isPending ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : events.isError ? (
+          <LoadError
+            message={errorMessage(events.error, 'events.list.loadFailed')}
+            onRetry={() => void events.refetch()}
+          />
+        ) : shown.length === 0 ? (
+          <Alert color="green" variant="light">
+            <Text size="sm">{t(`events.list.paymentNone.${payment}`)}</Text>
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            {shown.map((event) => (
+              <EventCard key={event.id} event={event} payment={payment} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">

@@ -19,6 +19,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
       key: 'notifications.titles.backgroundChangesRequested',
       params: { character: 'Bjørn Bredøkse' },
     },
+    body: null,
     link: '/character/5/background',
     created_at: '2026-05-01T10:00:00Z',
     read_at: null,
@@ -79,6 +80,71 @@ describe('InboxScreen', () => {
       { ids: [1] },
       { all: true },
     ]);
+  });
+});
+
+describe('InboxScreen, what a notice says', () => {
+  it('lists what changed of an event from what to what, and a message’s words', async () => {
+    mockApi({
+      'GET notifications': () => ({
+        items: [
+          notification({
+            id: 7,
+            kind: 'event_changed',
+            title: {
+              key: 'notifications.titles.eventChanged',
+              params: {
+                event: 'Høstslaget',
+                starts_at_from: '2027-05-14T16:00:00.000Z',
+                starts_at_to: '2027-11-13T17:00:00.000Z',
+                location_from: 'Ravnemark Skov',
+                location_to: 'Ny skov',
+              },
+            },
+            link: '/events/3',
+          }),
+          notification({
+            id: 8,
+            kind: 'event_message',
+            title: {
+              key: 'notifications.titles.eventMessage',
+              params: { event: 'Høstslaget', subject: 'Husk sovepose' },
+            },
+            body: 'Det bliver koldt om natten.',
+            link: '/events/3',
+          }),
+          notification({
+            id: 9,
+            kind: 'xp_awarded',
+            title: {
+              key: 'notifications.titles.xpAwarded',
+              params: {
+                character: 'Bjørn',
+                amount: 4,
+                reason: 'Arrangement: Høstslaget (crew)',
+                reason_key: 'xp.reasons.eventCrew',
+                event: 'Høstslaget',
+              },
+            },
+            link: '/character/5/overview',
+          }),
+        ],
+        unread: 3,
+      }),
+    });
+    await renderScreen(<InboxScreen />, { user: testUsers.member });
+    const list = await screen.findByRole('list', { name: 'Indbakke' });
+    expect(within(list).getByRole('link', { name: /Høstslaget er ændret$/ })).toBeTruthy();
+    expect(
+      within(list).getByText('Start: fre. 14. maj 2027 kl. 18.00 → lør. 13. nov. 2027 kl. 18.00'),
+    ).toBeTruthy();
+    expect(within(list).getByText('Sted: Ravnemark Skov → Ny skov')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: /Høstslaget: Husk sovepose$/ })).toBeTruthy();
+    expect(within(list).getByText('Det bliver koldt om natten.')).toBeTruthy();
+    // The reason by its key, in the reader's language.
+    expect(
+      within(list).getByRole('link', { name: /Bjørn har fået 4 XP: Crew på Høstslaget$/ }),
+    ).toBeTruthy();
   });
 });
 

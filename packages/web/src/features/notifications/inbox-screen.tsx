@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { useDateFormat } from '../../lib/date-format';
 import type { Notification } from '@club/shared/contract/notifications';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
@@ -18,7 +19,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';
 import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
-import { useNotificationTitle } from './components/use-notification-title';
+import { useEventChanges, useNotificationTitle } from './components/use-notification-title';
 
 /** The member's inbox (/inbox): what happened to their characters, sign-ups and writing. */
 export function InboxScreen() {
@@ -98,13 +99,12 @@ function InboxItem({
   onRead: () => void;
   busy: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const title = useNotificationTitle();
+  const changes = useEventChanges()(item);
   const unread = item.read_at === null;
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(item.created_at));
+  const when = format.dateTime(item.created_at);
 
   return (
     <Paper
@@ -131,6 +131,20 @@ function InboxItem({
             {unread ? <VisuallyHidden>{t('notifications.unreadMark')} </VisuallyHidden> : null}
             {title(item)}
           </Anchor>
+          {changes.length > 0 ? (
+            <Stack gap={0} component="ul" m={0} pl="md">
+              {changes.map((line) => (
+                <Text key={line} component="li" size="sm">
+                  {line}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+          {item.body ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.body}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed" component="time" dateTime={item.created_at}>
             {t(`notifications.kinds.${item.kind}`)} · {when}
           </Text>

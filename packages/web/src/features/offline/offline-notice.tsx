@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuWifiOff } from 'react-icons/lu';
+import { useDateFormat } from '../../lib/date-format';
 import { useOfflineStatus } from '../../lib/offline-status';
 
 /**
@@ -9,16 +10,11 @@ import { useOfflineStatus } from '../../lib/offline-status';
  * device has no connection.
  */
 export function OfflineNotice() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const { online, shownAsOf } = useOfflineStatus();
   if (online && shownAsOf === null) return null;
-  const time =
-    shownAsOf === null
-      ? null
-      : new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'da', {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        }).format(shownAsOf);
+  const time = shownAsOf === null ? null : format.dateTime(new Date(shownAsOf).toISOString());
   return (
     <Alert
       role="status"

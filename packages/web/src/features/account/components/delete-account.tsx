@@ -40,9 +40,13 @@ export function DeleteAccount() {
       { password },
       {
         onSuccess: () => {
-          clearSession();
+          // Whichever sends the page to the login first (the guard, or this), it says why.
+          clearSession('deleted');
           queryClient.clear();
-          void navigate(paths.auth, { replace: true, state: { accountDeleted: true } });
+          void navigate(paths.auth, {
+            replace: true,
+            state: { notice: 'auth.accountDeleted' },
+          });
         },
         onError: (failure) =>
           setError(

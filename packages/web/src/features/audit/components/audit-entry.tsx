@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import type { AuditEntry } from '@club/shared/contract/audit';
 import { auditSubjectName } from '../audit-diff';
 import { AuditChanges } from './audit-changes';
 
-/** When, in the reader's language and time zone. */
+/** When, in the reader's language (the app's one date format). */
 export function useAuditTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  return useDateFormat().dateTime;
 }
 
 /** One change: who, what and when, and its fields before and after. */

@@ -1,15 +1,16 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { DocumentBody } from '../../../components/document-body';
 import { useStory } from '../api/get-story';
 
 /** The character's story: its approved after-event reports, newest event first. */
 export function CharacterStory({ characterId }: { characterId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const story = useStory(characterId);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const format = useDateFormat();
   const reports = (story.data?.reports ?? [])
     .filter((report) => report.status === 'approved')
     .sort((a, b) => b.event_starts_at.localeCompare(a.event_starts_at));
@@ -39,7 +40,7 @@ export function CharacterStory({ characterId }: { characterId: number }) {
                 {report.event_title}
               </Title>
               <Text size="xs" c="dimmed" mb={4}>
-                {date.format(new Date(report.event_starts_at))}
+                {format.date(report.event_starts_at)}
               </Text>
               <DocumentBody source={report.text} titleLevel={2} />
             </article>

@@ -1,14 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 
-/** Formats an ISO time as a date and time in the reader's language. */
+/** An ISO time as a date and time in the reader's language (the app's one date format). */
 export function useDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  return useDateFormat().dateTime;
 }

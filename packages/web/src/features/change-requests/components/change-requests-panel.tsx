@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import { Button, Group, Text } from '@mantine/core';
 import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
 import type { ChangeRequest, ChangeRequestStatus } from '@club/shared/contract/change-requests';
@@ -16,7 +17,8 @@ type Filter = ChangeRequestStatus | 'all';
 
 /** Staff's change requests (user management): open ones first, to approve or decline. */
 export function ChangeRequestsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const [filter, setFilter] = useState<Filter>('open');
   const query = useChangeRequests(filter);
   const requests = query.data?.requests ?? [];
@@ -45,9 +47,7 @@ export function ChangeRequestsPanel() {
       member={(request) =>
         t('changeRequests.staff.from', {
           user: request.user_name,
-          date: new Date(request.created_at).toLocaleDateString(i18n.language, {
-            dateStyle: 'medium',
-          }),
+          date: format.date(request.created_at),
         })
       }
       state={(request) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
@@ -19,15 +20,15 @@ export function ChangeRequestPanel({
   /** Only the owner asks; staff looking at the sheet see the status only. */
   canAsk?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const errorMessage = useErrorMessage();
   const create = useCreateChangeRequest(character.id);
   const [writing, setWriting] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = character.change_request;
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '';
+  const date = (iso: string | null) => (iso ? format.date(iso) : '');
 
   const submit = () => {
     const text = message.trim();

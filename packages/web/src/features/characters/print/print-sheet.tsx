@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import type { PrintSheet as PrintSheetData } from '@club/shared/contract/print';
 import { totalHits } from '@club/shared/rules/hits';
 import { remainingXp } from '@club/shared/rules/xp';
@@ -38,6 +39,7 @@ function Tally({ label, count, detail }: { label: string; count: number; detail:
  */
 export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printedAt: Date }) {
   const { t, i18n } = useTranslation();
+  const format = useDateFormat();
   const { character, abilities, languages, special_abilities: specials } = sheet;
   const hits = totalHits(character.race_base_hits, abilities);
   const bonusHits = hits - character.race_base_hits;
@@ -45,9 +47,7 @@ export function PrintSheet({ sheet, printedAt }: { sheet: PrintSheetData; printe
   const professions = [...character.professions].sort((a, b) => a.position - b.position);
   const organizer = organizerAbilities(character);
   const picture = avatarUrl(character.avatar_path);
-  const printed = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'da', {
-    dateStyle: 'long',
-  }).format(printedAt);
+  const printed = format.date(printedAt.toISOString());
 
   return (
     <article className={classes.page} aria-label={t('print.title', { name: character.name })}>

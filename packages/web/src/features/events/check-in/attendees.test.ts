@@ -79,6 +79,8 @@ describe("the gate's attendees", () => {
           user_name: 'Mia Lund',
           character_name: null,
           payment_status: 'paid',
+          paid_amount: 350,
+          amount_owed: 0,
           checked_in_at: '2099-03-13T09:00:00.000Z',
         }),
       ],
@@ -95,5 +97,16 @@ describe("the gate's attendees", () => {
     expect(ids('arrived')).toEqual([3]);
     expect(ids('unpaid')).toEqual([2, 1]);
     expect(ids('crew')).toEqual([2]);
+  });
+
+  it('counts a partial payment as unpaid at the gate', () => {
+    const attendees = attendeesOf(
+      [
+        staffSignup({ id: 1, payment_status: 'partial', paid_amount: 200, amount_owed: 150 }),
+        staffSignup({ id: 2, payment_status: 'paid', paid_amount: 350, amount_owed: 0 }),
+      ],
+      [],
+    );
+    expect(findAttendees(attendees, 'unpaid', '').map((a) => a.id)).toEqual([1]);
   });
 });

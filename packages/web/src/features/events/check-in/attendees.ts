@@ -1,4 +1,5 @@
 import type { StaffSignup } from '@club/shared/contract/events';
+import { isUnpaid } from '@club/shared/rules/payments';
 import type { QueuedCheckIn } from './check-in-queue';
 
 /**
@@ -75,9 +76,8 @@ export function attendeesOf(
 
 export const hasArrived = (attendee: StaffSignup): boolean => attendee.checked_in_at !== null;
 
-/** Owes money: unpaid with something to pay. */
-export const owes = (attendee: StaffSignup): boolean =>
-  attendee.payment_status === 'unpaid' && attendee.amount_due > 0;
+/** Owes money: anything still to pay, a partial payment too (rules/payments.ts). */
+export const owes = (attendee: StaffSignup): boolean => isUnpaid(attendee);
 
 const FILTERS: Record<CheckInFilter, (attendee: Attendee) => boolean> = {
   all: () => true,

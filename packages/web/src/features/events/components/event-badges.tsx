@@ -19,7 +19,7 @@ export function EventBadges({ event }: { event: Event }) {
           {t(`events.status.${event.status}`)}
         </Badge>
       ) : null}
-      {mine ? (
+      {mine && mine.status !== 'withdrawn' ? (
         <Badge variant="filled" color={mine.status === 'confirmed' ? '#1e5f2e' : 'parchment.8'}>
           {mine.status === 'confirmed'
             ? t('events.mine.confirmedBadge', { role: t(`events.role.${mine.role}`) })

@@ -2,13 +2,26 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Event } from '@club/shared/contract/events';
+import type { PaymentFilter } from '@club/shared/contract/staff-work-constants';
 import { paths } from '../../../config/paths';
 import { EventBadges } from './event-badges';
 import { PlacesLeft } from './places-left';
 import { useEventFormat } from './use-event-format';
 
-/** An event in the season's list: when, where, places left and the member's own status. */
-export function EventCard({ event, past = false }: { event: Event; past?: boolean }) {
+/**
+ * An event in the season's list: when, where, places left and the member's own status;
+ * in staff's payment view, what is missing or to give back, linking to those sign-ups.
+ */
+export function EventCard({
+  event,
+  past = false,
+  payment = null,
+}: {
+  event: Event;
+  past?: boolean;
+  /** The payment filter the list shows (staff): the card opens the event with it. */
+  payment?: PaymentFilter | null;
+}) {
   const { t } = useTranslation();
   const format = useEventFormat();
   const titleId = `event-${event.id}-title`;
@@ -23,7 +36,15 @@ export function EventCard({ event, past = false }: { event: Event; past?: boolea
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            <Anchor component={Link} to={paths.events.details(event.id)} inherit>
+            <Anchor
+              component={Link}
+              to={
+                payment
+                  ? `${paths.events.details(event.id)}?payment=${payment}#signups-title`
+                  : paths.events.details(event.id)
+              }
+              inherit
+            >
               {event.title}
             </Anchor>
           </Title>
@@ -37,7 +58,14 @@ export function EventCard({ event, past = false }: { event: Event; past?: boolea
             {t('events.where', { location: event.location })}
           </Text>
         ) : null}
-        {event.status === 'published' && !past ? <PlacesLeft event={event} /> : null}
+        {event.status === 'published' && !past && !payment ? <PlacesLeft event={event} /> : null}
+        {payment && event.totals ? (
+          <Text size="sm" fw={700} c="oxblood.8">
+            {payment === 'unpaid'
+              ? t('events.list.outstanding', { amount: format.kroner(event.totals.outstanding) })
+              : t('events.list.refundsDue', { amount: format.kroner(event.totals.refunds_due) })}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

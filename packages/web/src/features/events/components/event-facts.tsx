@@ -3,9 +3,15 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SIGNUP_ROLES } from '@club/shared/contract/events-constants';
 import type { Event } from '@club/shared/contract/events';
+import { DocumentBody } from '../../../components/document-body';
+import { AddToCalendar } from './add-to-calendar';
 import { useEventFormat } from './use-event-format';
 
-/** When and where, what it costs, the XP it gives, and how full it is, per role. */
+/**
+ * When and where, what it costs, the XP it gives, and how full it is, per role; the
+ * description with its formatting, as backgrounds show theirs; and a way to put the event
+ * in one's own calendar.
+ */
 export function EventFacts({ event }: { event: Event }) {
   const { t } = useTranslation();
   const format = useEventFormat();
@@ -48,8 +54,8 @@ export function EventFacts({ event }: { event: Event }) {
               <Text size="sm">{t('events.details.xp', { xp: event.xp[role] })}</Text>
               <Text size="sm">
                 {t('events.details.taken', {
-                  count: event.counts[role],
-                  capacity: event.capacity[role],
+                  taken: event.counts[role],
+                  count: event.capacity[role],
                 })}
               </Text>
             </Paper>
@@ -60,11 +66,8 @@ export function EventFacts({ event }: { event: Event }) {
             {t('events.places.waitlist', { count: event.counts.waitlist })}
           </Text>
         ) : null}
-        {event.description ? (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {event.description}
-          </Text>
-        ) : null}
+        {event.description ? <DocumentBody source={event.description} /> : null}
+        {event.status === 'published' ? <AddToCalendar event={event} /> : null}
       </Stack>
     </Paper>
   );

@@ -13,9 +13,14 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
+import { SETTINGS_LIMITS } from '@club/shared/constants';
+import { EVENT_ERROR_CODES, EVENT_LIMITS } from '@club/shared/contract/events-constants';
 import type { EventCreate } from '@club/shared/contract/events';
+import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { usePaymentInstructions } from '../api/get-payment-instructions';
+import { useSavePaymentInstructions } from '../api/save-payment-instructions';
 import {
   problemForField,
   readEventForm,
@@ -35,10 +40,20 @@ export interface EventFormProps {
   onCancel: () => void;
 }
 
-/** The board's event form: times in Danish time, places, prices and XP per role. */
+/**
+ * The board's event form: times in Danish time, places, prices and XP per role, and while
+ * the event has a price, to whom members pay (the club's setting, set here or in Manage →
+ * Club settings; a priced event is not published without it). Times in the past are
+ * saved only after the board confirms them.
+ */
 export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: EventFormProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const instructions = usePaymentInstructions();
+  const savePayee = useSavePaymentInstructions();
+  const [payee, setPayee] = useState<string | null>(null);
+  const payeeText = payee ?? instructions.data ?? '';
+  const [pastConfirm, setPastConfirm] = useState<Parameters<typeof onSubmit> | null>(null);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<EventField, FieldProblem>>>({});
   // Which of the two submit buttons sent the form: read in the submit handler, so a ref.
@@ -57,16 +72,38 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
       problems[field] ?? (serverFields[field] !== undefined ? problemForField(field) : undefined);
     return problem ? t(problem.key, problem.params) : null;
   };
+  const refusedPayee = isApiError(error) && error.code === EVENT_ERROR_CODES.noPaymentInstructions;
   const generalError =
-    error && Object.keys(serverFields).length === 0
+    error && (Object.keys(serverFields).length === 0 || refusedPayee)
       ? errorMessage(error, 'events.form.failed')
       : null;
+  const priced = [values.price.player, values.price.crew].some((price) => Number(price) > 0);
+
+  /** The payee first (when changed here), then the event that may need it. */
+  const save = async (body: Omit<EventCreate, 'status'>, publish: boolean) => {
+    if (payee !== null && payee.trim() !== (instructions.data ?? '')) {
+      await savePayee.mutateAsync(payee.trim());
+      setPayee(null);
+    }
+    onSubmit(body, publish);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const read = readEventForm(values);
     setProblems(read.problems ?? {});
-    if (read.body) onSubmit(read.body, publishRef.current);
+    if (!read.body) return;
+    const inPast =
+      Date.parse(read.body.starts_at) < Date.now() || Date.parse(read.body.ends_at) < Date.now();
+    const changedTimes =
+      mode === 'create' || values.startsAt !== initial.startsAt || values.endsAt !== initial.endsAt;
+    if (inPast && changedTimes) {
+      setPastConfirm([read.body, publishRef.current]);
+      return;
+    }
+    void save(read.body, publishRef.current).catch(() => {
+      // The payee's refusal shows below the field; the event was not sent.
+    });
   };
 
   const perRole = (group: 'capacity' | 'price' | 'xp', max: number, suffix?: string) => (
@@ -161,6 +198,25 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
           </SimpleGrid>
           {perRole('capacity', EVENT_LIMITS.maxCapacity)}
           {perRole('price', EVENT_LIMITS.maxPrice, ' kr.')}
+          {priced ? (
+            <Textarea
+              label={t('events.form.paymentInstructions')}
+              description={t('events.form.paymentInstructionsHint')}
+              placeholder={t('settings.payment.placeholder')}
+              value={payeeText}
+              onChange={(e) => setPayee(e.currentTarget.value)}
+              maxLength={SETTINGS_LIMITS.paymentInstructionsMaxLength}
+              autosize
+              minRows={2}
+              error={
+                savePayee.isError
+                  ? errorMessage(savePayee.error, 'settings.payment.failed')
+                  : refusedPayee && !payeeText.trim()
+                    ? t('events.form.paymentInstructionsRequired')
+                    : null
+              }
+            />
+          ) : null}
           {perRole('xp', EVENT_LIMITS.maxXp)}
           <NumberInput
             label={t('reports.form.xpReport')}
@@ -193,23 +249,43 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
                 <Button
                   type="submit"
                   variant="outline"
-                  loading={busy && !publish}
+                  loading={(busy || savePayee.isPending) && !publish}
                   onClick={() => choose(false)}
                 >
                   {t('events.form.saveDraft')}
                 </Button>
-                <Button type="submit" loading={busy && publish} onClick={() => choose(true)}>
+                <Button
+                  type="submit"
+                  loading={(busy || savePayee.isPending) && publish}
+                  onClick={() => choose(true)}
+                >
                   {t('events.form.savePublish')}
                 </Button>
               </>
             ) : (
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={busy || savePayee.isPending}>
                 {t('events.form.save')}
               </Button>
             )}
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={pastConfirm !== null}
+        title={t('events.form.pastTitle')}
+        message={t('events.form.pastMessage')}
+        confirmLabel={t('events.form.pastConfirm')}
+        cancelLabel={t('events.form.pastBack')}
+        tone="neutral"
+        busy={busy || savePayee.isPending}
+        error={null}
+        onCancel={() => setPastConfirm(null)}
+        onConfirm={() => {
+          const chosen = pastConfirm;
+          setPastConfirm(null);
+          if (chosen) void save(...chosen).catch(() => {});
+        }}
+      />
     </Paper>
   );
 }

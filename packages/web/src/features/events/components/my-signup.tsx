@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Alert, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
@@ -11,6 +11,7 @@ import { usePaymentInstructions } from '../api/get-payment-instructions';
 import { useUpdateSignup } from '../api/update-signup';
 import { PaymentBadge } from './payment-badge';
 import { SignupForm } from './signup-form';
+import { SignupThread } from './signup-thread';
 import { useEventFormat } from './use-event-format';
 
 // The QR code library loads with the ticket, never with the first screen.
@@ -59,11 +60,13 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   return (
     <Stack gap="sm">
       <Text fw={700} size="lg" role="status">
-        {signup.status === 'confirmed'
-          ? signup.character_name
-            ? t('events.mine.confirmedWith', { role, character: signup.character_name })
-            : t('events.mine.confirmed', { role })
-          : t('events.mine.waitlisted', { position: signup.waitlist_position ?? 0, role })}
+        {signup.status === 'withdrawn'
+          ? t('events.mine.withdrawn')
+          : signup.status === 'confirmed'
+            ? signup.character_name
+              ? t('events.mine.confirmedWith', { role, character: signup.character_name })
+              : t('events.mine.confirmed', { role })
+            : t('events.mine.waitlisted', { position: signup.waitlist_position ?? 0, role })}
       </Text>
       {signup.status === 'waitlisted' ? (
         <Text size="sm">{t('events.mine.waitlistHint')}</Text>
@@ -74,7 +77,7 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
           <Ticket event={event} signup={signup} memberName={user?.name ?? ''} />
         </Suspense>
       ) : null}
-      {event.signup_open ? (
+      {event.signup_open && signup.status !== 'withdrawn' ? (
         <Group gap="sm" wrap="wrap">
           <Button variant="outline" onClick={() => setEditing(true)}>
             {t('events.mine.change')}
@@ -83,11 +86,17 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
             {t('events.mine.cancel')}
           </Button>
         </Group>
-      ) : event.status === 'published' ? (
+      ) : event.status === 'published' && signup.status !== 'withdrawn' ? (
         <Text size="sm" c="dimmed">
           {t('events.mine.closed')}
         </Text>
       ) : null}
+      <Stack gap="xs" component="section" aria-labelledby="write-to-organizers-title">
+        <Title order={3} size="h4" id="write-to-organizers-title">
+          {t('eventMessages.writeToOrganizers')}
+        </Title>
+        <SignupThread eventId={event.id} signupId={signup.id} />
+      </Stack>
       <ConfirmDialog
         opened={cancelling}
         title={t('events.mine.cancelTitle')}
@@ -113,28 +122,52 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   );
 }
 
+/**
+ * What the member owes, has paid or gets back, in words: a partial payment says what is
+ * missing, a cancelled event or a withdrawn sign-up owes nothing, and to whom to pay with
+ * which reference while something is owed.
+ */
 function PaymentDetails({ event, signup }: { event: Event; signup: Signup }) {
   const { t } = useTranslation();
   const format = useEventFormat();
   const instructions = usePaymentInstructions();
-  if (signup.amount_due === 0) {
+  const kr = format.kroner;
+  if (signup.amount_due === 0 && signup.paid_amount === 0) {
     return <Text size="sm">{t('events.pay.free')}</Text>;
   }
-  const owing = signup.payment_status === 'unpaid' && event.status !== 'cancelled';
-  if (owing && signup.status === 'waitlisted') {
-    return (
-      <Text size="sm">
-        {t('events.pay.waitForPlace', { amount: format.kroner(signup.amount_due) })}
-      </Text>
-    );
+  if (signup.status === 'waitlisted' && signup.paid_amount === 0 && event.status !== 'cancelled') {
+    return <Text size="sm">{t('events.pay.waitForPlace', { amount: kr(signup.amount_due) })}</Text>;
+  }
+  const owing = signup.amount_owed > 0;
+  let line: string;
+  if (event.status === 'cancelled' || signup.status === 'withdrawn') {
+    line =
+      signup.refund_due > 0
+        ? t('events.pay.refundComing', { amount: kr(signup.refund_due) })
+        : signup.payment_status === 'refunded'
+          ? t('events.pay.refunded')
+          : t('events.pay.nothingOwed');
+  } else if (signup.payment_status === 'partial') {
+    line = t('events.pay.partial', {
+      paid: kr(signup.paid_amount),
+      due: kr(signup.amount_due),
+      owed: kr(signup.amount_owed),
+    });
+  } else if (owing) {
+    line = t('events.pay.amount', { amount: kr(signup.amount_owed) });
+  } else if (signup.payment_status === 'overpaid') {
+    line = t('events.pay.overpaid', {
+      paid: kr(signup.paid_amount),
+      refund: kr(signup.refund_due),
+    });
+  } else {
+    line = t('events.pay.paidThanks', { amount: kr(signup.paid_amount) });
   }
   return (
     <Stack gap={6} component="section" aria-label={t('events.pay.title')}>
-      <Group gap="xs">
-        <Text size="sm">
-          {t('events.pay.amount', { amount: format.kroner(signup.amount_due) })}
-        </Text>
-        <PaymentBadge status={signup.payment_status} />
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">{line}</Text>
+        {owing ? <PaymentBadge status={signup.payment_status} /> : null}
       </Group>
       {owing ? (
         <Alert color="parchment.8" variant="light" p="sm">
@@ -153,14 +186,7 @@ function PaymentDetails({ event, signup }: { event: Event; signup: Signup }) {
             <Text size="sm">{t('events.pay.referenceHint')}</Text>
           </Stack>
         </Alert>
-      ) : signup.payment_status === 'paid' ? (
-        <Text size="sm">
-          {t('events.pay.paidThanks', {
-            amount: format.kroner(signup.paid_amount ?? signup.amount_due),
-          })}
-        </Text>
-      ) : null}
-      {signup.payment_status !== 'unpaid' && signup.status === 'confirmed' ? (
+      ) : signup.paid_amount > 0 ? (
         <Text size="xs" c="dimmed">
           {t('events.pay.referenceWas', { reference: signup.payment_reference })}
         </Text>

@@ -90,10 +90,10 @@ export function NextEventPanel() {
                       : t('events.dashboard.waitlisted', {
                           position: event.my_signup?.waitlist_position ?? 0,
                         })}
-                    {event.my_signup?.payment_status === 'unpaid' &&
-                    event.my_signup.amount_due > 0 &&
-                    event.my_signup.status === 'confirmed'
-                      ? `, ${t('events.dashboard.unpaid', { amount: format.kroner(event.my_signup.amount_due) })}`
+                    {event.my_signup &&
+                    event.my_signup.status === 'confirmed' &&
+                    event.my_signup.amount_owed > 0
+                      ? `, ${t('events.dashboard.unpaid', { amount: format.kroner(event.my_signup.amount_owed) })}`
                       : ''}
                   </Text>
                 </li>

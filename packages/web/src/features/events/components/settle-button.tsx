@@ -6,6 +6,7 @@ import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSettleEvent } from '../api/settle-event';
+import { useNow } from '../hooks/use-now';
 
 /**
  * What settling will award, counted as the server does: one row for each arrived,
@@ -24,14 +25,20 @@ export function settlementOf(signups: StaffSignup[]) {
   };
 }
 
-/** "Afslut og uddel XP": once, after saying who gets how much. */
+/**
+ * "Afslut og uddel XP": offered once the event has begun (the server refuses it before),
+ * and only after saying how many have checked in and who gets how much.
+ */
 export function SettleButton({ event, signups }: { event: Event; signups: StaffSignup[] }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const settle = useSettleEvent(event.id);
+  const now = useNow();
   const [open, setOpen] = useState(false);
-  if (event.status !== 'published') return null;
+  if (event.status !== 'published' || Date.parse(event.starts_at) > now) return null;
   const { players, crew } = settlementOf(signups);
+  const confirmed = signups.filter((signup) => signup.status === 'confirmed');
+  const arrived = confirmed.filter((signup) => signup.checked_in_at !== null).length;
   const parts = [
     players > 0 ? t('events.settle.players', { count: players, xp: event.xp.player }) : null,
     crew > 0 ? t('events.settle.crew', { count: crew, xp: event.xp.crew }) : null,
@@ -52,6 +59,7 @@ export function SettleButton({ event, signups }: { event: Event; signups: StaffS
         tone="neutral"
         message={
           <Stack gap="xs">
+            <Text fw={700}>{t('events.settle.arrived', { arrived, count: confirmed.length })}</Text>
             <Text>{who}</Text>
             <Text size="sm">{t('events.settle.once')}</Text>
           </Stack>

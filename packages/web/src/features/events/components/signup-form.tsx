@@ -5,6 +5,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   NativeSelect,
   Radio,
   SimpleGrid,
@@ -14,9 +15,17 @@ import {
   Textarea,
 } from '@mantine/core';
 import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
-import type { Event, Signup, SignupCreate, SignupRole } from '@club/shared/contract/events';
+import type {
+  Event,
+  EventDefaults,
+  Signup,
+  SignupCreate,
+  SignupRole,
+} from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { useEventDefaults } from '../api/get-event-defaults';
 import { useMyCharacters } from '../api/get-my-characters';
+import { useSaveEventDefaults } from '../api/save-event-defaults';
 import { useRetentionDays } from '../api/get-payment-instructions';
 import { fieldErrorsOf } from './field-errors';
 import { useEventFormat } from './use-event-format';
@@ -32,18 +41,41 @@ export interface SignupFormValues {
   note: string;
 }
 
-function initialValues(signup: Signup | null, roles: SignupRole[]): SignupFormValues {
+/** A sign-up being changed starts from itself; a new one from the member's usual details. */
+function initialValues(
+  signup: Signup | null,
+  roles: SignupRole[],
+  usual: EventDefaults | undefined,
+): SignupFormValues {
+  const from = signup ?? usual;
   return {
     role: signup?.role ?? roles[0] ?? 'player',
     characterId: signup?.character_id ? String(signup.character_id) : '',
-    diet: signup?.diet ?? '',
-    allergies: signup?.allergies ?? '',
-    contactName: signup?.emergency_contact?.name ?? '',
-    contactPhone: signup?.emergency_contact?.phone ?? '',
+    diet: from?.diet ?? '',
+    allergies: from?.allergies ?? '',
+    contactName: from?.emergency_contact?.name ?? '',
+    contactPhone: from?.emergency_contact?.phone ?? '',
     photoConsent: signup?.photo_consent ?? false,
     note: signup?.note ?? '',
   };
 }
+
+/** The usual details as the form holds them, trimmed: what saving them would store. */
+function usualOf(values: SignupFormValues): EventDefaults {
+  const name = values.contactName.trim();
+  const phone = values.contactPhone.trim();
+  return {
+    diet: values.diet.trim(),
+    allergies: values.allergies.trim(),
+    emergency_contact: name && phone ? { name, phone } : null,
+  };
+}
+
+const sameUsual = (a: EventDefaults, b: EventDefaults | undefined) =>
+  b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+const hasAny = (usual: EventDefaults | undefined) =>
+  usual !== undefined && (usual.diet !== '' || usual.allergies !== '' || !!usual.emergency_contact);
 
 export interface SignupFormProps {
   event: Event;
@@ -58,16 +90,39 @@ export interface SignupFormProps {
 
 /**
  * The sign-up: as a player (with one of the member's own characters) or crew (who may
- * name one for the crew XP), with what the kitchen and the first-aiders must know.
+ * name one for the crew XP), with what the kitchen and the first-aiders must know. A new
+ * one starts from the member's usual diet, allergies and contact (once they have come),
+ * and either offers to keep what was typed as the usual ones.
  */
-export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: SignupFormProps) {
+export function SignupForm(props: SignupFormProps) {
+  const { t } = useTranslation();
+  const usual = useEventDefaults();
+  if (usual.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+  // Without them (a failed read) the form starts empty, as before they existed.
+  return <SignupFormFields {...props} usual={usual.data} />;
+}
+
+function SignupFormFields({
+  event,
+  signup,
+  onSubmit,
+  busy,
+  error,
+  onCancel,
+  usual,
+}: SignupFormProps & { usual: EventDefaults | undefined }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const format = useEventFormat();
   const characters = useMyCharacters();
   const retentionDays = useRetentionDays().data;
+  const saveUsual = useSaveEventDefaults();
   const roles = (['player', 'crew'] as const).filter((role) => event.capacity[role] > 0);
-  const [values, setValues] = useState(() => initialValues(signup, roles));
+  const [values, setValues] = useState(() => initialValues(signup, roles, usual));
+  // Kept by default the first time; after that only when the member asks.
+  const [keepUsual, setKeepUsual] = useState(!hasAny(usual));
+  const typedUsual = usualOf(values);
+  const offerToKeep = !sameUsual(typedUsual, usual);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const set = <K extends keyof SignupFormValues>(key: K, value: SignupFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -86,6 +141,7 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
     if (!values.contactPhone.trim()) found['emergency_contact.phone'] = t('events.signup.required');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
+    if (offerToKeep && keepUsual) saveUsual.mutate(typedUsual);
     onSubmit({
       role: values.role,
       character_id: values.characterId ? Number(values.characterId) : null,
@@ -205,6 +261,14 @@ export function SignupForm({ event, signup, onSubmit, busy, error, onCancel }: S
           checked={values.photoConsent}
           onChange={(e) => set('photoConsent', e.currentTarget.checked)}
         />
+        {offerToKeep ? (
+          <Checkbox
+            label={t('eventDefaults.keep')}
+            description={t('eventDefaults.keepHint')}
+            checked={keepUsual}
+            onChange={(e) => setKeepUsual(e.currentTarget.checked)}
+          />
+        ) : null}
         <Textarea
           label={t('events.signup.note')}
           value={values.note}

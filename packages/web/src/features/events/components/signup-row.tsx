@@ -1,15 +1,21 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { LuCameraOff, LuMail } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateAttendance } from '../api/update-attendance';
 import { PaymentBadge } from './payment-badge';
 import { useEventFormat } from './use-event-format';
 
-/** What staff must know of a sign-up: role, place, payment, and the kitchen's and first-aiders' notes. */
+/**
+ * What staff must know of a sign-up: role, place, payment (with what is missing or to give
+ * back), photo consent, a message waiting, and the kitchen's and first-aiders' notes.
+ */
 export function SignupState({ signup }: { signup: StaffSignup }) {
   const { t } = useTranslation();
+  const format = useEventFormat();
   const wrap = { overflowWrap: 'anywhere' } as const;
+  const money = signup.amount_due > 0 || signup.paid_amount !== 0;
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="wrap">
@@ -21,9 +27,23 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
             {t('events.staff.waitlisted', { position: signup.waitlist_position ?? 0 })}
           </Badge>
         ) : null}
-        {signup.amount_due > 0 &&
-        (signup.status === 'confirmed' || signup.payment_status !== 'unpaid') ? (
+        {signup.status === 'withdrawn' ? (
+          <Badge variant="filled" color="gray.8">
+            {t('events.staff.withdrawnBadge')}
+          </Badge>
+        ) : null}
+        {money && (signup.status === 'confirmed' || signup.paid_amount !== 0) ? (
           <PaymentBadge status={signup.payment_status} />
+        ) : null}
+        {signup.photo_consent ? null : (
+          <Badge variant="outline" color="oxblood" leftSection={<LuCameraOff aria-hidden />}>
+            {t('events.staff.noPhotos')}
+          </Badge>
+        )}
+        {signup.message_waiting ? (
+          <Badge variant="light" color="oxblood" leftSection={<LuMail aria-hidden />}>
+            {t('events.staff.messageWaiting')}
+          </Badge>
         ) : null}
         {signup.character_needs_review ? (
           <Badge variant="light" color="oxblood">
@@ -31,6 +51,16 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
           </Badge>
         ) : null}
       </Group>
+      {signup.amount_owed > 0 && signup.status === 'confirmed' ? (
+        <Text size="sm" fw={600}>
+          {t('events.staff.owes', { amount: format.kroner(signup.amount_owed) })}
+        </Text>
+      ) : null}
+      {signup.refund_due > 0 ? (
+        <Text size="sm" fw={600} c="oxblood.8">
+          {t('events.staff.refundDue', { amount: format.kroner(signup.refund_due) })}
+        </Text>
+      ) : null}
       {signup.diet || signup.allergies ? (
         <Text size="sm" style={wrap}>
           {[
@@ -64,10 +94,12 @@ export interface SignupActionsProps {
   event: Event;
   signup: StaffSignup;
   onPayment: (signup: StaffSignup) => void;
+  /** Opens the member's thread with the organizers. */
+  onMessages: (signup: StaffSignup) => void;
 }
 
-/** The door's two buttons (arrival, departure) and payment marking, for one sign-up. */
-export function SignupActions({ event, signup, onPayment }: SignupActionsProps) {
+/** The door's two buttons (arrival, departure), the payments and the thread, for one sign-up. */
+export function SignupActions({ event, signup, onPayment, onMessages }: SignupActionsProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const format = useEventFormat();
@@ -80,7 +112,7 @@ export function SignupActions({ event, signup, onPayment }: SignupActionsProps) 
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap" align="center">
-        {signup.amount_due > 0 ? (
+        {signup.amount_due > 0 || signup.paid_amount !== 0 ? (
           <Button
             size="xs"
             variant="outline"
@@ -90,6 +122,14 @@ export function SignupActions({ event, signup, onPayment }: SignupActionsProps) 
             {t('events.staff.payment')}
           </Button>
         ) : null}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onMessages(signup)}
+          aria-label={t('events.staff.messagesFor', { name })}
+        >
+          {t('events.staff.messages')}
+        </Button>
         {signup.status === 'confirmed' ? (
           <>
             {signup.checked_in_at ? (

@@ -68,6 +68,7 @@ export function SignupSection({ event }: { event: Event }) {
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       component="section"
+      id="signup"
       aria-labelledby="signup-title"
     >
       <Stack gap="sm">

@@ -37,7 +37,9 @@ export function signup(overrides: Partial<Signup> = {}): Signup {
     character_name: 'Bjørn Bredøkse',
     payment_status: 'unpaid',
     amount_due: 350,
-    paid_amount: null,
+    paid_amount: 0,
+    amount_owed: 350,
+    refund_due: 0,
     payment_note: null,
     payment_reference: 'RAVN-7Q4K',
     ticket_code: 'ticket-abc',
@@ -59,6 +61,7 @@ export function staffSignup(overrides: Partial<StaffSignup> = {}): StaffSignup {
     user_id: 7,
     user_name: 'Freja Ravnsdatter',
     character_needs_review: false,
+    message_waiting: false,
     ...overrides,
   };
 }

@@ -1,11 +1,12 @@
 import { Alert, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications-constants';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 
-/** Which kinds of notification also come by mail; each switch saves at once. */
+/** Which kinds of notification also come by mail; each switch saves at once, and says so. */
 export function MailPreferences() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -39,9 +40,24 @@ export function MailPreferences() {
                 label={t(`notifications.kinds.${kind}`)}
                 checked={preferences.data.mail[kind] ?? true}
                 disabled={update.isPending}
-                onChange={(event) =>
-                  update.mutate({ mail: { [kind]: event.currentTarget.checked } })
-                }
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  update.mutate(
+                    { mail: { [kind]: on } },
+                    {
+                      onSuccess: () =>
+                        notifications.show({
+                          color: 'green',
+                          message: t(
+                            on
+                              ? 'notifications.preferences.savedOn'
+                              : 'notifications.preferences.savedOff',
+                            { kind: t(`notifications.kinds.${kind}`) },
+                          ),
+                        }),
+                    },
+                  );
+                }}
               />
             ))}
           </Stack>

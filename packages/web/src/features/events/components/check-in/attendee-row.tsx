@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { LuClock } from 'react-icons/lu';
+import { LuCameraOff, LuClock } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { hasArrived, owes, type Attendee } from '../../check-in/attendees';
 import { PaymentBadge } from '../payment-badge';
@@ -61,6 +61,11 @@ export const AttendeeRow = memo(function AttendeeRow({
               {t(`events.role.${attendee.role}`)}
             </Badge>
             {attendee.amount_due > 0 ? <PaymentBadge status={attendee.payment_status} /> : null}
+            {attendee.photo_consent ? null : (
+              <Badge variant="outline" color="oxblood" leftSection={<LuCameraOff aria-hidden />}>
+                {t('events.staff.noPhotos')}
+              </Badge>
+            )}
             {attendee.waiting > 0 ? (
               <Badge variant="filled" color="parchment.8" leftSection={<LuClock aria-hidden />}>
                 {t('eventDay.checkIn.waitingBadge')}
@@ -72,7 +77,7 @@ export const AttendeeRow = memo(function AttendeeRow({
               {[
                 unpaid
                   ? t('eventDay.checkIn.unpaidWarning', {
-                      amount: format.kroner(attendee.amount_due),
+                      amount: format.kroner(attendee.amount_owed),
                     })
                   : null,
                 attendee.character_needs_review ? t('eventDay.checkIn.reviewWarning') : null,

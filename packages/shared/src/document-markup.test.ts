@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText, parseDocument, parseInline, type Block } from './document-markup';
+import { inlineText, parseDocument, parseInline, plainText, type Block } from './document-markup';
 
 /** The words of a heading or paragraph. */
 function wordsOf(block: Block | undefined): string {
@@ -114,5 +114,13 @@ describe('parseInline', () => {
     }
     expect(inlineText(parseInline('\\*ikke fremhævet\\*'))).toBe('*ikke fremhævet*');
     expect(inlineText(parseInline('snake_case_navn'))).toBe('snake_case_navn');
+  });
+});
+
+describe('plainText', () => {
+  it('drops the marks and keeps the words, lines and list items', () => {
+    expect(plainText('# Praktisk\n\n**Kost** er med.\n\n- Telt\n- Sovepose')).toBe(
+      'Praktisk\n\nKost er med.\n\n- Telt\n- Sovepose',
+    );
   });
 });

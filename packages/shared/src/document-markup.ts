@@ -176,3 +176,21 @@ export function inlineText(inlines: Inline[]): string {
     )
     .join('');
 }
+
+/**
+ * The text of a marked-up body as it reads without formatting, for places that show plain
+ * text only (a calendar's description): headings and paragraphs on lines of their own,
+ * list items after "- " or their number.
+ */
+export function plainText(source: string): string {
+  return parseDocument(source)
+    .map((block) => {
+      if (block.kind !== 'list') return inlineText(block.children);
+      return block.items
+        .map((item, index) =>
+          block.ordered ? `${block.start + index}. ${inlineText(item)}` : `- ${inlineText(item)}`,
+        )
+        .join('\n');
+    })
+    .join('\n\n');
+}
