@@ -3,16 +3,13 @@ import { BANK, formatItemCode, type ItemKind } from '@club/shared/contract/inven
 import type { HolderView } from '@club/shared/contract/inventory';
 import { quantityText } from '@club/shared/rules/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 
 /** How the inventory screens write amounts, holders and times, in the reader's language. */
 export function useInventoryFormat() {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Copenhagen',
-    });
     const number = new Intl.NumberFormat(i18n.language);
     return {
       /** "12 sølv", "2 bdt."; a quantity without a unit is the number alone. */
@@ -27,10 +24,10 @@ export function useInventoryFormat() {
       /** The bank, or a character by name (a deleted one is nameless). */
       holder: (holder: HolderView) => (holder === BANK ? t('inventory.bank') : holder.name),
       code: formatItemCode,
-      time: (iso: string) => dateTime.format(new Date(iso)),
+      time: dates.dateTime,
       kind: (kind: ItemKind) => t(`inventory.kinds.${kind}`),
     };
-  }, [t, i18n.language]);
+  }, [t, i18n.language, dates]);
 }
 
 /** Currency first, then resources, then things; by name within each. */
