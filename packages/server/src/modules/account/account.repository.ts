@@ -15,6 +15,7 @@ export function findLiveUser(db: Db, id: number) {
       'active',
       'token_version',
       'created_at',
+      'language',
     ])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)

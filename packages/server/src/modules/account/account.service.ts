@@ -145,6 +145,7 @@ export function createAccountService(deps: AccountDeps) {
         name: user.name,
         link: `${deps.publicUrl}account/confirm-email?token=${encodeURIComponent(token)}`,
         validHours: ACCOUNT_LIMITS.emailTokenHours,
+        language: user.language,
       }),
     );
   }

@@ -56,7 +56,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
    * account, valid for a week. The mail leaves in the background.
    */
   async function sendLink(
-    account: { id: number; name: string; email: string },
+    account: { id: number; name: string; email: string; language: string },
     kind: 'reset' | 'invitation',
   ): Promise<void> {
     const ttl = kind === 'invitation' ? INVITATION_TOKEN_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
@@ -66,7 +66,13 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     const query = `token=${encodeURIComponent(token)}${kind === 'invitation' ? '&invite=1' : ''}`;
     const link = `${deps.publicUrl}reset-password?${query}`;
     if (mailer.kind === 'outbox') log.info({ userId: account.id, link }, `password ${kind} link`);
-    const mail = { to: account.email, name: account.name, link, validMinutes: ttl / 60 };
+    const mail = {
+      to: account.email,
+      name: account.name,
+      link,
+      validMinutes: ttl / 60,
+      language: account.language,
+    };
     mailer.dispatch(kind === 'invitation' ? invitationMail(mail) : resetPasswordMail(mail));
   }
 

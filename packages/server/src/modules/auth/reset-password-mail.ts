@@ -1,4 +1,4 @@
-import { bilingualMail } from '../mail/layout';
+import { bilingualMail, memberMail } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
 
 interface LinkMail {
@@ -6,6 +6,8 @@ interface LinkMail {
   name: string;
   link: string;
   validMinutes: number;
+  /** The language the member reads the app in. */
+  language: string;
 }
 
 /** How long a link works, in Danish and English: days, hours or minutes. */
@@ -21,7 +23,10 @@ function validity(minutes: number): { da: string; en: string } {
   return { da: `${minutes} minutter`, en: `${minutes} minutes` };
 }
 
-/** The invitation to a new account: a link to choose a password. */
+/**
+ * The invitation to a new account: a link to choose a password. Nobody has read the app in
+ * this account yet, so it says it in Danish and English.
+ */
 export function invitationMail(input: LinkMail): MailMessage {
   const { da, en } = validity(input.validMinutes);
   return bilingualMail({
@@ -48,30 +53,37 @@ export function invitationMail(input: LinkMail): MailMessage {
   });
 }
 
-/** The reset mail: a link to choose a new password. */
+/** The reset mail: a link to choose a new password, in the member's language. */
 export function resetPasswordMail(input: LinkMail): MailMessage {
-  const { da, en } = validity(input.validMinutes);
-  return bilingualMail({
-    to: input.to,
-    name: input.name,
-    subject: 'Nulstil din adgangskode / Reset your password',
-    link: input.link,
-    da: {
+  const valid = validity(input.validMinutes);
+  const base = { to: input.to, name: input.name, link: input.link };
+  if (input.language === 'en') {
+    return memberMail({
+      ...base,
+      language: 'en',
+      subject: 'Reset your password',
+      half: {
+        paragraphs: [
+          'We received a request to reset the password of your account. Open the link below to choose a new one:',
+        ],
+        linkLabel: 'Reset password',
+        after: [
+          `The link works for ${valid.en} and only once. If you did not ask for a new password, you can ignore this mail.`,
+        ],
+      },
+    });
+  }
+  return memberMail({
+    ...base,
+    language: 'da',
+    subject: 'Nulstil din adgangskode',
+    half: {
       paragraphs: [
         'Vi har fået en anmodning om at nulstille adgangskoden til din konto. Åbn linket herunder for at vælge en ny:',
       ],
       linkLabel: 'Nulstil adgangskode',
       after: [
-        `Linket virker i ${da} og kan kun bruges én gang. Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail.`,
-      ],
-    },
-    en: {
-      paragraphs: [
-        'We received a request to reset the password of your account. Open the link below to choose a new one:',
-      ],
-      linkLabel: 'Reset password',
-      after: [
-        `The link works for ${en} and only once. If you did not ask for a new password, you can ignore this mail.`,
+        `Linket virker i ${valid.da} og kan kun bruges én gang. Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail.`,
       ],
     },
   });
