@@ -39,6 +39,7 @@ import {
 } from './modules/events/event-retention.service';
 import { eventsCacheFor, type EventsCache } from './modules/events/events-cache';
 import { createEventsService, type EventsService } from './modules/events/events.service';
+import { listPricedEventsAhead } from './modules/events/events.repository';
 import {
   createLanguagesService,
   type LanguagesService,
@@ -176,6 +177,7 @@ export function buildServices({
     db,
     rulesUrl: config.rulesUrl,
     eventDataRetentionDays: config.eventDataRetentionDays,
+    pricedEventsAhead: listPricedEventsAhead,
   });
   const notifications = createNotificationsService({ db, mailer, publicUrl });
   const { notify, wantsMail } = notifications;

@@ -351,4 +351,41 @@ describe('no price without a payee', () => {
     });
     expect(published.statusCode).toBe(200);
   });
+
+  it('refuses clearing the payment instructions while a published event with a price is ahead (409)', async () => {
+    await writeAs(t.app, 'PUT', '/api/settings', board, {
+      payment_instructions: 'MobilePay 12 34 56 78',
+    });
+    const event = (
+      await writeAs(t.app, 'POST', '/api/events', board, eventBody({ title: 'Høstmarkedet' }))
+    ).json<Event>();
+
+    for (const cleared of [null, '']) {
+      const refused = await writeAs(t.app, 'PUT', '/api/settings', board, {
+        payment_instructions: cleared,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'settings.payeeInUse',
+        error: expect.stringContaining('Høstmarkedet'),
+        params: { count: expect.any(Number) },
+      });
+      expect(refused.json().details).toContainEqual({
+        field: 'payment_instructions',
+        message: 'Høstmarkedet',
+      });
+    }
+    const settings = await getAs(t.app, '/api/settings', board);
+    expect(settings.json().payment_instructions).toBe('MobilePay 12 34 56 78');
+
+    // Another payee is fine, and the event's members read the new one.
+    const changed = await writeAs(t.app, 'PUT', '/api/settings', board, {
+      payment_instructions: 'Konto 1234 5678901',
+    });
+    expect(changed.statusCode).toBe(200);
+    const free = await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
+      price: { player: 0, crew: 0 },
+    });
+    expect(free.statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from '../constants';
 
+export * from './settings-constants';
+
 /**
  * Club settings, under `{base}api`: GET /settings is public (the navigation reads it before
  * and after login); PUT /settings is the board's (bestyrelse, superadmin) and is audited.

@@ -63,6 +63,9 @@ describe('Translator', () => {
     expect(i18n.exists('onlyEnglish', { lng: 'da', fallbackLng: [] })).toBe(false);
     expect(i18n.exists('nested.deep')).toBe(false);
     expect(i18n.exists('toString')).toBe(false);
+    expect(i18n.exists('places')).toBe(true);
+    expect(i18n.exists('xp.left')).toBe(true);
+    expect(i18n.exists('xp')).toBe(false);
   });
 
   it('merges added messages, overwriting only when told, never through the prototype', () => {

@@ -87,7 +87,10 @@ export class Translator {
       options.lng ?? this.language,
       ...(options.fallbackLng ?? [this.fallbackLng]),
     ];
-    return languages.some((lng) => typeof lookUp(this.bundles.get(lng), key) === 'string');
+    // A message with plural forms exists under its bare key, as t() looks it up.
+    return languages.some((lng) =>
+      [key, `${key}_other`].some((k) => typeof lookUp(this.bundles.get(lng), k) === 'string'),
+    );
   }
 
   on(event: Event, listener: Listener): () => void {

@@ -26,6 +26,22 @@ export function listEvents(db: Db, statuses: readonly string[] | null): Promise<
   return query.orderBy('starts_at').orderBy('id').execute();
 }
 
+/**
+ * Published events with a price that have not ended: members still read whom to pay on
+ * them, so the payment instructions cannot be cleared while there are any.
+ */
+export async function listPricedEventsAhead(db: Db, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('title')
+    .where('status', '=', 'published')
+    .where('ends_at', '>', now)
+    .where((eb) => eb.or([eb('price_player', '>', 0), eb('price_crew', '>', 0)]))
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((row) => row.title);
+}
+
 export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
   const row = await db.insertInto('events').values(event).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Settings } from '@club/shared/contract/settings';
-import type { Database } from '../../db/schema';
+import { SETTINGS_ERROR_CODES } from '@club/shared/contract/settings-constants';
+import type { Database, Db } from '../../db/schema';
+import { conflict } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findSetting, saveSetting } from './settings.repository';
 
@@ -21,6 +23,8 @@ export interface SettingsDeps {
   rulesUrl: string;
   /** EVENT_DATA_RETENTION_DAYS, shown to members. */
   eventDataRetentionDays: number;
+  /** Titles of the published, priced events that have not ended (they name the payee). */
+  pricedEventsAhead: (db: Db, now: string) => Promise<string[]>;
 }
 
 export function createSettingsService(deps: SettingsDeps) {
@@ -37,6 +41,18 @@ export function createSettingsService(deps: SettingsDeps) {
     };
   }
 
+  /** Members of a published, priced event must still be told whom to pay. */
+  async function payeeNotNeeded(trx: Db): Promise<void> {
+    const titles = await deps.pricedEventsAhead(trx, new Date().toISOString());
+    if (titles.length === 0) return;
+    throw conflict(
+      SETTINGS_ERROR_CODES.payeeInUse,
+      `Published events with a price still tell members whom to pay: ${titles.join(', ')}. Change their price or status first.`,
+      titles.map((title) => ({ field: 'payment_instructions', message: title })),
+      { count: titles.length },
+    );
+  }
+
   async function update(actorId: number, input: SettingsChange): Promise<Settings> {
     const before = await get();
     type Stored = Pick<Settings, typeof RULES_URL | typeof PAYMENT_INSTRUCTIONS>;
@@ -50,6 +66,7 @@ export function createSettingsService(deps: SettingsDeps) {
     }
     if (Object.keys(changed).length === 0) return before;
     await db.transaction().execute(async (trx) => {
+      if (changed.payment_instructions === null) await payeeNotNeeded(trx);
       for (const [key, value] of Object.entries(changed)) {
         await saveSetting(trx, { key, value, updatedBy: actorId });
       }
