@@ -358,6 +358,7 @@ describe.concurrent('every screen is accessible', () => {
     'events/new',
     `events/${eventId}/edit`,
     `events/${eventId}/check-in`,
+    `events/${eventId}/lists`,
     ticketPath,
     'manage-item-types',
     'logistics',

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hyphenate, SOFT_HYPHEN } from './hyphenate';
+
+const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '-');
+
+describe('hyphenate', () => {
+  it('puts break points between the syllables of a long word', () => {
+    expect(shown(hyphenate('Mesterurtekyndig'))).toBe('Mes-te-rur-te-kyn-dig');
+    expect(shown(hyphenate('3. Mesterurtekyndig'))).toBe('3. Mes-te-rur-te-kyn-dig');
+  });
+
+  it('leaves short words, and the text as read, as they were', () => {
+    expect(hyphenate('Sværdkæmper')).toBe('Sværdkæmper');
+    expect(hyphenate('Mesterurtekyndig').replaceAll(SOFT_HYPHEN, '')).toBe('Mesterurtekyndig');
+  });
+
+  it('keeps at least three letters on each side of a break', () => {
+    for (const part of shown(hyphenate('Aaaaabbbbbeeeeee')).split('-')) {
+      expect(part.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
