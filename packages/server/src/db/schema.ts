@@ -54,6 +54,8 @@ export interface PasswordResetTable {
 export interface RaceTable {
   id: Id;
   name: string;
+  /** One of the race's folk ("Dværg"); '' when not written (the name is shown then). */
+  singular_name: Generated<string>;
   description: string;
   image_path: string | null;
   base_hits: number;

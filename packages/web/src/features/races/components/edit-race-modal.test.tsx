@@ -10,6 +10,7 @@ import { EditRaceModal } from './edit-race-modal';
 const race: Race = {
   id: 4,
   name: 'Dværge',
+  singular_name: 'Dværg',
   description: 'Fra bjergene.',
   image_path: 'dwarfs.svg',
   base_hits: 6,
