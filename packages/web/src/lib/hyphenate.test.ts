@@ -7,6 +7,8 @@ describe('hyphenate', () => {
   it('puts break points between the syllables of a long word', () => {
     expect(shown(hyphenate('Mesterurtekyndig'))).toBe('Mes-te-rur-te-kyn-dig');
     expect(shown(hyphenate('3. Mesterurtekyndig'))).toBe('3. Mes-te-rur-te-kyn-dig');
+    expect(shown(hyphenate('Rustningssmed'))).toBe('Rust-nings-smed');
+    expect(shown(hyphenate('Gennemborende'))).toBe('Gen-nem-bo-rende');
   });
 
   it('leaves short words, and the text as read, as they were', () => {

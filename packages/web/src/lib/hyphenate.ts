@@ -6,8 +6,9 @@
  * Browsers hyphenate Danish themselves only where they carry its dictionary; a soft
  * hyphen (U+00AD) works everywhere and shows only where the line breaks. The syllables are
  * the Danish rule of thumb: between two vowels, one consonant goes to the next syllable
- * (ku-rer), of several the last (mes-ter, kyn-dig). At least three letters stay on each
- * side, and words shorter than `minLength` are left alone.
+ * (ku-rer), of several the last (mes-ter, kyn-dig), and a doubled one splits (gen-nem,
+ * rustnings-smed). At least three letters stay on each side, and words shorter than
+ * `minLength` are left alone.
  */
 export const SOFT_HYPHEN = '\u00AD';
 const VOWELS = new Set('aeiouyæøåAEIOUYÆØÅéÉ');
@@ -21,7 +22,13 @@ function hyphenateWord(word: string): string {
   let lastVowel = -1;
   letters.forEach((c, i) => {
     if (!VOWELS.has(c)) return;
-    if (lastVowel >= 0 && i - lastVowel > 1) breaks.add(i - 1);
+    if (lastVowel >= 0 && i - lastVowel > 1) {
+      let at = i - 1;
+      for (let j = lastVowel + 1; j < i - 1; j += 1) {
+        if (letters[j]!.toLowerCase() === letters[j + 1]!.toLowerCase()) at = j + 1;
+      }
+      breaks.add(at);
+    }
     lastVowel = i;
   });
   return letters
