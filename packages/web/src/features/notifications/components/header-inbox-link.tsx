@@ -27,18 +27,20 @@ export function HeaderInboxLink() {
       aria-label={label}
       className="club-header-inbox"
       pos="relative"
+      style={{ overflow: 'visible' }}
     >
       <LuBell size={22} aria-hidden />
       {unread > 0 ? (
         <Badge
           component="span"
-          size="xs"
+          size="md"
           circle={unread < 10}
           color="oxblood"
           variant="white"
           pos="absolute"
           top={-4}
           right={-6}
+          fz={12}
           aria-hidden
         >
           {unread > 99 ? '99+' : unread}
