@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hyphenate, SOFT_HYPHEN } from './hyphenate';
+import { hyphenationParts, SOFT_HYPHEN } from './hyphenate';
+
+const hyphenate = (text: string) =>
+  hyphenationParts(text)
+    .map((part) => part.text)
+    .join('');
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '-');
 
@@ -20,5 +25,15 @@ describe('hyphenate', () => {
     for (const part of shown(hyphenate('Aaaaabbbbbeeeeee')).split('-')) {
       expect(part.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('parts a name into plain runs and its long words', () => {
+    expect(
+      hyphenationParts('Mesterurtekyndig af Ravnemark').map((p) => [shown(p.text), p.long]),
+    ).toEqual([
+      ['Mes-te-rur-te-kyn-dig', true],
+      [' af Ravnemark', false],
+    ]);
+    expect(hyphenationParts('Sværdhug')).toEqual([{ text: 'Sværdhug', long: false }]);
   });
 });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '@club/shared/contract/auth';
 import { clearLocalDrafts, draftKey, readLocalDraft, writeLocalDraft } from './local-drafts';
 import { clearSession, setSession } from './session';
 
 afterEach(() => localStorage.clear());
 
-const member = { id: 7, name: 'Freja', email: 'freja@example.org', role: 'user' };
-const other = { id: 8, name: 'Asta', email: 'asta@example.org', role: 'user' };
+const member: User = { id: 7, name: 'Freja', email: 'freja@example.org', role: 'user' };
+const other: User = { id: 8, name: 'Asta', email: 'asta@example.org', role: 'user' };
 
 describe('the drafts kept on this device', () => {
   it('keeps a text with when it was typed, per member and text', () => {

@@ -14,7 +14,7 @@ import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
 import type { CellState } from '../hooks/use-ability-sheet';
-import { hyphenate } from '../../../lib/hyphenate';
+import { HyphenatedText } from '../../../components/hyphenated-text';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
 
@@ -83,10 +83,10 @@ export function AbilityCell({
         lh={1.25}
         c={blocked ? 'gray.7' : undefined}
         // A name wraps between its words; a word wider than the whole cell is hyphenated
-        // between syllables, and breaks anywhere only as the last resort.
+        // between syllables, and breaks anywhere only as the very last resort.
         style={{ overflowWrap: 'break-word' }}
       >
-        {ability.order_learned}. {hyphenate(ability.name)}
+        {ability.order_learned}. <HyphenatedText text={ability.name} />
         {ability.has_special_ability === 1 ? (
           <>
             {' '}
