@@ -85,9 +85,8 @@ describe('MyReport', () => {
     const key = draftKey(testUsers.member.id, 'report', 4);
     expect(JSON.parse(localStorage.getItem(key) ?? '{}')).toMatchObject({ text: 'Vi kom' });
     // The draft goes to the server once the member pauses.
-    await waitFor(
-      () => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { text: 'Vi kom' } }),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { text: 'Vi kom' } }),
     );
     expect(await screen.findByText(/^Kladde gemt kl\./)).toBeTruthy();
     expect(localStorage.getItem(key)).toBeNull();
