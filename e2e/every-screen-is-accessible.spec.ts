@@ -358,6 +358,7 @@ describe.concurrent('every screen is accessible', () => {
     'events/new',
     `events/${eventId}/edit`,
     `events/${eventId}/check-in`,
+    `events/${eventId}/lists`,
     ticketPath,
     'manage-item-types',
     'logistics',
@@ -395,6 +396,9 @@ describe.concurrent('every screen is accessible', () => {
       await form.getByRole('combobox', { name: 'Race' }).selectOption({ label: 'Dværge' });
       await form.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Kriger' });
       await form.getByRole('heading', { name: /^Dine valg/ }).waitFor();
+      // The race and the class are chosen with their descriptions in sight.
+      await form.getByText(/^Dværgene bor i bjergenes haller/).waitFor();
+      await form.getByText(/^Krigeren lever af sit sværd/).waitFor();
       await settle(page);
       findings.push(...(await axeFindings(page, `${device} member create form with class`)));
       if (device === 'phone') {

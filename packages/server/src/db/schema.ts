@@ -54,6 +54,8 @@ export interface PasswordResetTable {
 export interface RaceTable {
   id: Id;
   name: string;
+  /** One of the race's folk ("Dværg"); '' when not written (the name is shown then). */
+  singular_name: Generated<string>;
   description: string;
   image_path: string | null;
   base_hits: number;
@@ -446,6 +448,14 @@ export interface EventReportTable {
   updated_at: string;
 }
 
+/** A member's report of an event while it is being written (one per member and event). */
+export interface ReportDraftTable {
+  user_id: number;
+  event_id: number;
+  text: string;
+  updated_at: string;
+}
+
 export interface NotificationTable {
   id: Id;
   user_id: number;
@@ -598,6 +608,7 @@ export interface Database {
   character_backgrounds: CharacterBackgroundTable;
   character_comments: CharacterCommentTable;
   event_reports: EventReportTable;
+  report_drafts: ReportDraftTable;
   notifications: NotificationTable;
   mail_preferences: MailPreferenceTable;
   email_changes: EmailChangeTable;

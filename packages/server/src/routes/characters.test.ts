@@ -51,6 +51,24 @@ describe('POST /api/characters', () => {
     });
     const expected = [...world.mandatory.map((p) => p.id), ...picks];
     expect(character.profession_ids).toEqual(expected);
+
+    // One of the race's folk, once the board has named one: "Dværg", not "Dværge".
+    await t.db
+      .updateTable('races')
+      .set({ singular_name: 'Dværg' })
+      .where('id', '=', world.race.id)
+      .execute();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/characters/${character.id}`,
+      headers: bearer(user.token),
+    });
+    expect(read.json<Character>().race_name).toBe('Dværg');
+    await t.db
+      .updateTable('races')
+      .set({ singular_name: '' })
+      .where('id', '=', world.race.id)
+      .execute();
     expect(character.professions.map((p) => [p.id, p.position])).toEqual(
       expected.map((id, i) => [id, i + 1]),
     );

@@ -35,6 +35,7 @@ describe('races', () => {
       expect(found).toEqual({
         id: race.id,
         name: 'Dwarves of the deep',
+        singular_name: '',
         description: race.description,
         image_path: 'dwarfs.svg',
         base_hits: 3,
@@ -302,6 +303,27 @@ describe('races', () => {
       });
       expect(body.allowed_classes.map((c) => c.id)).toEqual([cls.id]);
       expect(await auditRows(body.id)).toHaveLength(1);
+    });
+
+    it("keeps the name of one of the race's folk, and changes it", async () => {
+      const res = await write('POST', '/api/races', t.editor, {
+        name: 'Dværge',
+        singular_name: ' Dværg ',
+        base_hits: 2,
+        base_mana: 2,
+      });
+      expect(res.statusCode).toBe(201);
+      const race = RaceWithClassesSchema.parse(res.json());
+      expect(race).toMatchObject({ name: 'Dværge', singular_name: 'Dværg' });
+      const changed = await write('PUT', `/api/races/${race.id}`, t.editor, {
+        singular_name: 'Bjergdværg',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json<{ singular_name: string }>().singular_name).toBe('Bjergdværg');
+      const tooLong = await write('PUT', `/api/races/${race.id}`, t.editor, {
+        singular_name: 'x'.repeat(500),
+      });
+      expect(tooLong.statusCode).toBe(400);
     });
 
     it('refuses a missing name and negative hits with 400 naming the fields', async () => {

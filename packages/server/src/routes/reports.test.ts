@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@club/shared/contract/events';
 import type { NotificationsResponse } from '@club/shared/contract/notifications';
-import type { EventReport, ReportsResponse } from '@club/shared/contract/reports';
+import type {
+  EventReport,
+  ReportDraftResponse,
+  ReportsResponse,
+} from '@club/shared/contract/reports';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
@@ -238,6 +242,91 @@ describe('POST /api/events/{id}/reports/{reportId}/review', () => {
     );
     expect(approved.json<{ report: EventReport }>().report.xp_awarded).toBe(0);
     expect(await reportXp(member.characterId)).toEqual([]);
+  });
+});
+
+describe('the draft of a report (/api/events/{id}/reports/draft)', () => {
+  const draftUrl = (eventId: number) => `${reportsUrl(eventId)}/draft`;
+
+  it('keeps what the member writes, for them alone, and drops it when the report is sent', async () => {
+    const { event, member } = await attended();
+    expect((await getAs(t.app, draftUrl(event.id), member)).json<ReportDraftResponse>()).toEqual({
+      draft: null,
+    });
+    const saved = await writeAs(t.app, 'PUT', draftUrl(event.id), member, { text: 'Vi holdt' });
+    expect(saved.statusCode).toBe(200);
+    const again = await writeAs(t.app, 'PUT', draftUrl(event.id), member, {
+      text: 'Vi holdt broen',
+    });
+    const draft = again.json<ReportDraftResponse>().draft;
+    expect(draft?.text).toBe('Vi holdt broen');
+    // Read back from another phone: the same draft.
+    expect((await getAs(t.app, draftUrl(event.id), member)).json<ReportDraftResponse>()).toEqual({
+      draft,
+    });
+    // Staff never read a member's draft: their own is empty.
+    expect((await getAs(t.app, draftUrl(event.id), admin)).json<ReportDraftResponse>()).toEqual({
+      draft: null,
+    });
+
+    const sent = await write(event.id, member, 'Vi holdt broen til daggry.');
+    expect(sent.statusCode).toBe(201);
+    expect((await getAs(t.app, draftUrl(event.id), member)).json<ReportDraftResponse>()).toEqual({
+      draft: null,
+    });
+
+    // A change to the sent report has its own draft, dropped when the change is saved.
+    const reportId = sent.json<{ report: EventReport }>().report.id;
+    await writeAs(t.app, 'PUT', draftUrl(event.id), member, { text: 'Ændring' });
+    const rewritten = await writeAs(t.app, 'PUT', `${reportsUrl(event.id)}/${reportId}`, member, {
+      text: 'Vi holdt broen til middag.',
+    });
+    expect(rewritten.statusCode).toBe(200);
+    expect((await getAs(t.app, draftUrl(event.id), member)).json<ReportDraftResponse>()).toEqual({
+      draft: null,
+    });
+  });
+
+  it('refuses a draft from who may not write the report, and once it is approved', async () => {
+    const { event, member } = await attended({ checkIn: false });
+    const refused = await writeAs(t.app, 'PUT', draftUrl(event.id), member, { text: 'Hej' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('reports.notCheckedIn');
+    const tooLong = await writeAs(t.app, 'PUT', draftUrl(event.id), member, {
+      text: 'x'.repeat(20_001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(
+      (await writeAs(t.app, 'PUT', draftUrl(999_999), member, { text: 'Hej' })).statusCode,
+    ).toBe(404);
+
+    const done = await attended();
+    const sent = await write(done.event.id, done.member);
+    const reportId = sent.json<{ report: EventReport }>().report.id;
+    const approved = await writeAs(
+      t.app,
+      'POST',
+      `${reportsUrl(done.event.id)}/${reportId}/review`,
+      admin,
+      { status: 'approved' },
+    );
+    expect(approved.statusCode).toBe(200);
+    const late = await writeAs(t.app, 'PUT', draftUrl(done.event.id), done.member, { text: 'Ny' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ code: string }>().code).toBe('reports.notEditable');
+    const rows = await t.db.selectFrom('report_drafts').select('text').execute();
+    expect(rows.map((row) => row.text)).not.toContain('Hej');
+    expect(rows.map((row) => row.text)).not.toContain('Ny');
+  });
+
+  it('throws a draft away on request', async () => {
+    const { event, member } = await attended();
+    await writeAs(t.app, 'PUT', draftUrl(event.id), member, { text: 'Glem det' });
+    const gone = await writeAs(t.app, 'DELETE', draftUrl(event.id), member);
+    expect(gone.statusCode).toBe(204);
+    expect((await getAs(t.app, draftUrl(event.id), member)).json<ReportDraftResponse>()).toEqual({
+      draft: null,
+    });
   });
 });
 

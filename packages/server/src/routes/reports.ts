@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CharacterThreadParamsSchema } from '@club/shared/contract/backgrounds';
 import { EventParamsSchema } from '@club/shared/contract/events';
 import {
+  ReportDraftResponseSchema,
+  ReportDraftWriteSchema,
   ReportParamsSchema,
   ReportResponseSchema,
   ReportReviewSchema,
@@ -50,6 +52,48 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({
         report: await reports.write(currentUser(request), request.params.id, request.body),
       }),
+  );
+
+  app.get(
+    '/events/:id/reports/draft',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        response: { 200: ReportDraftResponseSchema },
+      },
+    },
+    async (request) => reports.draft(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/events/:id/reports/draft',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: BACKGROUND_LIMITS.requestMaxBytes,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        body: ReportDraftWriteSchema,
+        response: { 200: ReportDraftResponseSchema },
+      },
+    },
+    async (request) => reports.saveDraft(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/events/:id/reports/draft',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, params: EventParamsSchema },
+    },
+    async (request, reply) => {
+      await reports.discardDraft(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.put(

@@ -90,6 +90,8 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
     expect(exported.languages.every((l) => l.font && l.font.data.length > 100)).toBe(true);
     expect(exported.races.filter((r) => r.image !== null)).toHaveLength(1);
     expect(exported.races.some((r) => r.image_path?.startsWith('https://'))).toBe(true);
+    // One of each race's folk, as a character reads it.
+    expect(exported.races.find((r) => r.name === 'Dværge')?.singular_name).toBe('Dværg');
     // The catalogue of item types, tied to special abilities by their keys.
     const keys = new Set(exported.special_abilities.map((s) => s.key));
     expect(exported.item_types.some((type) => type.kind === 'currency')).toBe(true);
@@ -318,6 +320,25 @@ describe('sharing a world: GET /api/rules/export and POST /api/rules/import', ()
       expect(err.at(-1)).toContain('version');
     } finally {
       await fresh.drop();
+    }
+  });
+
+  it("loads a file written before races had a singular name: characters read the race's name", async () => {
+    const fresh = await buildTestApp();
+    try {
+      const board = await createUser(fresh.app, { role: 'bestyrelse' });
+      const older = {
+        ...exported,
+        races: exported.races.map(({ singular_name: _singular, ...race }) => race),
+      };
+      const res = await writeAs(fresh.app, 'POST', '/api/rules/import', board, older);
+      expect(res.statusCode).toBe(201);
+      const again = RulesFileSchema.parse(
+        (await getAs(fresh.app, '/api/rules/export', board)).json(),
+      );
+      expect(again.races.every((race) => race.singular_name === '')).toBe(true);
+    } finally {
+      await fresh.close();
     }
   });
 

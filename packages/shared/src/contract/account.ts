@@ -191,6 +191,10 @@ export const AccountExportSchema = z.object({
   characters: z.array(ExportCharacterSchema),
   signups: z.array(ExportSignupSchema),
   reports: z.array(EventReportSchema),
+  /** Reports being written: the event and the text so far. */
+  report_drafts: z.array(
+    z.object({ event_id: z.number().int(), text: z.string(), updated_at: z.string() }),
+  ),
   /** Comments the member wrote on characters that are not theirs (as staff). */
   comments_written: z.array(CharacterCommentSchema),
   notifications: z.array(NotificationSchema),

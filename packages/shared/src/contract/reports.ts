@@ -29,6 +29,15 @@ export * from './reports-constants';
  *   status, oldest first (the staff work list links here). Default `submitted`.
  * - GET /characters/{id}/story → {reports}: the character's reports, newest event first:
  *   its story. The owner and staff; others 403; unknown character 404.
+ *
+ * The member's draft of the report (new or a change to one), kept on the server while it
+ * is written so it follows the member to another phone; nobody else ever reads it:
+ * - GET /events/{id}/reports/draft → {draft} (null when there is none).
+ * - PUT /events/{id}/reports/draft `{text}` → {draft}: the same refusals as writing the
+ *   report (404, 409 reports.notCheckedIn, reports.noCharacter), and 409
+ *   reports.notEditable once the member's report is approved. An empty text is allowed.
+ * - DELETE /events/{id}/reports/draft → 204: the member throws it away.
+ * Sending the report (POST or PUT above) deletes the draft in the same transaction.
  */
 
 export const ReportStatusSchema = z.enum(REPORT_STATUSES);
@@ -88,6 +97,19 @@ export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 
 export const ReportsResponseSchema = z.object({ reports: z.array(EventReportSchema) });
 export type ReportsResponse = z.infer<typeof ReportsResponseSchema>;
+
+/** The member's draft of a report (GET and PUT /events/{id}/reports/draft). */
+export const ReportDraftSchema = z.object({
+  text: z.string(),
+  updated_at: z.string(),
+});
+export type ReportDraft = z.infer<typeof ReportDraftSchema>;
+
+export const ReportDraftResponseSchema = z.object({ draft: ReportDraftSchema.nullable() });
+export type ReportDraftResponse = z.infer<typeof ReportDraftResponseSchema>;
+
+export const ReportDraftWriteSchema = z.object({ text: z.string().max(REPORT_LIMITS.text) });
+export type ReportDraftWrite = z.infer<typeof ReportDraftWriteSchema>;
 
 export const ReportsQuerySchema = z.object({
   status: ReportStatusSchema.default('submitted'),

@@ -65,6 +65,8 @@ function base64Of(maxBytes: number) {
 const race = RaceCreateSchema.shape;
 export const RulesFileRaceSchema = z.strictObject({
   name: race.name,
+  /** One of the race's folk ("Dværg"); files written before it was kept leave it out. */
+  singular_name: race.singular_name,
   description: z.string().max(RULES_TEXT_LIMITS.text),
   /** A built-in image or an https address; null when there is none or it is in `image`. */
   image_path: ImagePathSchema.nullable(),

@@ -192,7 +192,10 @@ export type ClassProfessionsWrite = ClassProfessionAdd | ClassProfessionReorder;
 
 export const RaceSchema = z.object({
   id: z.number().int(),
+  /** The race as a people, in lists of the rules: "Dværge". */
   name: z.string(),
+  /** One of its folk, as a character reads: "Dværg" ('' when not written: `name` serves). */
+  singular_name: z.string(),
   description: z.string(),
   /** http(s) URL or path starting with '/' as given; otherwise a file the web app ships. */
   image_path: z.string().nullable(),
@@ -234,8 +237,12 @@ export const ImagePathSchema = z
     message: 'Must be a built-in image, an uploaded image or an https:// address',
   });
 
+/** A race's singular name: may be left empty (the race's name serves then). */
+const SingularNameSchema = z.string().trim().max(RULES_TEXT_LIMITS.name);
+
 export const RaceCreateSchema = z.object({
   name: NameSchema,
+  singular_name: SingularNameSchema.default(''),
   description: TextSchema.default(''),
   image_path: ImagePathSchema.nullable().optional(),
   base_hits: CountSchema,
@@ -248,6 +255,7 @@ export type RaceCreate = z.input<typeof RaceCreateSchema>;
 export const RaceUpdateSchema = nonEmpty(
   z.object({
     name: NameSchema.optional(),
+    singular_name: SingularNameSchema.optional(),
     description: TextSchema.optional(),
     image_path: ImagePathSchema.nullable().optional(),
     base_hits: CountSchema.optional(),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
+import { clearLocalDrafts } from './local-drafts';
 import { claimOfflineCache, clearOfflineCache } from './offline-cache';
 import { isTokenUsable, readStoredLogin, tokenExpiry } from './stored-login';
 
@@ -45,6 +46,7 @@ export function setSession(token: string, user: User): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   offlineCacheReady = claimOfflineCache(user.id);
+  clearLocalDrafts(user.id);
   emit({ token, user, initialized: true });
 }
 
@@ -75,6 +77,8 @@ export function clearSession(reason: SessionEndReason | null = null): void {
   localStorage.removeItem(STORAGE_KEYS.user);
   // What was kept for reading offline belonged to this session; the next user gets none of it.
   offlineCacheReady = clearOfflineCache();
+  // A session that ran out keeps the member's unsent text for when they log in again.
+  if (reason !== 'expired') clearLocalDrafts();
   emit({ token: null, user: null, initialized: true });
 }
 

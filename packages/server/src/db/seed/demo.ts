@@ -265,6 +265,7 @@ async function insertRaces(
       .insertInto('races')
       .values({
         name: race.name,
+        singular_name: race.singularName,
         description: race.description,
         image_path: race.image,
         base_hits: race.baseHits,

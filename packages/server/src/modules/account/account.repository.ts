@@ -292,6 +292,7 @@ export async function scrubPastSignups(trx: Db, userId: number, at: string): Pro
 
 export async function deleteOwnedRows(trx: Db, userId: number, email: string): Promise<void> {
   await trx.deleteFrom('event_reports').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('report_drafts').where('user_id', '=', userId).execute();
   // What they wrote on other players' characters is their words too.
   await trx.deleteFrom('character_comments').where('author_id', '=', userId).execute();
   // Characters take their sheets, XP ledgers, reviews, change requests, backgrounds and

@@ -39,7 +39,7 @@ import type { Promotion } from '../events/waitlist';
 import type { Mailer } from '../mail/mailer';
 import { toNotification } from '../notifications/notifications.mapper';
 import { toReport } from '../reports/reports.mapper';
-import { listUserReports } from '../reports/reports.repository';
+import { listUserReportDrafts, listUserReports } from '../reports/reports.repository';
 import { countUsersWithRole } from '../users/users.repository';
 import { anonymiseJson, tombstoneEmail } from './account.mapper';
 import * as repo from './account.repository';
@@ -211,6 +211,7 @@ export function createAccountService(deps: AccountDeps) {
       prefs,
       things,
       defaults,
+      drafts,
     ] = await Promise.all([
       repo.listProfessions(db, ids),
       repo.listSheets(db, ids),
@@ -223,6 +224,7 @@ export function createAccountService(deps: AccountDeps) {
       deps.preferences(userId),
       deps.holdings.exportOf(ids),
       repo.findEventDefaults(db, userId),
+      listUserReportDrafts(db, userId),
     ]);
     const signupIds = signups.map((row) => row.id);
     const [payments, threads] = await Promise.all([
@@ -323,6 +325,7 @@ export function createAccountService(deps: AccountDeps) {
         created_at: row.created_at,
       })),
       reports: reports.map(toReport),
+      report_drafts: drafts,
       comments_written: written.map(toComment),
       notifications: notes.map(toNotification),
       inventory: things,

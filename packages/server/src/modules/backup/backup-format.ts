@@ -47,6 +47,7 @@ export const BACKUP_TABLES = [
   'character_backgrounds',
   'character_comments',
   'event_reports',
+  'report_drafts',
   'notifications',
   'mail_preferences',
   'email_changes',

@@ -447,6 +447,10 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     })
     .execute();
   await db
+    .insertInto('report_drafts')
+    .values({ user_id: bjørn!.id, event_id: event!.id, text: 'Næste gang …', updated_at: at })
+    .execute();
+  await db
     .insertInto('notifications')
     .values({
       user_id: bjørn!.id,

@@ -3,6 +3,7 @@ import type { XpReason } from '@club/shared/contract/characters';
 import type { Database, Db } from '../../db/schema';
 import { xpSpentTotal, xpTotal } from '../../db/xp';
 import { reasonColumns } from './xp-ledger.repository';
+import { raceNameOnCharacter } from '../../db/race-name';
 
 const now = () => new Date().toISOString();
 
@@ -50,7 +51,7 @@ export function characterQuery(db: Db) {
       'c.name',
       'c.race_id',
       'c.class_id',
-      'r.name as race_name',
+      raceNameOnCharacter(),
       'k.name as class_name',
       'r.base_hits as race_base_hits',
       'r.base_mana as race_base_mana',

@@ -34,7 +34,7 @@ export function listClassProfessionOptions(db: Db, classId: number) {
 export function listRacesForCreation(db: Db) {
   return db
     .selectFrom('races')
-    .select(['id', 'name', 'description', 'image_path', 'base_hits', 'base_mana'])
+    .select(['id', 'name', 'singular_name', 'description', 'image_path', 'base_hits', 'base_mana'])
     .orderBy('name')
     .execute();
 }

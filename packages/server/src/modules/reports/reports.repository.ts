@@ -126,3 +126,56 @@ export async function reviewReport(
 export async function setXpAwarded(db: Db, id: number, amount: number): Promise<void> {
   await db.updateTable('event_reports').set({ xp_awarded: amount }).where('id', '=', id).execute();
 }
+
+// The member's draft of a report
+
+export function findDraft(db: Db, userId: number, eventId: number) {
+  return db
+    .selectFrom('report_drafts')
+    .select(['text', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export async function saveDraft(
+  db: Db,
+  userId: number,
+  eventId: number,
+  text: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('report_drafts')
+    .values({ user_id: userId, event_id: eventId, text, updated_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ text, updated_at: at }))
+    .execute();
+}
+
+export async function deleteDraft(db: Db, userId: number, eventId: number): Promise<void> {
+  await db
+    .deleteFrom('report_drafts')
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .execute();
+}
+
+/** The member's report of the event, if written (one per sign-up, so per member). */
+export function findMemberReportStatus(db: Db, eventId: number, userId: number) {
+  return db
+    .selectFrom('event_reports')
+    .select(['id', 'status'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The member's drafts, for their export. */
+export function listUserReportDrafts(db: Db, userId: number) {
+  return db
+    .selectFrom('report_drafts')
+    .select(['event_id', 'text', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('event_id')
+    .execute();
+}

@@ -9,6 +9,8 @@ import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contra
 import {
   REPORT_ERROR_CODES,
   type EventReport,
+  type ReportDraftResponse,
+  type ReportDraftWrite,
   type ReportReviewSchema,
   type ReportStatus,
   type ReportWrite,
@@ -19,7 +21,7 @@ import {
   canPlanEvents,
   canReviewPlayerWriting,
 } from '@club/shared/rules/permissions';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { conflict, forbidden, notFound } from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -35,6 +37,9 @@ export interface ReportViewer {
 }
 
 export type ReportReviewInput = z.output<typeof ReportReviewSchema>;
+
+const notEditable = () =>
+  conflict(REPORT_ERROR_CODES.notEditable, 'An approved report is not changed');
 
 const alreadyWritten = () =>
   conflict(REPORT_ERROR_CODES.alreadyWritten, 'You have written a report for this event already');
@@ -65,6 +70,24 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
     return event;
   }
 
+  /** The member's checked-in sign-up naming a character: who may write a report. */
+  async function writableSignup(trx: Db, viewer: ReportViewer, eventId: number) {
+    const signup = await repo.findMemberSignup(trx, eventId, viewer.id);
+    if (!signup || signup.checked_in_at === null) {
+      throw conflict(
+        REPORT_ERROR_CODES.notCheckedIn,
+        'Only a member who was checked in at the event writes a report',
+      );
+    }
+    if (signup.character_id === null) {
+      throw conflict(
+        REPORT_ERROR_CODES.noCharacter,
+        'The sign-up names no character to write about',
+      );
+    }
+    return { signupId: signup.id, characterId: signup.character_id };
+  }
+
   async function load(id: number): Promise<EventReport> {
     const row = await repo.findReport(db, id);
     if (!row) throw notFound('report');
@@ -80,30 +103,20 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
     const id = await db
       .transaction()
       .execute(async (trx) => {
-        const signup = await repo.findMemberSignup(trx, eventId, viewer.id);
-        if (!signup || signup.checked_in_at === null) {
-          throw conflict(
-            REPORT_ERROR_CODES.notCheckedIn,
-            'Only a member who was checked in at the event writes a report',
-          );
-        }
-        if (signup.character_id === null) {
-          throw conflict(
-            REPORT_ERROR_CODES.noCharacter,
-            'The sign-up names no character to write about',
-          );
-        }
-        return repo.insertReport(
+        const { signupId, characterId } = await writableSignup(trx, viewer, eventId);
+        const reportId = await repo.insertReport(
           trx,
           {
             event_id: eventId,
-            signup_id: signup.id,
+            signup_id: signupId,
             user_id: viewer.id,
-            character_id: signup.character_id,
+            character_id: characterId,
             text: input.text,
           },
           new Date().toISOString(),
         );
+        await repo.deleteDraft(trx, viewer.id, eventId);
+        return reportId;
       })
       .catch((error: unknown) => {
         // One report per sign-up: the unique key decides between two at once.
@@ -122,11 +135,43 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
     const report = await repo.findReport(db, reportId);
     if (!report || report.event_id !== eventId) throw notFound('report');
     if (report.user_id !== viewer.id) throw forbidden();
-    const changed = await repo.rewriteReport(db, reportId, input.text, new Date().toISOString());
-    if (!changed) {
-      throw conflict(REPORT_ERROR_CODES.notEditable, 'An approved report is not changed');
-    }
+    await db.transaction().execute(async (trx) => {
+      const changed = await repo.rewriteReport(trx, reportId, input.text, new Date().toISOString());
+      if (!changed) throw notEditable();
+      await repo.deleteDraft(trx, viewer.id, eventId);
+    });
     return load(reportId);
+  }
+
+  /** The member's own draft of the event's report; nobody else's is ever read. */
+  async function draft(viewer: ReportViewer, eventId: number): Promise<ReportDraftResponse> {
+    await visibleEvent(viewer, eventId);
+    return { draft: (await repo.findDraft(db, viewer.id, eventId)) ?? null };
+  }
+
+  /**
+   * Keeps what the member has written so far. Only a member who may write the report keeps
+   * a draft of it, and not once the report is approved (it no longer changes).
+   */
+  async function saveDraft(
+    viewer: ReportViewer,
+    eventId: number,
+    input: ReportDraftWrite,
+  ): Promise<ReportDraftResponse> {
+    await visibleEvent(viewer, eventId);
+    const at = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await writableSignup(trx, viewer, eventId);
+      const report = await repo.findMemberReportStatus(trx, eventId, viewer.id);
+      if (report?.status === 'approved') throw notEditable();
+      await repo.saveDraft(trx, viewer.id, eventId, input.text, at);
+    });
+    return { draft: { text: input.text, updated_at: at } };
+  }
+
+  async function discardDraft(viewer: ReportViewer, eventId: number): Promise<void> {
+    await visibleEvent(viewer, eventId);
+    await repo.deleteDraft(db, viewer.id, eventId);
   }
 
   async function listForEvent(viewer: ReportViewer, eventId: number): Promise<ReportsResponse> {
@@ -224,7 +269,17 @@ export function createReportsService({ db, notify, awardXp }: ReportsDeps) {
     return load(reportId);
   }
 
-  return { write, rewrite, listForEvent, listByStatus, story, review };
+  return {
+    write,
+    rewrite,
+    draft,
+    saveDraft,
+    discardDraft,
+    listForEvent,
+    listByStatus,
+    story,
+    review,
+  };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -28,6 +28,7 @@ import {
   clearAcceptance,
   userNames,
 } from './review.repository';
+import { raceNameOnCharacter } from '../../db/race-name';
 
 export interface ReviewActor {
   id: number;
@@ -88,7 +89,7 @@ export function createReviewService({ db, rulesMemo, openSheet }: ReviewDeps) {
       .selectFrom('characters as c')
       .innerJoin('races as r', 'r.id', 'c.race_id')
       .innerJoin('classes as k', 'k.id', 'c.class_id')
-      .select(['c.id', 'r.name as race_name', 'k.name as class_name'])
+      .select(['c.id', raceNameOnCharacter(), 'k.name as class_name'])
       .where('c.id', 'in', ids)
       .execute();
     const names = await userNames(

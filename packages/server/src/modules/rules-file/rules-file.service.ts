@@ -51,6 +51,7 @@ async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise
     const image = uploaded ? await pictures.read(race.image_path!) : undefined;
     racesOut.push({
       name: race.name,
+      singular_name: race.singular_name,
       description: race.description,
       image_path: image ? null : race.image_path,
       image: image ? Buffer.from(image.data).toString('base64') : null,
@@ -402,6 +403,7 @@ async function importRules(
       const image = images[i];
       const raceId = await insertReturningId(trx, 'races', {
         name: race.name,
+        singular_name: race.singular_name,
         description: race.description,
         image_path: image ? await pictures.store(trx, image) : race.image_path || null,
         base_hits: race.base_hits,

@@ -56,6 +56,7 @@ const create = rulesWrite(
     const classIds = await knownClassIds(trx, input.classIds ?? []);
     const row = await races.insertRace(trx, {
       name: input.name,
+      singular_name: input.singular_name,
       description: input.description,
       image_path: imagePath(input.image_path),
       base_hits: input.base_hits,

@@ -26,6 +26,7 @@ export function toRace(row: RaceRow): Race {
   return {
     id: row.id,
     name: row.name,
+    singular_name: row.singular_name,
     description: row.description,
     image_path: row.image_path,
     base_hits: row.base_hits,

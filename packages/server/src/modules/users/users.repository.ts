@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { xpSpentTotal, xpTotal } from '../../db/xp';
+import { raceNameOnCharacter } from '../../db/race-name';
 
 /** `%` and `_` in a search are letters, not wildcards. */
 function likePattern(text: string): string {
@@ -57,7 +58,7 @@ export function listCharactersOfUser(db: Db, userId: number) {
     .select((eb) => [
       'c.id',
       'c.name',
-      'r.name as race_name',
+      raceNameOnCharacter(),
       'k.name as class_name',
       'c.allow_update',
       'c.is_active',

@@ -69,6 +69,14 @@ describe('the navigation', () => {
     expect(mainNav().queryByRole('button', { name: /Til gennemsyn/ })).toBeNull();
   });
 
+  it('shows the unread count in the header too, for a phone whose menu is folded away', async () => {
+    await renderFrame('user');
+    const header = within(screen.getByRole('banner'));
+    const bell = await header.findByRole('link', { name: 'Indbakke, 3 ulæste' });
+    expect(bell.getAttribute('href')).toBe('/inbox');
+    expect(bell.textContent).toBe('3');
+  });
+
   it('gives an admin the review lists with what waits for staff counted', async () => {
     await renderFrame('admin');
     const menu = await mainNav().findByRole('button', { name: /^Til gennemsyn\s*4 venter$/ });

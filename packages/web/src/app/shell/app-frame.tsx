@@ -9,6 +9,7 @@ import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';
 import { useIsLoading } from '../../lib/loading';
 import { useSession } from '../../lib/session';
+import { HeaderInboxLink } from '../../features/notifications/components/header-inbox-link';
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
 import { accountParts } from './account-label';
@@ -61,6 +62,9 @@ export function AppFrame() {
                 />
                 <Brand to={paths.dashboard} />
               </Group>
+              <Box hiddenFrom="md">
+                <HeaderInboxLink />
+              </Box>
               <Group gap="md" wrap="nowrap" visibleFrom="md">
                 <Anchor
                   component={Link}
@@ -89,6 +93,8 @@ export function AppFrame() {
         <Box visibleFrom="md">
           <DesktopNav navigation={navigation} />
         </Box>
+        {/* In the sticky header, so the notice stays in sight as the page scrolls. */}
+        <OfflineNotice />
       </header>
 
       <NavDrawer
@@ -100,7 +106,6 @@ export function AppFrame() {
       />
 
       <main id="main" className="club-main" aria-busy={loading}>
-        <OfflineNotice />
         <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Outlet />
         </Container>

@@ -20,6 +20,8 @@ export const events = {
   reports: (id: Id) => `events/${id}/reports`,
   report: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}`,
   reviewReport: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}/review`,
+  /** The member's own draft of the event's report. */
+  reportDraft: (id: Id) => `events/${id}/reports/draft`,
 };
 
 /** Staff: members' threads with the organizers waiting for an answer. */

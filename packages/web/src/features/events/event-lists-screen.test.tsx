@@ -136,7 +136,7 @@ describe('EventListsScreen', () => {
     const user = userEvent.setup();
     await renderRoutes(routes, { path: '/events/3/lists', user: testUsers.board });
 
-    await user.click(await screen.findByRole('button', { name: 'Hent Køkkenliste som CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Hent CSV: Køkkenliste' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(calls.some((call) => call.path === 'events/3/lists/kitchen.csv')).toBe(true);
   });

@@ -240,7 +240,14 @@ function KitchenList({ eventId, lists, title }: ListProps) {
   const { kitchen } = lists;
   return (
     <ListSection kind="kitchen" eventId={eventId} title={title}>
-      <div className={classes.scroll}>
+      {/* Reachable by keyboard, so a table wider than a phone scrolls without a mouse. */}
+      <div
+        className={classes.scroll}
+        role="group"
+        aria-labelledby="list-kitchen"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+        tabIndex={0}
+      >
         <table className={classes.table}>
           <thead>
             <tr>

@@ -33,6 +33,7 @@ function races(): RacesClassesResponse {
     {
       id: 10,
       name: 'Dværg',
+      singular_name: '',
       description: 'Stædige smede fra bjergene.',
       image_path: 'dwarfs.svg',
       base_hits: 12,
@@ -42,6 +43,7 @@ function races(): RacesClassesResponse {
     {
       id: 11,
       name: 'Elver',
+      singular_name: '',
       description: 'Skovens ældgamle folk.',
       image_path: 'https://cdn.example.org/elves.png',
       base_hits: 8,

@@ -49,6 +49,8 @@ export interface DemoClass {
 
 export interface DemoRace {
   name: string;
+  /** One of the race's folk, as a character reads: "Dværg". */
+  singularName: string;
   /** A file in the web app's images/races/ folder. */
   image: string;
   description: string;

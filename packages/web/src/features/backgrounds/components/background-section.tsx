@@ -89,7 +89,7 @@ export function BackgroundSection({
               </Alert>
             ) : null}
             {owner && isBackgroundEditable(query.data.status) ? (
-              <BackgroundEditor key={query.data.updated_at ?? 'new'} background={query.data} />
+              <BackgroundEditor key={query.data.status} background={query.data} />
             ) : query.data.text.trim() ? (
               <DocumentBody source={query.data.text} titleLevel={2} />
             ) : (

@@ -5,6 +5,7 @@ import type { User } from '@club/shared/contract/auth';
 import type { Background, CharacterComment } from '@club/shared/contract/backgrounds';
 import { renderScreen, testUsers } from '../../../test/render-screen';
 import { mockApi } from '../../../test/mock-api';
+import { draftKey } from '../../../lib/local-drafts';
 import { CharacterThread } from './character-thread';
 
 afterEach(() => {
@@ -49,7 +50,10 @@ describe('CharacterThread', () => {
     const calls = mockApi({
       'GET characters/5/background': () => current,
       'PUT characters/5/background': (call) => {
-        current = background({ text: (call.body as { text: string }).text, updated_at: 'x' });
+        current = background({
+          text: (call.body as { text: string }).text,
+          updated_at: new Date().toISOString(),
+        });
         return current;
       },
       'POST characters/5/background/submit': () => {
@@ -74,12 +78,52 @@ describe('CharacterThread', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Indsend til arrangørerne' }));
     expect(await within(section).findByText('Indsendt')).toBeTruthy();
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
-      'PUT characters/5/background',
-      'POST characters/5/background/submit',
-    ]);
+    // The draft is saved as the member pauses, and the whole text before it is submitted.
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.at(-1)).toMatchObject({ method: 'POST', path: 'characters/5/background/submit' });
+    expect(writes.slice(0, -1).every((c) => c.method === 'PUT')).toBe(true);
+    expect(writes.at(-2)?.body).toEqual({ text: '# Barndom\n\nVoksede op i *bjergene*.' });
     // Submitted, the text is no longer editable.
     expect(within(section).queryByRole('textbox')).toBeNull();
+  });
+
+  it('brings back text kept on this phone that the server does not have, and saves it', async () => {
+    localStorage.setItem(
+      draftKey(testUsers.member.id, 'background', 5),
+      JSON.stringify({ text: 'Skrevet i bussen uden net.', at: '2026-05-02T10:00:00Z' }),
+    );
+    let current = background({ text: 'Ældre tekst.', updated_at: '2026-05-01T10:00:00Z' });
+    const calls = mockApi({
+      'GET characters/5/background': () => current,
+      'PUT characters/5/background': (call) => {
+        current = background({
+          text: (call.body as { text: string }).text,
+          updated_at: '2026-05-02T10:05:00Z',
+        });
+        return current;
+      },
+      'GET characters/5/comments': () => ({ comments: [] }),
+      'GET characters/5/story': () => ({ reports: [] }),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<CharacterThread character={character} />, { user: testUsers.member });
+
+    const section = await screen.findByRole('region', { name: 'Baggrundshistorie' });
+    const box = await within(section).findByRole('textbox', {
+      name: 'Baggrundshistorie for Bjørn Bredøkse',
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('Skrevet i bussen uden net.');
+    await user.click(within(section).getByRole('button', { name: 'Gem kladde' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        text: 'Skrevet i bussen uden net.',
+      }),
+    );
+    expect(await within(section).findByText(/^Kladde gemt/)).toBeTruthy();
+    // The server has it now: this phone keeps no copy.
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(testUsers.member.id, 'background', 5))).toBeNull(),
+    );
   });
 
   it('shows staff the review form and asks for a comment before requesting changes', async () => {

@@ -14,6 +14,7 @@ import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
 import type { CellState } from '../hooks/use-ability-sheet';
+import { HyphenatedText } from '../../../components/hyphenated-text';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
 
@@ -81,11 +82,11 @@ export function AbilityCell({
         fw={600}
         lh={1.25}
         c={blocked ? 'gray.7' : undefined}
-        // A name wraps between its words, never inside one; only a word wider than
-        // the whole cell may break.
+        // A name wraps between its words; a word wider than the whole cell is hyphenated
+        // between syllables, and breaks anywhere only as the very last resort.
         style={{ overflowWrap: 'break-word' }}
       >
-        {ability.order_learned}. {ability.name}
+        {ability.order_learned}. <HyphenatedText text={ability.name} />
         {ability.has_special_ability === 1 ? (
           <>
             {' '}

@@ -68,6 +68,16 @@ export function toClassProfessionOptions(
   ];
 }
 
+/** A description under its select reads as text, not as a fine-print hint. */
+const descriptionStyles = {
+  description: {
+    fontSize: 'var(--mantine-font-size-sm)',
+    whiteSpace: 'pre-line',
+    marginTop: 6,
+    overflowWrap: 'break-word',
+  },
+} as const;
+
 type FieldErrors = Partial<Record<'name' | 'race' | 'class' | 'professions' | 'avatar', string>>;
 
 /**
@@ -105,6 +115,8 @@ export function CreateCharacterForm({
     [raceId, data.classes, data.raceClasses, conflictAllowed],
   );
   const cls = classQuery.data ?? data.classes.find((c) => c.id === classId);
+  const chosenRace = data.races.find((race) => race.id === raceId);
+  const chosenClass = classes.find((c) => c.id === classId);
   const options = useMemo(
     () => (professionsQuery.data ? toClassProfessionOptions(professionsQuery.data) : []),
     [professionsQuery.data],
@@ -206,7 +218,14 @@ export function CreateCharacterForm({
             />
             <NativeSelect
               label={t('characters.form.race')}
-              description={hasName ? undefined : t('characters.form.raceAfterName')}
+              // The chosen race's description under the choice, read out with it.
+              description={
+                hasName
+                  ? (chosenRace?.description.trim() ?? undefined)
+                  : t('characters.form.raceAfterName')
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              styles={descriptionStyles}
               value={raceId === null ? '' : String(raceId)}
               onChange={(e) => changeRace(e.currentTarget.value)}
               disabled={!hasName}
@@ -218,7 +237,13 @@ export function CreateCharacterForm({
             />
             <NativeSelect
               label={t('characters.form.class')}
-              description={raceId === null ? t('characters.form.classAfterRace') : undefined}
+              description={
+                raceId === null
+                  ? t('characters.form.classAfterRace')
+                  : (chosenClass?.description.trim() ?? undefined)
+              }
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              styles={descriptionStyles}
               value={classId === null ? '' : String(classId)}
               onChange={(e) => changeClass(e.currentTarget.value)}
               disabled={raceId === null}

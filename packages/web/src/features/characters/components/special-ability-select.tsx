@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useAbilitySpecialAbilities } from '../api/get-special-abilities';
 
 interface SpecialAbilitySelectProps {
@@ -45,17 +45,35 @@ export function SpecialAbilitySelect({
     options.push({ value: String(value), label: savedName ?? t('app.loading') });
   }
 
+  const chosen = options.find((option) => option.value === String(value))?.label ?? null;
+
   return (
-    <NativeSelect
-      ref={ref}
-      size="xs"
-      label={t('abilitiesSheet.specialLabel', { name: abilityName })}
-      styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
-      value={value === null ? '' : String(value)}
-      disabled={disabled}
-      onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-      error={error ?? (query.isError ? t('abilitiesSheet.specialLoadFailed') : undefined)}
-      data={[{ value: '', label: t('abilitiesSheet.specialPlaceholder') }, ...options]}
-    />
+    <Stack gap={2}>
+      <NativeSelect
+        ref={ref}
+        size="xs"
+        label={t('abilitiesSheet.specialLabel', { name: abilityName })}
+        styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
+        value={value === null ? '' : String(value)}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+        error={error ?? (query.isError ? t('abilitiesSheet.specialLoadFailed') : undefined)}
+        data={[{ value: '', label: t('abilitiesSheet.specialPlaceholder') }, ...options]}
+      />
+      {/* A phone's cell is narrower than the chosen name: the whole of it, wrapped, below.
+          Screen readers have it from the select already. */}
+      {chosen ? (
+        <Text
+          size="xs"
+          fw={600}
+          lh={1.25}
+          hiddenFrom="sm"
+          aria-hidden
+          style={{ overflowWrap: 'break-word' }}
+        >
+          {chosen}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -13,8 +13,24 @@ import type {
 /** Contract-shaped answers of the character calls, for the screens' tests. */
 
 export const races: Race[] = [
-  { id: 1, name: 'Dværg', description: '', image_path: null, base_hits: 3, base_mana: 0 },
-  { id: 2, name: 'Elver', description: '', image_path: null, base_hits: 2, base_mana: 2 },
+  {
+    id: 1,
+    name: 'Dværg',
+    singular_name: '',
+    description: '',
+    image_path: null,
+    base_hits: 3,
+    base_mana: 0,
+  },
+  {
+    id: 2,
+    name: 'Elver',
+    singular_name: '',
+    description: '',
+    image_path: null,
+    base_hits: 2,
+    base_mana: 2,
+  },
 ];
 
 export const classes: Class[] = [

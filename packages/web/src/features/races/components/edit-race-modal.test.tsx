@@ -10,6 +10,7 @@ import { EditRaceModal } from './edit-race-modal';
 const race: Race = {
   id: 4,
   name: 'Dværge',
+  singular_name: 'Dværg',
   description: 'Fra bjergene.',
   image_path: 'dwarfs.svg',
   base_hits: 6,
@@ -51,6 +52,31 @@ describe('editing a race', () => {
       { method: 'PUT', path: 'races/4', body: { name: 'Bjergdværge' } },
     ]);
     expect(dialog).toBeTruthy();
+  });
+
+  it('changes the name of one of the race’s folk, which characters show', async () => {
+    const calls = mockApi({
+      'PUT races/4?dry_run=true': () => ({
+        ...race,
+        singular_name: 'Bjergdværg',
+        impact: noImpact,
+      }),
+      'PUT races/4': () => ({ ...race, singular_name: 'Bjergdværg', impact: noImpact }),
+    });
+    const onClose = vi.fn();
+    await renderScreen(<EditRaceModal race={race} onClose={onClose} />, { user: testUsers.board });
+    await screen.findByRole('dialog', { name: 'Rediger racen Dværge' });
+    const singular = screen.getByRole('textbox', { name: 'Ental (på en figur)' });
+    expect((singular as HTMLInputElement).value).toBe('Dværg');
+    await userEvent.clear(singular);
+    await userEvent.type(singular, 'Bjergdværg');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: 'races/4',
+      body: { singular_name: 'Bjergdværg' },
+    });
   });
 
   it("shows whom a race's new base puts under review and saves only once confirmed", async () => {

@@ -28,6 +28,7 @@ function valuesOf(race: Race): Values {
         : 'address';
   return {
     name: race.name,
+    singular_name: race.singular_name,
     description: race.description,
     base_hits: race.base_hits,
     base_mana: race.base_mana,
@@ -69,6 +70,7 @@ function validate(values: Values, race: Race) {
   // Only what changed is sent, so the audit log shows the edit and nothing else.
   const wanted = {
     name: values.name.trim(),
+    singular_name: values.singular_name.trim(),
     description: values.description.trim(),
     base_hits: values.base_hits === '' ? undefined : values.base_hits,
     base_mana: values.base_mana === '' ? undefined : values.base_mana,

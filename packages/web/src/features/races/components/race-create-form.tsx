@@ -9,6 +9,7 @@ type RaceFormValues = RaceFieldValues & { classIds: string[] };
 
 const EMPTY: RaceFormValues = {
   name: '',
+  singular_name: '',
   description: '',
   imageSource: 'builtIn',
   builtInImage: '',
@@ -40,6 +41,7 @@ function validateRace(values: RaceFormValues): Validation {
   if (values.base_mana === '') errors.base_mana = 'create.form.required';
   const result = RaceCreateSchema.safeParse({
     name: values.name.trim(),
+    singular_name: values.singular_name.trim(),
     description: values.description.trim(),
     image_path: imagePathOf(values),
     base_hits: values.base_hits === '' ? undefined : values.base_hits,

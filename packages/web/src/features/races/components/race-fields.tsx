@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { RULES_TEXT_LIMITS } from '@club/shared/contract/rules-constants';
 import { NameDescriptionFields } from '../../../components/name-description-fields';
 import { BUILT_IN_RACE_IMAGES } from './built-in-race-images';
 
@@ -21,6 +22,7 @@ export type RaceImageSource = 'builtIn' | 'upload' | 'address' | 'none';
 /** A race's fields as a form holds them (a cleared number is '', no built-in image is ''). */
 export interface RaceFieldValues {
   name: string;
+  singular_name: string;
   description: string;
   base_hits: number | '';
   base_mana: number | '';
@@ -30,7 +32,8 @@ export interface RaceFieldValues {
   upload: File | null;
 }
 
-export type RaceField = 'name' | 'description' | 'base_hits' | 'base_mana' | 'image';
+export type RaceField =
+  'name' | 'singular_name' | 'description' | 'base_hits' | 'base_mana' | 'image';
 
 export interface RaceFieldsProps {
   /** The create screen or a race's edit modal. */
@@ -66,6 +69,14 @@ export function RaceFields(props: RaceFieldsProps) {
   return (
     <>
       <NameDescriptionFields labels="create.race.fields" {...props} />
+      <TextInput
+        label={t('create.race.fields.singular_name')}
+        description={t('create.race.singularHint')}
+        value={values.singular_name}
+        onChange={(event) => set('singular_name', event.currentTarget.value)}
+        error={error('singular_name')}
+        maxLength={RULES_TEXT_LIMITS.name}
+      />
       <SimpleGrid cols={2} spacing="md">
         {numberField('base_hits')}
         {numberField('base_mana')}

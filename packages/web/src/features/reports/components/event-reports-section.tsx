@@ -6,6 +6,7 @@ import { canReviewPlayerWriting } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useSession } from '../../../lib/session';
 import { useEventReports } from '../api/get-event-reports';
+import { useReportDraft } from '../api/get-report-draft';
 import { MyReport } from './my-report';
 import { ReportList } from './report-list';
 
@@ -41,6 +42,7 @@ function MyReportPanel({ event, characterName }: { event: Event; characterName: 
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const reports = useEventReports(event.id);
+  const draft = useReportDraft(event.id);
   const mine = reports.data?.reports.find((report) => report.user_id === user?.id) ?? null;
   return (
     <Paper
@@ -54,7 +56,7 @@ function MyReportPanel({ event, characterName }: { event: Event; characterName: 
         <Title order={2} size="h3" id="my-report-title">
           {t('reports.mine.title')}
         </Title>
-        {reports.isPending ? (
+        {reports.isPending || draft.isPending ? (
           <Loader size="sm" aria-label={t('app.loading')} />
         ) : reports.isError ? (
           <Text c="red.8">{errorMessage(reports.error, 'reports.loadFailed')}</Text>
@@ -64,6 +66,7 @@ function MyReportPanel({ event, characterName }: { event: Event; characterName: 
             eventId={event.id}
             characterName={characterName}
             report={mine}
+            draft={draft.data?.draft ?? null}
             xp={event.xp.report}
           />
         )}

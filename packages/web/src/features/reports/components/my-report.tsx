@@ -1,53 +1,103 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { REPORT_LIMITS } from '@club/shared/contract/reports-constants';
-import type { EventReport } from '@club/shared/contract/reports';
+import type { EventReport, ReportDraft, ReportDraftResponse } from '@club/shared/contract/reports';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { DocumentBody } from '../../../components/document-body';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { WritingField } from '../../../components/writing-field';
+import { draftKey, readLocalDraft } from '../../../lib/local-drafts';
+import { useSession } from '../../../lib/session';
+import { useDraft } from '../../../lib/use-draft';
+import { reportDraftQuery } from '../api/get-report-draft';
+import { discardReportDraft, saveReportDraft } from '../api/save-report-draft';
 import { useWriteReport } from '../api/write-report';
 import { ReportStatusBadge } from './report-status-badge';
 
 /**
  * The member's own after-event report: written once per event, changed while staff have
- * not approved it (a returned one goes back to them when saved).
+ * not approved it (a returned one goes back to them when saved). What the member types is
+ * kept as a draft, on this phone at once and on the server when they pause, until the
+ * report is sent; a draft waiting opens the editor with it.
  */
 export function MyReport({
   eventId,
   characterName,
   report,
+  draft: serverDraft,
   xp,
 }: {
   eventId: number;
   characterName: string;
   report: EventReport | null;
+  /** The member's draft on the server (null: none, or it could not be read). */
+  draft: ReportDraft | null;
   /** The XP an approved report gives at this event. */
   xp: number;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
   const write = useWriteReport(eventId);
-  const [editing, setEditing] = useState(report === null);
-  const [text, setText] = useState(report?.text ?? '');
+  const storageKey = user ? draftKey(user.id, 'report', eventId) : null;
+  const editable = report?.status !== 'approved';
+  const [editing, setEditing] = useState(
+    () =>
+      report === null ||
+      (editable &&
+        ((serverDraft !== null && serverDraft.text !== report.text) ||
+          (storageKey !== null && readLocalDraft(storageKey) !== null))),
+  );
+  const draft = useDraft({
+    storageKey: editable ? storageKey : null,
+    saved: serverDraft
+      ? { text: serverDraft.text, at: serverDraft.updated_at }
+      : { text: report?.text ?? '', at: null },
+    persist: async (text) => {
+      const saved = await saveReportDraft(eventId, text);
+      return saved.draft?.updated_at ?? new Date().toISOString();
+    },
+  });
   const [error, setError] = useState<string | null>(null);
+  // The server has no draft once the report is sent or the draft thrown away.
+  const noDraft = () =>
+    queryClient.setQueryData<ReportDraftResponse>(reportDraftQuery(eventId).queryKey, {
+      draft: null,
+    });
 
-  const save = () => {
-    if (!text.trim()) {
+  const send = async () => {
+    if (!draft.text.trim()) {
       setError(t('reports.mine.required'));
       return;
     }
     setError(null);
+    // A draft save still under way must not land after the report and bring the draft back.
+    await draft.settle();
+    const text = draft.text;
     write.mutate(
       { reportId: report?.id ?? null, text },
       {
         onSuccess: () => {
+          draft.reset(text);
+          noDraft();
           setEditing(false);
           notifications.show({ color: 'green', message: t('reports.mine.sent') });
         },
         onError: (failure) => setError(errorMessage(failure, 'reports.mine.failed')),
       },
     );
+  };
+
+  const cancel = async () => {
+    await draft.settle();
+    draft.reset(report?.text ?? '');
+    setEditing(false);
+    noDraft();
+    void discardReportDraft(eventId).catch(() => undefined);
   };
 
   return (
@@ -73,29 +123,28 @@ export function MyReport({
           p="xs"
           title={t('reports.mine.answer', { name: report.reviewed_by_name ?? '' })}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {report.review_comment}
           </Text>
         </Alert>
       ) : null}
       {editing ? (
         <>
-          <Textarea
+          <LeaveGuard when={draft.dirty} onLeave={() => void draft.flush()} />
+          <WritingField
+            draft={draft}
             label={t('reports.mine.label', { name: characterName })}
             description={t('reports.mine.hint')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
             maxLength={REPORT_LIMITS.text}
-            autosize
             minRows={6}
             error={error}
           />
           <Group gap="xs">
-            <Button onClick={save} loading={write.isPending}>
+            <Button onClick={() => void send()} loading={write.isPending}>
               {t(report ? 'reports.mine.save' : 'reports.mine.send')}
             </Button>
             {report ? (
-              <Button variant="default" onClick={() => setEditing(false)}>
+              <Button variant="default" onClick={() => void cancel()}>
                 {t('reports.mine.cancel')}
               </Button>
             ) : null}
@@ -104,7 +153,7 @@ export function MyReport({
       ) : report ? (
         <>
           <DocumentBody source={report.text} titleLevel={2} />
-          {report.status !== 'approved' ? (
+          {editable ? (
             <Group>
               <Button size="xs" variant="light" onClick={() => setEditing(true)}>
                 {t('reports.mine.edit')}
