@@ -43,6 +43,7 @@ import {
   createLanguagesService,
   type LanguagesService,
 } from './modules/languages/languages.service';
+import { createCraftingService, type CraftingService } from './modules/crafting/crafting.service';
 import {
   createEnvelopesService,
   type EnvelopesService,
@@ -148,6 +149,7 @@ export interface Services {
   itemTypes: ItemTypesService;
   inventory: InventoryService;
   envelopes: EnvelopesService;
+  crafting: CraftingService;
   /** Waits for mails still being delivered, then lets the mailer go. */
   close: () => Promise<void>;
 }
@@ -234,6 +236,11 @@ export function buildServices({
   const itemTypes = createItemTypesService({ db });
   const inventory = createInventoryService({ db, notify });
   const envelopes = createEnvelopesService({ db });
+  const crafting = createCraftingService({
+    db,
+    craftingCostsMana: settings.craftingCostsMana,
+    clock,
+  });
 
   // The season: events, sign-ups, reports.
   const paymentInstructions = settings.paymentInstructions;
@@ -316,6 +323,7 @@ export function buildServices({
     itemTypes,
     inventory,
     envelopes,
+    crafting,
     close: () => mailer.close(),
   };
 }
