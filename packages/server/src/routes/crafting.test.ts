@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CharacterRecipes,
-  CraftResult,
-  RecipeResponse,
-} from '@club/shared/contract/crafting';
+import type { CharacterRecipes, CraftResult, RecipeResponse } from '@club/shared/contract/crafting';
 import type { ItemLookup, LedgerEntry } from '@club/shared/contract/inventory';
 import {
   checkedInAtRunningEvent,
@@ -76,7 +72,10 @@ describe('GET and PUT /api/special-abilities/{id}/recipe', () => {
     const w = await createWorkshop(t.app, board);
     const url = `/api/special-abilities/${w.specialAbilityId}/recipe`;
     const bad = [
-      { inputs: [{ item_type_id: w.potion.id, quantity: 1 }], outputs: [{ item_type_id: w.herb.id, quantity: 1 }] },
+      {
+        inputs: [{ item_type_id: w.potion.id, quantity: 1 }],
+        outputs: [{ item_type_id: w.herb.id, quantity: 1 }],
+      },
       {
         inputs: [
           { item_type_id: w.herb.id, quantity: 1 },
@@ -84,7 +83,10 @@ describe('GET and PUT /api/special-abilities/{id}/recipe', () => {
         ],
         outputs: [{ item_type_id: w.potion.id, quantity: 1 }],
       },
-      { inputs: [{ item_type_id: 999_999, quantity: 1 }], outputs: [{ item_type_id: w.potion.id, quantity: 1 }] },
+      {
+        inputs: [{ item_type_id: 999_999, quantity: 1 }],
+        outputs: [{ item_type_id: w.potion.id, quantity: 1 }],
+      },
       { inputs: [{ item_type_id: w.herb.id, quantity: 1 }], outputs: [] },
     ];
     for (const body of bad) {
@@ -93,16 +95,22 @@ describe('GET and PUT /api/special-abilities/{id}/recipe', () => {
     }
     const still = (await getAs(t.app, url, board)).json<RecipeResponse>();
     expect(still.recipe?.inputs).toHaveLength(2);
-    expect((await writeAs(t.app, 'PUT', '/api/special-abilities/999999/recipe', board, {
-      inputs: [],
-      outputs: [{ item_type_id: w.potion.id, quantity: 1 }],
-      keeps_events: null,
-    })).statusCode).toBe(404);
+    expect(
+      (
+        await writeAs(t.app, 'PUT', '/api/special-abilities/999999/recipe', board, {
+          inputs: [],
+          outputs: [{ item_type_id: w.potion.id, quantity: 1 }],
+          keeps_events: null,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a recipe, and an item type a recipe names is in use', async () => {
     const w = await createWorkshop(t.app, board);
-    expect((await writeAs(t.app, 'DELETE', `/api/item-types/${w.herb.id}`, board)).statusCode).toBe(409);
+    expect((await writeAs(t.app, 'DELETE', `/api/item-types/${w.herb.id}`, board)).statusCode).toBe(
+      409,
+    );
     const url = `/api/special-abilities/${w.specialAbilityId}/recipe`;
     expect((await writeAs(t.app, 'DELETE', url, board)).statusCode).toBe(204);
     expect((await getAs(t.app, url, board)).json<RecipeResponse>().recipe).toBeNull();
@@ -240,10 +248,17 @@ describe('POST /api/characters/{id}/craft', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json<{ code: string }>().code).toBe('crafting.errors.reasonRequired');
 
-    const desk = await craftAs(t.app, admin, asta.characterId, { ...body, reason: 'Brygget ved bordet' });
+    const desk = await craftAs(t.app, admin, asta.characterId, {
+      ...body,
+      reason: 'Brygget ved bordet',
+    });
     expect(desk.statusCode).toBe(201);
     expect(desk.json<CraftResult>().event).toBeNull();
-    const ledger = await getAs(t.app, `/api/item-transfers?character_id=${asta.characterId}`, admin);
+    const ledger = await getAs(
+      t.app,
+      `/api/item-transfers?character_id=${asta.characterId}`,
+      admin,
+    );
     const crafts = ledger
       .json<{ entries: LedgerEntry[] }>()
       .entries.filter((entry) => entry.cause === 'craft');
@@ -253,7 +268,9 @@ describe('POST /api/characters/{id}/craft', () => {
         [{ character_id: asta.characterId, name: expect.any(String) }, 'used'],
       ]),
     );
-    expect(crafts.every((entry) => entry.by === admin.name && entry.reason === 'Brygget ved bordet')).toBe(true);
+    expect(
+      crafts.every((entry) => entry.by === admin.name && entry.reason === 'Brygget ved bordet'),
+    ).toBe(true);
   });
 
   it('crafts once for the same Idempotency-Key, and refuses the key for another craft', async () => {
@@ -374,7 +391,11 @@ describe('crafted pieces', () => {
     expect(inventory.items.every((item) => item.spoiled)).toBe(true);
     const card = (await getAs(t.app, `/api/items/${old!.code}`, asta)).json<ItemLookup>();
     expect(card.item).toEqual(
-      expect.objectContaining({ spoiled: true, used: false, crafted: expect.objectContaining({ effect: 'Giver 1 liv tilbage.' }) }),
+      expect.objectContaining({
+        spoiled: true,
+        used: false,
+        crafted: expect.objectContaining({ effect: 'Giver 1 liv tilbage.' }),
+      }),
     );
     const gift = await writeAs(t.app, 'POST', '/api/item-transfers', asta, {
       from: { character_id: asta.characterId },
@@ -385,13 +406,19 @@ describe('crafted pieces', () => {
     expect(gift.json<{ code: string }>().code).toBe('inventory.errors.spoiled');
 
     // Only the holder's owner or staff mark it used; then it has left.
-    expect((await writeAs(t.app, 'POST', `/api/items/${old!.code}/use`, bjorn, {})).statusCode).toBe(403);
+    expect(
+      (await writeAs(t.app, 'POST', `/api/items/${old!.code}/use`, bjorn, {})).statusCode,
+    ).toBe(403);
     const used = await writeAs(t.app, 'POST', `/api/items/${old!.code}/use`, asta, {
       reason: 'Drukket i slaget',
     });
     expect(used.statusCode).toBe(200);
-    expect(used.json<LedgerEntry>()).toEqual(expect.objectContaining({ cause: 'used', to: 'used' }));
-    expect((await writeAs(t.app, 'POST', `/api/items/${old!.code}/use`, asta, {})).statusCode).toBe(409);
+    expect(used.json<LedgerEntry>()).toEqual(
+      expect.objectContaining({ cause: 'used', to: 'used' }),
+    );
+    expect((await writeAs(t.app, 'POST', `/api/items/${old!.code}/use`, asta, {})).statusCode).toBe(
+      409,
+    );
     inventory = await inventoryOf(t.app, asta, asta.characterId);
     expect(inventory.items.map((item) => item.id)).toEqual([fresh!.id]);
     const after = (await getAs(t.app, `/api/items/${old!.code}`, admin)).json<ItemLookup>();

@@ -48,8 +48,7 @@ const craftingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RecipeSchema },
       },
     },
-    async (request) =>
-      crafting.saveRecipe(currentUser(request), request.params.id, request.body),
+    async (request) => crafting.saveRecipe(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

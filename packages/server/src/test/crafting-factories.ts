@@ -2,12 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CraftCreate, Recipe, RecipeUpdate } from '@club/shared/contract/crafting';
 import type { ItemType } from '@club/shared/contract/inventory';
-import {
-  createEventViaApi,
-  signUpViaApi,
-  startEvent,
-  type Member,
-} from './event-factories';
+import { createEventViaApi, signUpViaApi, startEvent, type Member } from './event-factories';
 import { createUser, type CreatedUser } from './factories';
 import { createItemTypeViaApi } from './inventory-factories';
 import {
@@ -77,7 +72,12 @@ export interface Workshop {
 export async function createWorkshop(
   app: FastifyInstance,
   board: Who,
-  options: { baseMana?: number; bonusMp?: number; manaCost?: number; keepsEvents?: number | null } = {},
+  options: {
+    baseMana?: number;
+    bonusMp?: number;
+    manaCost?: number;
+    keepsEvents?: number | null;
+  } = {},
 ): Promise<Workshop> {
   const tag = crypto.randomBytes(3).toString('hex');
   const race = await createRace(app.db, { base_mana: options.baseMana ?? 2 });

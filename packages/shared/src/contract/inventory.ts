@@ -200,7 +200,9 @@ export const CraftedSchema = z.object({
   event: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   effect: z.string(),
   keeps_events: z.number().int().nullable(),
-  keeps_until: z.object({ id: z.number().int(), title: z.string(), ends_at: z.string() }).nullable(),
+  keeps_until: z
+    .object({ id: z.number().int(), title: z.string(), ends_at: z.string() })
+    .nullable(),
 });
 export type Crafted = z.infer<typeof CraftedSchema>;
 

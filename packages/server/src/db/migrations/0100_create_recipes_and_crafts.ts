@@ -43,9 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('crafts')
     .addColumn('id', 'integer', idColumn(db))
-    .addColumn('character_id', 'integer', (c) =>
-      c.references('characters.id').onDelete('set null'),
-    )
+    .addColumn('character_id', 'integer', (c) => c.references('characters.id').onDelete('set null'))
     .addColumn('special_ability_id', 'integer', (c) =>
       c.references('special_abilities.id').onDelete('set null'),
     )

@@ -24,7 +24,10 @@ export function findRecipes(db: Db, specialAbilityIds: readonly number[]) {
 }
 
 /** The lines of the recipes with their types' names, ingredients first, in their order. */
-export function recipeLines(db: Db, specialAbilityIds: readonly number[]): Promise<RecipeLineRow[]> {
+export function recipeLines(
+  db: Db,
+  specialAbilityIds: readonly number[],
+): Promise<RecipeLineRow[]> {
   if (specialAbilityIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('recipe_lines as l')

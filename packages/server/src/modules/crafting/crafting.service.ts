@@ -13,18 +13,19 @@ import {
   type RecipeUpdateSchema,
 } from '@club/shared/contract/crafting';
 import { INVENTORY_LIMITS, USED, WORKSHOP } from '@club/shared/contract/inventory';
-import {
-  checkMana,
-  manaOf,
-  needs,
-  shortfalls,
-  timesHeldMakes,
-} from '@club/shared/rules/crafting';
+import { checkMana, manaOf, needs, shortfalls, timesHeldMakes } from '@club/shared/rules/crafting';
 import { matchItemType, parseIngredients } from '@club/shared/rules/ingredients';
 import { canEditRules, canMoveItems } from '@club/shared/rules/permissions';
 import { lockHoldings } from '../../db/locks';
 import type { Database, Db } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, forbiddenWithCode, notFound } from '../../errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  forbiddenWithCode,
+  notFound,
+} from '../../errors';
 import { recordAudit } from '../audit/audit.repository';
 import { findItemTypes } from '../inventory/item-types.repository';
 import { freeCode, moveCounted, type Step } from '../inventory/ledger';
@@ -73,7 +74,11 @@ function toRecipe(
 }
 
 const invalidRecipe = (field: string, message: string) =>
-  badRequest(`Invalid recipe: ${message}`, [{ field, message }], CRAFTING_ERROR_CODES.invalidRecipe);
+  badRequest(
+    `Invalid recipe: ${message}`,
+    [{ field, message }],
+    CRAFTING_ERROR_CODES.invalidRecipe,
+  );
 
 export function createCraftingService({ db, craftingCostsMana, clock }: CraftingDeps) {
   const nowIso = () => new Date(clock()).toISOString();
@@ -212,11 +217,7 @@ export function createCraftingService({ db, craftingCostsMana, clock }: Crafting
   }
 
   /** The character's mana at the event: at most, spent and left. */
-  async function manaAt(
-    trx: Db,
-    character: { id: number; base_mana: number },
-    eventId: number,
-  ) {
+  async function manaAt(trx: Db, character: { id: number; base_mana: number }, eventId: number) {
     const [bonus, spent] = await Promise.all([
       repo.bonusMpOf(trx, character.id),
       repo.manaSpent(trx, character.id, eventId),
@@ -231,7 +232,10 @@ export function createCraftingService({ db, craftingCostsMana, clock }: Crafting
   }
 
   /** GET /characters/{id}/recipes (the owner and staff). */
-  async function knownRecipes(viewer: CraftingViewer, characterId: number): Promise<CharacterRecipes> {
+  async function knownRecipes(
+    viewer: CraftingViewer,
+    characterId: number,
+  ): Promise<CharacterRecipes> {
     const character = await requireCharacter(db, viewer, characterId);
     const now = nowIso();
     const [known, event, held, costsMana] = await Promise.all([
@@ -340,7 +344,12 @@ export function createCraftingService({ db, craftingCostsMana, clock }: Crafting
         throw conflict(
           CRAFTING_ERROR_CODES.notEnough,
           `Too few ingredients: ${missing
-            .map((short) => `${short.missing} ${lineOf(short.item_type_id).unit} ${lineOf(short.item_type_id).name}`.replace(/\s+/g, ' '))
+            .map((short) =>
+              `${short.missing} ${lineOf(short.item_type_id).unit} ${lineOf(short.item_type_id).name}`.replace(
+                /\s+/g,
+                ' ',
+              ),
+            )
             .join(', ')} missing`,
           missing.map((short) => {
             const line = lineOf(short.item_type_id);
@@ -368,9 +377,12 @@ export function createCraftingService({ db, craftingCostsMana, clock }: Crafting
         const mana = await manaAt(trx, character, event.id);
         const verdict = checkMana({ left: mana.left, cost });
         if (!verdict.ok) {
-          throw conflict(verdict.code, verdict.message, [
-            { field: 'times', message: verdict.message },
-          ], verdict.params);
+          throw conflict(
+            verdict.code,
+            verdict.message,
+            [{ field: 'times', message: verdict.message }],
+            verdict.params,
+          );
         }
         manaLeft = mana.left - cost;
       }

@@ -7,7 +7,12 @@ import {
   itemCodeFrom,
   type TransferCause,
 } from '@club/shared/contract/inventory';
-import { characterOf, checkWithdrawal, sameHolder, type LedgerHolder } from '@club/shared/rules/inventory';
+import {
+  characterOf,
+  checkWithdrawal,
+  sameHolder,
+  type LedgerHolder,
+} from '@club/shared/rules/inventory';
 import { lockHoldings, lockItem } from '../../db/locks';
 import type { Database, ItemTypeRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
