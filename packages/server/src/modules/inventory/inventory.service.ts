@@ -139,8 +139,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
             name: type.name,
             item_type_id: type.id,
             acquired_at: piece.acquired_at,
-            crafted: made.get(piece.id)?.crafted ?? null,
-            spoiled: made.get(piece.id)?.spoiled ?? false,
+            ...made.get(piece.id),
           },
         ];
       }),
@@ -401,9 +400,8 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
       name: piece.name,
       description: piece.description,
       item_type_id: piece.item_type_id,
-      crafted: made.get(piece.id)?.crafted ?? null,
-      spoiled: made.get(piece.id)?.spoiled ?? false,
-      used: at?.to_kind === USED,
+      ...made.get(piece.id),
+      ...(at?.to_kind === USED ? { used: true } : {}),
     };
     if (!staff) return { item, staff: null };
     const history = await ledger.listEntries(
