@@ -393,10 +393,10 @@ describe('crafted pieces', () => {
     expect(card.item).toEqual(
       expect.objectContaining({
         spoiled: true,
-        used: false,
         crafted: expect.objectContaining({ effect: 'Giver 1 liv tilbage.' }),
       }),
     );
+    expect(card.item.used).toBeUndefined();
     const gift = await writeAs(t.app, 'POST', '/api/item-transfers', asta, {
       from: { character_id: asta.characterId },
       to: { character_id: bjorn.characterId },
