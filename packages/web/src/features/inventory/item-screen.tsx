@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LuArrowRightLeft, LuPrinter } from 'react-icons/lu';
-import { BANK, normalizeItemCode } from '@club/shared/contract/inventory-constants';
+import { BANK, USED, normalizeItemCode } from '@club/shared/contract/inventory-constants';
 import type { ItemLookup } from '@club/shared/contract/inventory';
 import { canMoveItems } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
@@ -82,7 +82,9 @@ function StaffPart({ lookup }: { lookup: ItemLookup }) {
   const [mode, setMode] = useState<StaffMove | null>(null);
   const staff = lookup.staff!;
   const holder = staff.holder;
-  const heldBy = holder !== BANK && holder.character_id !== null ? holder : null;
+  const heldBy = typeof holder !== 'string' && holder.character_id !== null ? holder : null;
+  // A used piece has left the game: nothing moves it any more.
+  const used = holder === USED;
   const piece = {
     id: staff.id,
     code: lookup.item.code,
@@ -117,7 +119,7 @@ function StaffPart({ lookup }: { lookup: ItemLookup }) {
               {format.holder(holder)}
             </Text>
           )}
-          <Group gap="xs">
+          <Group gap="xs" display={used ? 'none' : undefined}>
             <Button
               variant="default"
               leftSection={<LuArrowRightLeft aria-hidden />}
