@@ -218,7 +218,7 @@ describe('brewing from what a character knows', () => {
     await recipe.getByRole('button', { name: 'Bryg Livseliksir' }).click();
     const confirm = phone.getByRole('dialog', { name: 'Bryg Livseliksir' });
     await confirm
-      .getByText('Det tager: 2 bdt. Røllike, 1 dram Kviksølv, 1 dram Guldstøv.')
+      .getByText('Det tager: 1 dram Kviksølv, 2 bdt. Røllike, 1 dram Guldstøv.')
       .waitFor();
     await screenshot(phone, 'crafting-confirm-phone');
     await confirm.getByRole('button', { name: 'Bryg', exact: true }).click();
