@@ -227,7 +227,7 @@ describe('brewing from what a character knows', () => {
     const carried = phone.getByTestId('inventory');
     const potion = carried.getByRole('link', { name: 'Livseliksir', exact: true });
     await potion.waitFor();
-    await carried.getByText(/Brygget af Asta Urtekone til Høstmarkedet/).waitFor();
+    await carried.getByText(/Brygget af Asta Urtekone under Høstmarkedet/).waitFor();
     await recipe.getByText('har 0, mangler 2').waitFor();
     await bothSizes(phone, 'crafting-brewed');
 
