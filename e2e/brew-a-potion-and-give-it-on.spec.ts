@@ -266,4 +266,45 @@ describe('brewing from what a character knows', () => {
       await page.context().close();
     }
   });
+
+  it('staff brew on the character’s behalf at the logistics desk, with a reason, and see it in the history', async () => {
+    const staffToken = await apiToken(server, staff);
+    const { body: catalogue } = await apiCall<ItemTypesResponse>(server, 'item-types', {
+      token: staffToken,
+    });
+    for (const [name, quantity] of [
+      ['Røllike', 2],
+      ['Kviksølv', 1],
+      ['Guldstøv', 1],
+    ] as const) {
+      const granted = await apiCall(server, 'item-transfers', {
+        token: staffToken,
+        body: {
+          from: 'bank',
+          to: { character_id: asta.id },
+          item_type_id: catalogue.item_types.find((t) => t.name === name)!.id,
+          quantity,
+          reason: 'Fundet i skoven',
+        },
+      });
+      expect(granted.status).toBe(201);
+    }
+
+    const desk = await newPage(browser, 'phone');
+    await logInViaApi(desk, server, staff, `logistics?character=${asta.id}`);
+    const workshop = desk.getByTestId('workshop');
+    const recipe = workshop.getByRole('listitem', { name: 'Livseliksir' });
+    await recipe.getByText('har 2', { exact: true }).waitFor();
+    await recipe.getByRole('button', { name: 'Bryg Livseliksir' }).click();
+    const confirm = desk.getByRole('dialog', { name: 'Bryg Livseliksir' });
+    await confirm.getByRole('textbox', { name: 'Hvorfor?' }).fill('Brygget ved bordet');
+    await screenshot(desk, 'crafting-desk-confirm-phone');
+    await confirm.getByRole('button', { name: 'Bryg', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await recipe.getByText('har 0, mangler 2').waitFor();
+    await desk.getByText('Brygget ved bordet').first().waitFor();
+    await bothSizes(desk, 'crafting-desk');
+    expect(pageProblems(desk)).toEqual([]);
+    await desk.context().close();
+  });
 });

@@ -97,11 +97,16 @@ export function WorkshopSection({ character }: { character: WorkshopCharacter })
         ) : (
           <>
             <Text size="sm">
-              {atEvent
+              {own && atEvent
                 ? t('crafting.workshop.atEvent', { event: atEvent.title })
-                : own
+                : own && !staff
                   ? t('crafting.workshop.notAtEvent')
-                  : t('crafting.workshop.staffOnly')}
+                  : atEvent
+                    ? t('crafting.workshop.staffAtEvent', {
+                        name: character.name,
+                        event: atEvent.title,
+                      })
+                    : t('crafting.workshop.staffOnly')}
             </Text>
             {data.mana ? (
               <Text size="sm" fw={600}>
