@@ -197,7 +197,7 @@ describe('brewing from what a character knows', () => {
       'Livseliksir',
     );
     await dialog.getByRole('textbox', { name: /Holdbar i antal spilgange/ }).fill('1');
-    await screenshot(desk, 'crafting-recipe-editor-desktop');
+    await bothSizes(desk, 'crafting-recipe-editor');
     await dialog.getByRole('button', { name: 'Gem opskrift' }).click();
     await dialog.waitFor({ state: 'detached' });
     await desk.getByText('Opskriften er gemt.').waitFor();

@@ -295,6 +295,24 @@ describe('POST /api/characters/{id}/craft', () => {
     expect(other.json<{ code: string }>().code).toBe('crafting.errors.keyReused');
   });
 
+  it('crafts once when the same key arrives twice at once', async () => {
+    const w = await createWorkshop(t.app, board);
+    const asta = await createAlchemist(t.app, w);
+    await checkedInAtRunningEvent(t.app, admin, board, asta);
+    await grant(t.app, admin, asta.characterId, w.herb.id, 10);
+    await grant(t.app, admin, asta.characterId, w.mineral.id, 5);
+    const body = { special_ability_id: w.specialAbilityId };
+    const [a, b] = await Promise.all([
+      craftAs(t.app, asta, asta.characterId, body, 'double-tap'),
+      craftAs(t.app, asta, asta.characterId, body, 'double-tap'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    const inventory = await inventoryOf(t.app, asta, asta.characterId);
+    expect(quantityOf(inventory, w.herb.id)).toBe(8);
+    expect(inventory.items).toHaveLength(1);
+  });
+
   it('never takes a stock below zero under 10 parallel crafts', async () => {
     const w = await createWorkshop(t.app, board);
     const asta = await createAlchemist(t.app, w);
