@@ -20,11 +20,16 @@ export function craft({ characterId, body, key }: CraftRequest): Promise<CraftRe
   });
 }
 
-/** After a craft: every character read (its inventory and recipes lie below) and the ledger. */
+/**
+ * After a craft: every character read (its inventory and recipes lie below) and the ledger.
+ * A refusal refreshes the character's recipes too: what it holds may have changed meanwhile.
+ */
 export function useCraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: craft,
+    onError: (_, { characterId }) =>
+      queryClient.invalidateQueries({ queryKey: apiKey(apiPaths.crafting.recipesOf(characterId)) }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: apiKey(apiPaths.characters.list) }),
