@@ -44,6 +44,7 @@ import {
   createLanguagesService,
   type LanguagesService,
 } from './modules/languages/languages.service';
+import { createCraftingService, type CraftingService } from './modules/crafting/crafting.service';
 import {
   createEnvelopesService,
   type EnvelopesService,
@@ -149,6 +150,7 @@ export interface Services {
   itemTypes: ItemTypesService;
   inventory: InventoryService;
   envelopes: EnvelopesService;
+  crafting: CraftingService;
   /** Waits for mails still being delivered, then lets the mailer go. */
   close: () => Promise<void>;
 }
@@ -236,6 +238,11 @@ export function buildServices({
   const itemTypes = createItemTypesService({ db });
   const inventory = createInventoryService({ db, notify });
   const envelopes = createEnvelopesService({ db });
+  const crafting = createCraftingService({
+    db,
+    craftingCostsMana: settings.craftingCostsMana,
+    clock,
+  });
 
   // The season: events, sign-ups, reports.
   const paymentInstructions = settings.paymentInstructions;
@@ -318,6 +325,7 @@ export function buildServices({
     itemTypes,
     inventory,
     envelopes,
+    crafting,
     close: () => mailer.close(),
   };
 }

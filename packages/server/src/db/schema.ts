@@ -511,10 +511,50 @@ export interface ItemTable {
   item_type_id: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** Crafted pieces: the maker, the event it was made at, its recipe and how long it keeps. */
+  made_by_character_id: ColumnType<number | null, number | null | undefined, number | null>;
+  made_at_event_id: ColumnType<number | null, number | null | undefined, number | null>;
+  recipe_special_ability_id: ColumnType<number | null, number | null | undefined, number | null>;
+  keeps_events: ColumnType<number | null, number | null | undefined, number | null>;
+  craft_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A special ability's recipe (its lines are `recipe_lines`). */
+export interface RecipeTable {
+  special_ability_id: number;
+  /** Events after the one it was made at that the product keeps; null: it keeps. */
+  keeps_events: number | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface RecipeLineTable {
+  special_ability_id: number;
+  /** 'in' (an ingredient) | 'out' (a product). */
+  direction: string;
+  position: number;
+  item_type_id: number;
+  quantity: number;
+}
+
+/** One craft: who made what how many times, where, and the answer it gave. */
+export interface CraftTable {
+  id: Id;
+  character_id: number | null;
+  special_ability_id: number | null;
+  times: number;
+  event_id: number | null;
+  mana_spent: number;
+  actor_id: number | null;
+  reason: string;
+  idempotency_key: string | null;
+  response: string;
+  created_at: string;
 }
 
 /**
- * The ledger: every change of what a holder has. Holders are a kind ('bank' | 'character')
+ * The ledger: every change of what a holder has. Holders are a kind ('bank' | 'character' |
+ * 'used', where crafted ingredients and used pieces go | 'workshop', where products come from)
  * and, for a character, its id (null once the character is deleted).
  */
 export interface ItemTransferTable {
@@ -614,6 +654,9 @@ export interface Database {
   email_changes: EmailChangeTable;
   item_types: ItemTypeTable;
   items: ItemTable;
+  recipes: RecipeTable;
+  recipe_lines: RecipeLineTable;
+  crafts: CraftTable;
   item_transfers: ItemTransferTable;
   envelope_rules: EnvelopeRuleTable;
   envelope_lines: EnvelopeLineTable;

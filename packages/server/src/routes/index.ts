@@ -28,6 +28,7 @@ import account from './account';
 import itemTypes from './item-types';
 import inventory from './inventory';
 import envelopes from './envelopes';
+import crafting from './crafting';
 
 /** Every API route, mounted under `{base}api`. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -59,6 +60,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(itemTypes);
   await app.register(inventory);
   await app.register(envelopes);
+  await app.register(crafting);
   await app.register(legacy);
 };
 

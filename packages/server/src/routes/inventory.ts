@@ -6,6 +6,7 @@ import {
   ItemLookupSchema,
   ItemsQuerySchema,
   ItemsResponseSchema,
+  LedgerEntrySchema,
   LedgerQuerySchema,
   LedgerResponseSchema,
   RecipientsQuerySchema,
@@ -13,6 +14,7 @@ import {
   TransferCreateSchema,
   TransferResponseSchema,
 } from '@club/shared/contract/inventory';
+import { ItemUseSchema } from '@club/shared/contract/crafting';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['inventory'];
@@ -90,6 +92,22 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => inventory.lookup(currentUser(request), request.params.code),
+  );
+
+  app.post(
+    '/items/:code/use',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: ItemCodeParamsSchema,
+        body: ItemUseSchema,
+        response: { 200: LedgerEntrySchema },
+      },
+    },
+    async (request) =>
+      inventory.useItem(currentUser(request), request.params.code, request.body.reason),
   );
 
   app.get(

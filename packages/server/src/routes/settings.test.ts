@@ -30,6 +30,7 @@ describe('GET /api/settings', () => {
       rules_url: 'https://regler.example.org/bog',
       payment_instructions: null,
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
   });
 });
@@ -42,11 +43,13 @@ describe('PUT /api/settings', () => {
       rules_url: 'https://ravnemark.dk/regler',
       payment_instructions: null,
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: 'https://ravnemark.dk/regler',
       payment_instructions: null,
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
 
     const cleared = await put(board.token, { rules_url: '' });
@@ -54,12 +57,14 @@ describe('PUT /api/settings', () => {
       rules_url: null,
       payment_instructions: null,
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
     // A cleared address stays cleared: the environment's is only the starting value.
     expect((await getSettings()).json()).toEqual({
       rules_url: null,
       payment_instructions: null,
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
 
     const audit = await t.db
@@ -109,11 +114,13 @@ describe('PUT /api/settings', () => {
       rules_url: rulesBefore,
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: rulesBefore,
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
 
     // A caller that knows only the rules address leaves the instructions alone.
@@ -122,6 +129,7 @@ describe('PUT /api/settings', () => {
       rules_url: 'https://ravnemark.dk/ny',
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
+      crafting_costs_mana: false,
     });
 
     const audit = await t.db

@@ -202,6 +202,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/events/:id/envelope': 'staff',
   'PUT /api/events/:id/envelope': 'staff',
   'GET /api/events/:id/envelopes': 'staff',
+  'POST /api/items/:code/use': 'user',
+  'GET /api/special-abilities/:id/recipe': 'rules',
+  'PUT /api/special-abilities/:id/recipe': 'rules',
+  'DELETE /api/special-abilities/:id/recipe': 'rules',
+  'GET /api/characters/:id/recipes': 'user',
+  'POST /api/characters/:id/craft': 'user',
   'GET /uploads/:file': 'public',
 };
 

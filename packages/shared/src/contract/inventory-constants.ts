@@ -13,10 +13,21 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 export const BANK = 'bank';
 
 /**
+ * Where things leave the game: a crafted ingredient and a piece marked used. Like the
+ * bank it is no character's, so it holds no balance anyone checks.
+ */
+export const USED = 'used';
+
+/** Where crafted products come from (a craft's outputs), as the bank is where grants do. */
+export const WORKSHOP = 'workshop';
+
+/**
  * Why a ledger row was written. Each names one step: staff grant from the bank, take back
  * to it, or move between characters; a player gives; the gate hands out the envelope and
  * takes back what a character may not keep; a deleted account's holdings go to the bank;
- * `created` is a unique piece coming into the game (its first row).
+ * `created` is a unique piece coming into the game (its first row); `craft` takes a recipe's
+ * ingredients to `used` and brings its products from the `workshop`; `used` is a piece (or
+ * a quantity) used up in play.
  */
 export const TRANSFER_CAUSES = [
   'grant',
@@ -27,6 +38,8 @@ export const TRANSFER_CAUSES = [
   'hand_back',
   'account_deleted',
   'created',
+  'craft',
+  'used',
 ] as const;
 export type TransferCause = (typeof TRANSFER_CAUSES)[number];
 
@@ -109,6 +122,8 @@ export const INVENTORY_ERROR_CODES = {
   nameTaken: 'inventory.errors.nameTaken',
   /** 409: a type that is already in the ledger keeps whether it is unique. */
   uniqueFixed: 'inventory.errors.uniqueFixed',
+  /** 409: a spoiled piece is not given on (it can still be marked used or taken back). */
+  spoiled: 'inventory.errors.spoiled',
   /** 400: an envelope names an item type that does not exist. */
   unknownItemType: 'inventory.errors.unknownItemType',
 } as const;

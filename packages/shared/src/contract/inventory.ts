@@ -5,6 +5,8 @@ import {
   INVENTORY_LIMITS,
   ITEM_KINDS,
   TRANSFER_CAUSES,
+  USED,
+  WORKSHOP,
   normalizeItemCode,
 } from './inventory-constants';
 
@@ -124,9 +126,14 @@ export const TransferCreateSchema = z.union([
 ]);
 export type TransferCreate = z.input<typeof TransferCreateSchema>;
 
-/** A holder as a reader sees it: the bank, or a character by name (null id: deleted). */
+/**
+ * A holder as a reader sees it: the bank, a character by name (null id: deleted), where
+ * used things go, or the workshop crafted products come from.
+ */
 export const HolderViewSchema = z.union([
   z.literal(BANK),
+  z.literal(USED),
+  z.literal(WORKSHOP),
   z.object({ character_id: z.number().int().nullable(), name: z.string() }),
 ]);
 export type HolderView = z.infer<typeof HolderViewSchema>;
@@ -182,6 +189,23 @@ export const HoldingSchema = z.object({
 });
 export type Holding = z.infer<typeof HoldingSchema>;
 
+/**
+ * A crafted piece's making: who made it (the character), when, at which event, with which
+ * recipe's effect, and until which event it keeps (null while that event is not planned,
+ * or when it keeps for ever: `keeps_events` null).
+ */
+export const CraftedSchema = z.object({
+  by: z.string().nullable(),
+  made_at: z.string(),
+  event: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  effect: z.string(),
+  keeps_events: z.number().int().nullable(),
+  keeps_until: z
+    .object({ id: z.number().int(), title: z.string(), ends_at: z.string() })
+    .nullable(),
+});
+export type Crafted = z.infer<typeof CraftedSchema>;
+
 /** A unique piece the character holds. */
 export const HeldItemSchema = z.object({
   id: z.number().int(),
@@ -189,6 +213,10 @@ export const HeldItemSchema = z.object({
   name: z.string(),
   item_type_id: z.number().int(),
   acquired_at: z.string(),
+  /** Set for a crafted piece. */
+  crafted: CraftedSchema.nullable().optional(),
+  /** A crafted piece past its last event: it shows as spoiled and is not given on. */
+  spoiled: z.boolean().optional(),
 });
 export type HeldItem = z.infer<typeof HeldItemSchema>;
 
@@ -238,6 +266,10 @@ export const ItemLookupSchema = z.object({
     name: z.string(),
     description: z.string(),
     item_type_id: z.number().int(),
+    crafted: CraftedSchema.nullable().optional(),
+    spoiled: z.boolean().optional(),
+    /** Marked used: it has left the game. */
+    used: z.boolean().optional(),
   }),
   staff: z
     .object({

@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { RULES_TEXT_LIMITS } from './rules-constants';
 import { INVENTORY_LIMITS, ITEM_KINDS } from './inventory-constants';
+import { CRAFTING_LIMITS } from './crafting-constants';
 
 /**
  * A club's whole rules data as one JSON file ("share a world"): GET /rules/export writes
@@ -133,6 +134,20 @@ export const RulesFileAbilitySchema = z.strictObject({
 });
 export type RulesFileAbility = z.infer<typeof RulesFileAbilitySchema>;
 
+const RulesFileRecipeLineSchema = z.strictObject({
+  /** The item type's name, as the file's `item_types` name it. */
+  item_type: z.string().trim().min(1).max(INVENTORY_LIMITS.name),
+  quantity: z.number().int().min(1).max(CRAFTING_LIMITS.maxQuantity),
+});
+
+/** A special ability's recipe (decision 030): ingredients in, products out, how long they keep. */
+export const RulesFileRecipeSchema = z.strictObject({
+  inputs: z.array(RulesFileRecipeLineSchema).max(CRAFTING_LIMITS.lines),
+  outputs: z.array(RulesFileRecipeLineSchema).min(1).max(CRAFTING_LIMITS.lines),
+  keeps_events: z.number().int().min(0).max(CRAFTING_LIMITS.maxKeepsEvents).nullable(),
+});
+export type RulesFileRecipe = z.infer<typeof RulesFileRecipeSchema>;
+
 const special = SpecialAbilityCreateSchema.shape;
 export const RulesFileSpecialAbilitySchema = z.strictObject({
   key: KeySchema,
@@ -150,6 +165,8 @@ export const RulesFileSpecialAbilitySchema = z.strictObject({
     .refine((value) => value === '' || /^https?:\/\/[^\s/]+/i.test(value), {
       message: 'Must be empty or an http(s) URL',
     }),
+  /** Its recipe, or null; a file without it has none. */
+  recipe: RulesFileRecipeSchema.nullable().default(null),
 });
 export type RulesFileSpecialAbility = z.infer<typeof RulesFileSpecialAbilitySchema>;
 

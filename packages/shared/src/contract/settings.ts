@@ -31,6 +31,12 @@ export const SettingsSchema = z.object({
    * are erased (the server's EVENT_DATA_RETENTION_DAYS); the sign-up form says so.
    */
   event_data_retention_days: z.number().int(),
+  /**
+   * Whether each craft costs its special ability's mana_cost from the character's mana at
+   * the event (race base mana plus its abilities' bonus MP, renewed each event). Off until
+   * the board turns it on.
+   */
+  crafting_costs_mana: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -44,9 +50,14 @@ export const SettingsUpdateSchema = z
     payment_instructions: z
       .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
       .optional(),
+    crafting_costs_mana: z.boolean().optional(),
   })
   // An update that names no setting is a mistake, not a change of nothing.
-  .refine((body) => body.rules_url !== undefined || body.payment_instructions !== undefined, {
-    message: 'Give rules_url or payment_instructions',
-  });
+  .refine(
+    (body) =>
+      body.rules_url !== undefined ||
+      body.payment_instructions !== undefined ||
+      body.crafting_costs_mana !== undefined,
+    { message: 'Give rules_url, payment_instructions or crafting_costs_mana' },
+  );
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;

@@ -1,4 +1,4 @@
-import { BANK, INVENTORY_ERROR_CODES } from '../contract/inventory-constants';
+import { BANK, INVENTORY_ERROR_CODES, USED, WORKSHOP } from '../contract/inventory-constants';
 import { ALLOWED, refuse, type RuleVerdict } from './rule-verdict';
 
 /**
@@ -12,8 +12,16 @@ import { ALLOWED, refuse, type RuleVerdict } from './rule-verdict';
  *   character holds is refused, naming the shortfall.
  */
 
-/** A holder as the API names it: the bank, or a character. */
-export type LedgerHolder = typeof BANK | { character_id: number };
+/**
+ * A holder as the ledger names it: the bank, a character, where used things go, or the
+ * workshop crafted products come from. Only characters hold a balance anyone checks.
+ */
+export type LedgerHolder = typeof BANK | typeof USED | typeof WORKSHOP | { character_id: number };
+
+/** The character a holder is, or null for the bank, `used` and the workshop. */
+export function characterOf(holder: LedgerHolder): number | null {
+  return typeof holder === 'string' ? null : holder.character_id;
+}
 
 /** A ledger row as the rules need it. */
 export interface LedgerRowLike {
@@ -25,7 +33,7 @@ export interface LedgerRowLike {
 
 /** One key per holder, for maps: `bank` or `c12`. */
 export function holderKey(holder: LedgerHolder): string {
-  return holder === BANK ? BANK : `c${holder.character_id}`;
+  return typeof holder === 'string' ? holder : `c${holder.character_id}`;
 }
 
 export function sameHolder(a: LedgerHolder, b: LedgerHolder): boolean {
@@ -34,7 +42,7 @@ export function sameHolder(a: LedgerHolder, b: LedgerHolder): boolean {
 
 /** Only characters are held to a balance; the bank gives whatever the club makes. */
 export function isBottomless(holder: LedgerHolder): boolean {
-  return holder === BANK;
+  return typeof holder === 'string';
 }
 
 /** Every holder's balance of every type: the sums of the rows (zeros included). */

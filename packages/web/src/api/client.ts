@@ -14,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the global loader overlay (background refreshes). */
   quiet?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function offlineRefusal(): ApiError {
@@ -36,7 +38,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (early) return early as Promise<T>;
   const url = apiUrl(path);
   const method = options.method ?? 'GET';
-  const headers = requestHeaders(path, method, localStorage.getItem(STORAGE_KEYS.token));
+  const headers = {
+    ...requestHeaders(path, method, localStorage.getItem(STORAGE_KEYS.token)),
+    ...options.headers,
+  };
   // A write is never queued for later: offline, it is refused before anything is sent.
   if (method !== 'GET' && !navigator.onLine) throw offlineRefusal();
 

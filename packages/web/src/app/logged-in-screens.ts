@@ -44,7 +44,7 @@ export const myData = () => import('../features/account/my-data-screen');
 export const staffBackgrounds = () => import('../features/backgrounds/staff-backgrounds-screen');
 export const staffReports = () => import('../features/reports/staff-reports-screen');
 export const itemTypes = () => import('../features/inventory/catalogue-screen');
-export const logistics = () => import('../features/inventory/logistics-screen');
+export const logistics = () => import('./screens/logistics-screen');
 export const itemLanding = () => import('../features/inventory/item-screen');
 export const itemCards = () => import('../features/inventory/item-cards-screen');
 export const envelopeSlips = () => import('../features/inventory/envelope-slips-screen');

@@ -30,6 +30,7 @@ import * as m0073 from './0073_xp_reason_keys';
 import * as m0080 from './0080_create_inventory';
 import * as m0090 from './0090_create_report_drafts';
 import * as m0091 from './0091_race_singular_name';
+import * as m0100 from './0100_create_recipes_and_crafts';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0080_create_inventory': m0080,
   '0090_create_report_drafts': m0090,
   '0091_race_singular_name': m0091,
+  '0100_create_recipes_and_crafts': m0100,
 };

@@ -265,10 +265,12 @@ describe('seedDemo', () => {
   });
 
   it('has a few named unique things, one piece each in the bank, one for organizers only', async () => {
+    // Crafted products are unique types too, made only by their recipes.
     const unique = await t.db
       .selectFrom('item_types')
       .selectAll()
       .where('is_unique', '=', 1)
+      .where('id', 'not in', t.db.selectFrom('recipe_lines').select('item_type_id'))
       .execute();
     expect(unique.length).toBeGreaterThanOrEqual(3);
     expect(unique.some((type) => type.visible_to_players === 0)).toBe(true);
@@ -284,6 +286,40 @@ describe('seedDemo', () => {
       true,
     );
     expect(new Set(pieces.map((piece) => piece.code)).size).toBe(pieces.length);
+  });
+
+  it('gives every alchemy, herb and poison ability a recipe from its ingredients', async () => {
+    const specials = await t.db
+      .selectFrom('special_abilities')
+      .select(['id', 'name', 'ingredients'])
+      .where('type', 'in', ['Alkymi', 'Urtekundskab', 'Giftkundskab'])
+      .execute();
+    const recipes = await t.db.selectFrom('recipes').selectAll().execute();
+    expect(recipes.map((r) => r.special_ability_id).sort()).toEqual(
+      specials.map((s) => s.id).sort(),
+    );
+    const lines = await t.db
+      .selectFrom('recipe_lines as l')
+      .innerJoin('item_types as t', 't.id', 'l.item_type_id')
+      .select(['l.special_ability_id', 'l.direction', 'l.quantity', 't.name', 't.is_unique'])
+      .execute();
+    const salve = specials.find((s) => s.name === 'Røllikesalve')!;
+    expect(
+      lines
+        .filter((l) => l.special_ability_id === salve.id)
+        .map((l) => [l.direction, l.name, l.quantity]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['in', 'Røllike', 2],
+        ['in', 'Fedt', 1],
+        ['out', 'Røllikesalve', 1],
+      ]),
+    );
+    for (const special of specials) {
+      const own = lines.filter((l) => l.special_ability_id === special.id);
+      expect(own.filter((l) => l.direction === 'out' && l.is_unique === 1)).toHaveLength(1);
+      expect(own.filter((l) => l.direction === 'in').length).toBeGreaterThan(0);
+    }
   });
 
   it('refuses to load the demo world twice and leaves the data as it was', async () => {

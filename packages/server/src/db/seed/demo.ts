@@ -2,12 +2,14 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { INVENTORY_LIMITS, itemCodeFrom } from '@club/shared/contract/inventory-constants';
+import { matchItemType, parseIngredients } from '@club/shared/rules/ingredients';
 import { hasRulesData } from '../rules-data';
 import type { Database } from '../schema';
 import { DEMO_CLASSES } from './demo-world/classes';
 import { DEMO_DOCUMENTS } from './demo-world/documents';
 import { DEMO_ITEM_TYPES } from './demo-world/item-types';
 import { DEMO_LANGUAGES } from './demo-world/languages';
+import { DEMO_KEEPS_EVENTS, DEMO_RECIPE_TYPES, productName } from './demo-world/recipes';
 import { DEMO_PROFESSIONS } from './demo-world/professions';
 import { DEMO_RACES } from './demo-world/races';
 import { DEMO_SPECIAL_ABILITIES } from './demo-world/special-abilities';
@@ -144,6 +146,75 @@ async function insertItemTypes(
         event_id: null,
         created_at: now,
       })
+      .execute();
+  }
+}
+
+/**
+ * A recipe for each alchemy, herbalism and poison special ability: its numbered
+ * ingredients from the catalogue in, one flask of its own unique product type out.
+ */
+async function insertRecipes(trx: Transaction<Database>): Promise<void> {
+  const now = new Date().toISOString();
+  const types = await trx.selectFrom('item_types').select(['id', 'name']).execute();
+  const taken = new Set(types.map((type) => type.name.toLowerCase()));
+  const specials = await trx
+    .selectFrom('special_abilities')
+    .select(['id', 'name', 'type', 'effect', 'ingredients'])
+    .where('type', 'in', [...DEMO_RECIPE_TYPES])
+    .orderBy('id')
+    .execute();
+  for (const special of specials) {
+    const inputs = new Map<number, number>();
+    for (const part of parseIngredients(special.ingredients)) {
+      if (part.quantity === null) continue;
+      const type = matchItemType(part.text, types);
+      if (type) inputs.set(type.id, (inputs.get(type.id) ?? 0) + part.quantity);
+    }
+    const name = productName(special.name, taken);
+    taken.add(name.toLowerCase());
+    const product = await trx
+      .insertInto('item_types')
+      .values({
+        name,
+        description: special.effect,
+        kind: 'item',
+        is_unique: 1,
+        unit: 'stk.',
+        visible_to_players: 1,
+        special_ability_id: special.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('recipes')
+      .values({
+        special_ability_id: special.id,
+        keeps_events: DEMO_KEEPS_EVENTS[special.type as keyof typeof DEMO_KEEPS_EVENTS],
+        updated_by: null,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('recipe_lines')
+      .values([
+        ...[...inputs].map(([item_type_id, quantity], position) => ({
+          special_ability_id: special.id,
+          direction: 'in',
+          position,
+          item_type_id,
+          quantity,
+        })),
+        {
+          special_ability_id: special.id,
+          direction: 'out',
+          position: 0,
+          item_type_id: product.id,
+          quantity: 1,
+        },
+      ])
       .execute();
   }
 }
@@ -301,6 +372,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     }
     const specialIds = await insertSpecialAbilities(trx);
     await insertItemTypes(trx, specialIds);
+    await insertRecipes(trx);
     const professionIds = await insertProfessions(trx, specialIds);
     const classIds = await insertClasses(trx, professionIds);
     await insertRaces(trx, classIds);

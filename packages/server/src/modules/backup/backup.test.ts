@@ -506,9 +506,63 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     ])
     .returning('id')
     .execute();
+  await db
+    .insertInto('recipes')
+    .values({
+      special_ability_id: special!.id,
+      keeps_events: 1,
+      updated_by: astrid!.id,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('recipe_lines')
+    .values([
+      {
+        special_ability_id: special!.id,
+        direction: 'in',
+        position: 0,
+        item_type_id: silver!.id,
+        quantity: 2,
+      },
+      {
+        special_ability_id: special!.id,
+        direction: 'out',
+        position: 0,
+        item_type_id: sword!.id,
+        quantity: 1,
+      },
+    ])
+    .execute();
+  const [craft] = await db
+    .insertInto('crafts')
+    .values({
+      character_id: character!.id,
+      special_ability_id: special!.id,
+      times: 1,
+      event_id: event!.id,
+      mana_spent: 1,
+      actor_id: astrid!.id,
+      reason: '',
+      idempotency_key: 'tap-1',
+      response: '{}',
+      created_at: at,
+    })
+    .returning('id')
+    .execute();
   const [piece] = await db
     .insertInto('items')
-    .values({ code: 'K7Q2M9XD', item_type_id: sword!.id, created_by: astrid!.id, created_at: at })
+    .values({
+      code: 'K7Q2M9XD',
+      item_type_id: sword!.id,
+      created_by: astrid!.id,
+      created_at: at,
+      made_by_character_id: character!.id,
+      made_at_event_id: event!.id,
+      recipe_special_ability_id: special!.id,
+      keeps_events: 1,
+      craft_id: craft!.id,
+    })
     .returning('id')
     .execute();
   const ledgerRow = {

@@ -7,6 +7,8 @@ import {
   type ItemType,
   type LedgerEntry,
   type TransferCause,
+  USED,
+  WORKSHOP,
 } from '@club/shared/contract/inventory';
 import type { LedgerHolder } from '@club/shared/rules/inventory';
 import type { ItemTypeRow } from '../../db/schema';
@@ -29,8 +31,8 @@ export function holderColumns(holder: LedgerHolder): {
   kind: string;
   characterId: number | null;
 } {
-  return holder === BANK
-    ? { kind: BANK, characterId: null }
+  return typeof holder === 'string'
+    ? { kind: holder, characterId: null }
     : { kind: 'character', characterId: holder.character_id };
 }
 
@@ -40,7 +42,7 @@ export function toHolderView(
   characterId: number | null,
   name: string | null,
 ): HolderView {
-  if (kind === BANK) return BANK;
+  if (kind === BANK || kind === USED || kind === WORKSHOP) return kind;
   if (characterId === null || name === null) return { character_id: null, name: ANONYMISED };
   return { character_id: characterId, name };
 }

@@ -4,8 +4,11 @@ import {
   BANK,
   INVENTORY_ERROR_CODES,
   INVENTORY_LIMITS,
+  type Holder,
   type Inventory,
   type ItemLookup,
+  type LedgerEntry,
+  USED,
   type ItemsResponse,
   type LedgerQuerySchema,
   type LedgerResponse,
@@ -15,6 +18,7 @@ import {
   type TransferCreateSchema,
   type TransferResponse,
 } from '@club/shared/contract/inventory';
+import { CRAFTING_ERROR_CODES } from '@club/shared/contract/crafting-constants';
 import { NOTIFICATION_LINKS, NOTIFICATION_TITLE_KEYS } from '@club/shared/contract/notifications';
 import { quantityText, type LedgerHolder } from '@club/shared/rules/inventory';
 import { canMoveItems, canSeeHiddenItems, canSeeInventory } from '@club/shared/rules/permissions';
@@ -28,6 +32,7 @@ import {
   AppError,
 } from '../../errors';
 import type { Notify } from '../notifications/notifications.service';
+import { craftedInfo } from './crafted-pieces';
 import { toHistoryEntry, toHolderView, toLedgerEntry, toWrittenEntry } from './inventory.mapper';
 import { findItemType, findItemTypes } from './item-types.repository';
 import { makePieces, moveCounted, movePiece, type Step } from './ledger';
@@ -107,6 +112,11 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
         ])
       ).map((type) => [type.id, type]),
     );
+    const made = await craftedInfo(
+      db,
+      pieces.map((piece) => piece.id),
+      new Date().toISOString(),
+    );
     const shown = (typeId: number) => {
       const type = types.get(typeId);
       return type !== undefined && (staff || type.visible_to_players === 1) ? type : null;
@@ -129,6 +139,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
             name: type.name,
             item_type_id: type.id,
             acquired_at: piece.acquired_at,
+            ...made.get(piece.id),
           },
         ];
       }),
@@ -145,7 +156,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
     trx: Db,
     to: Recipient,
     gift: boolean,
-  ): Promise<{ holder: LedgerHolder; userId: number | null; name: string | null }> {
+  ): Promise<{ holder: Holder; userId: number | null; name: string | null }> {
     if (to === BANK) return { holder: BANK, userId: null, name: null };
     let characterId: number;
     let byTicket = false;
@@ -243,6 +254,12 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
       if ('item_id' in input) {
         const piece = await ledger.findPiece(trx, { id: input.item_id });
         if (!piece || (!staff && piece.visible_to_players !== 1)) throw notFound('item');
+        // A spoiled product is not given on; staff may still take it back or move it.
+        if (gift && (await craftedInfo(trx, [piece.id], at)).get(piece.id)?.spoiled) {
+          throw conflict(INVENTORY_ERROR_CODES.spoiled, 'A spoiled piece cannot be given on', [
+            { field: 'item_id', message: `${piece.name} is spoiled` },
+          ]);
+        }
         const rowId = await movePiece(
           trx,
           { from, to: receiver.holder, itemId: input.item_id },
@@ -374,11 +391,17 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
     const staff = canSeeHiddenItems(viewer.role);
     const piece = await ledger.findPiece(db, { code });
     if (!piece || (!staff && piece.visible_to_players !== 1)) throw notFound('item');
+    const [made, at] = await Promise.all([
+      craftedInfo(db, [piece.id], new Date().toISOString()),
+      ledger.pieceHolder(db, piece.id),
+    ]);
     const item = {
       code: piece.code,
       name: piece.name,
       description: piece.description,
       item_type_id: piece.item_type_id,
+      ...made.get(piece.id),
+      ...(at?.to_kind === USED ? { used: true } : {}),
     };
     if (!staff) return { item, staff: null };
     const history = await ledger.listEntries(
@@ -399,6 +422,61 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
         history: history.map(toLedgerEntry),
       },
     };
+  }
+
+  /**
+   * POST /items/{code}/use: the piece is used up in play and leaves the ledger to `used`.
+   * Its holder's owner or staff; a piece already used (or in the bank) is not the
+   * character's to use (409 notHolder). Answers the row written.
+   */
+  async function useItem(
+    viewer: InventoryViewer,
+    code: string,
+    reason: string,
+  ): Promise<LedgerEntry> {
+    const staff = canMoveItems(viewer.role);
+    const at = new Date().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const piece = await ledger.findPiece(trx, { code });
+      if (!piece || (!staff && piece.visible_to_players !== 1)) throw notFound('item');
+      const now = await ledger.pieceHolder(trx, piece.id);
+      if (now?.to_kind === USED) {
+        throw conflict(INVENTORY_ERROR_CODES.notHolder, 'The piece is used already', [
+          { field: 'code', message: `${piece.name} is used already` },
+        ]);
+      }
+      const holderId = now?.to_kind === 'character' ? now.to_character_id : null;
+      const holder = holderId === null ? null : await ledger.findCharacter(trx, holderId);
+      if (!staff && holder?.user_id !== viewer.id) {
+        throw forbiddenWithCode(
+          'Only the holder or staff mark a piece used',
+          CRAFTING_ERROR_CODES.notYourItem,
+        );
+      }
+      if (!holder) {
+        throw conflict(INVENTORY_ERROR_CODES.notHolder, 'No character holds the piece', [
+          { field: 'code', message: `${piece.name} is held by no character` },
+        ]);
+      }
+      const id = await movePiece(
+        trx,
+        { from: { character_id: holder.id }, to: USED, itemId: piece.id },
+        { cause: 'used', reason, actorId: viewer.id, eventId: null, at },
+      );
+      return toWrittenEntry({
+        id,
+        at,
+        cause: 'used',
+        type: { id: piece.item_type_id, name: piece.name, unit: piece.unit },
+        quantity: 1,
+        item: { id: piece.id, code: piece.code },
+        from: { character_id: holder.id, name: holder.name },
+        to: USED,
+        reason,
+        by: viewer.name,
+        event: null,
+      });
+    });
   }
 
   /** GET /item-recipients: players find active characters by name; staff any character. */
@@ -509,6 +587,7 @@ export function createInventoryService({ db, notify }: InventoryDeps) {
     ledgerPage,
     pieces,
     lookup,
+    useItem,
     recipients,
     exportOf,
     releaseToBank,

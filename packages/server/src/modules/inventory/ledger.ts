@@ -7,7 +7,12 @@ import {
   itemCodeFrom,
   type TransferCause,
 } from '@club/shared/contract/inventory';
-import { checkWithdrawal, sameHolder, type LedgerHolder } from '@club/shared/rules/inventory';
+import {
+  characterOf,
+  checkWithdrawal,
+  sameHolder,
+  type LedgerHolder,
+} from '@club/shared/rules/inventory';
 import { lockHoldings, lockItem } from '../../db/locks';
 import type { Database, ItemTypeRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -75,9 +80,10 @@ export async function moveCounted(
   step: Step,
 ): Promise<number> {
   if (sameHolder(move.from, move.to)) throw sameHolderRefusal();
-  if (move.from !== BANK) {
-    if (!(await lockHoldings(trx, move.from.character_id))) throw notFound('character');
-    const have = await ledger.balanceOf(trx, move.from.character_id, move.type.id);
+  const giver = characterOf(move.from);
+  if (giver !== null) {
+    if (!(await lockHoldings(trx, giver))) throw notFound('character');
+    const have = await ledger.balanceOf(trx, giver, move.type.id);
     const verdict = checkWithdrawal({
       holder: move.from,
       itemTypeId: move.type.id,
@@ -142,7 +148,7 @@ export async function movePiece(
 const newCode = () => itemCodeFrom(crypto.randomBytes(INVENTORY_LIMITS.codeLength));
 
 /** A code no piece has yet (40 random bits: a clash is rare, and tried again). */
-async function freeCode(trx: Transaction<Database>): Promise<string> {
+export async function freeCode(trx: Transaction<Database>): Promise<string> {
   for (;;) {
     const code = newCode();
     if (!(await ledger.codeTaken(trx, code))) return code;

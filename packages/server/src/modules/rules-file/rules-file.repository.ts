@@ -39,6 +39,14 @@ export function readAllRulesData(db: Db) {
       .orderBy('special_ability_id')
       .execute(),
     db.selectFrom('item_types').selectAll().orderBy('name').orderBy('id').execute(),
+    db.selectFrom('recipes').selectAll().execute(),
+    db
+      .selectFrom('recipe_lines')
+      .selectAll()
+      .orderBy('special_ability_id')
+      .orderBy('direction')
+      .orderBy('position')
+      .execute(),
   ] as const);
 }
 

@@ -38,7 +38,19 @@ async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise
     professionAbilities,
     abilitySpecials,
     itemTypes,
+    recipes,
+    recipeLines,
   ] = await readAllRulesData(db);
+  const typeName = new Map(itemTypes.map((type) => [type.id, type.name]));
+  const recipeOf = (specialId: number) => {
+    const recipe = recipes.find((row) => row.special_ability_id === specialId);
+    if (!recipe) return null;
+    const lines = (direction: string) =>
+      recipeLines
+        .filter((line) => line.special_ability_id === specialId && line.direction === direction)
+        .map((line) => ({ item_type: typeName.get(line.item_type_id)!, quantity: line.quantity }));
+    return { inputs: lines('in'), outputs: lines('out'), keeps_events: recipe.keeps_events };
+  };
 
   const className = new Map(classes.map((row) => [row.id, row.name]));
   const professionName = new Map(professions.map((row) => [row.id, row.name]));
@@ -124,6 +136,7 @@ async function exportRules(db: Kysely<Database>, pictures: RulesImages): Promise
       requirement: special.requirement,
       note: special.note,
       link: special.link,
+      recipe: recipeOf(special.id),
     })),
     languages: languages.map((language) => ({
       name: language.name,
@@ -270,6 +283,23 @@ async function checkRulesFile(input: unknown, pictures: RulesImages): Promise<Ch
       );
     }
   });
+  const typeByName = new Map(file.item_types.map((type) => [type.name, type]));
+  file.special_abilities.forEach((special, i) => {
+    if (!special.recipe) return;
+    for (const side of ['inputs', 'outputs'] as const) {
+      const seen = new Set<string>();
+      special.recipe[side].forEach((line, j) => {
+        const where = `special_abilities[${i}].recipe.${side}[${j}].item_type`;
+        const type = typeByName.get(line.item_type);
+        if (!type) throw problem(where, `No item type "${line.item_type}" in the file`);
+        if (seen.has(line.item_type)) throw problem(where, `"${line.item_type}" appears twice`);
+        seen.add(line.item_type);
+        if (side === 'inputs' && type.unique) {
+          throw problem(where, 'An ingredient is a counted type');
+        }
+      });
+    }
+  });
   file.abilities.forEach((ability, i) => {
     references(
       `abilities[${i}].special_abilities`,
@@ -344,7 +374,7 @@ async function importRules(
 
     const specialIds = new Map<string, number>();
     for (const special of file.special_abilities) {
-      const { key, ...values } = special;
+      const { key, recipe: _recipe, ...values } = special;
       specialIds.set(key, await insertReturningId(trx, 'special_abilities', values));
     }
     const abilityIds = new Map<string, number>();
@@ -428,8 +458,9 @@ async function importRules(
       });
     }
 
+    const typeIds = new Map<string, number>();
     for (const type of file.item_types) {
-      await insertReturningId(trx, 'item_types', {
+      const typeId = await insertReturningId(trx, 'item_types', {
         name: type.name,
         description: type.description,
         kind: type.kind,
@@ -441,6 +472,31 @@ async function importRules(
         created_at: now,
         updated_at: now,
       });
+      typeIds.set(type.name, typeId);
+    }
+    for (const special of file.special_abilities) {
+      const recipe = special.recipe;
+      if (!recipe) continue;
+      const specialAbilityId = specialIds.get(special.key)!;
+      await trx
+        .insertInto('recipes')
+        .values({
+          special_ability_id: specialAbilityId,
+          keeps_events: recipe.keeps_events,
+          updated_by: actor?.id ?? null,
+          updated_at: now,
+        })
+        .execute();
+      const lines = (['inputs', 'outputs'] as const).flatMap((side) =>
+        recipe[side].map((line, position) => ({
+          special_ability_id: specialAbilityId,
+          direction: side === 'inputs' ? 'in' : 'out',
+          position,
+          item_type_id: typeIds.get(line.item_type)!,
+          quantity: line.quantity,
+        })),
+      );
+      if (lines.length > 0) await trx.insertInto('recipe_lines').values(lines).execute();
     }
 
     const counts: RulesImportResponse = {

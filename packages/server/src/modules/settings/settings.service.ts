@@ -8,6 +8,7 @@ import { findSetting, saveSetting } from './settings.repository';
 
 const RULES_URL = 'rules_url';
 const PAYMENT_INSTRUCTIONS = 'payment_instructions';
+const CRAFTING_COSTS_MANA = 'crafting_costs_mana';
 
 /** The update as the schema hands it over: a field left out stays as it is. */
 type SettingsChange = { [K in keyof Settings]?: Settings[K] | undefined };
@@ -30,14 +31,16 @@ export interface SettingsDeps {
 export function createSettingsService(deps: SettingsDeps) {
   const { db } = deps;
   async function get(): Promise<Settings> {
-    const [rules, payment] = await Promise.all([
+    const [rules, payment, mana] = await Promise.all([
       findSetting(db, RULES_URL),
       findSetting(db, PAYMENT_INSTRUCTIONS),
+      findSetting(db, CRAFTING_COSTS_MANA),
     ]);
     return {
       rules_url: rules ? rules.value : deps.rulesUrl || null,
       payment_instructions: payment?.value ?? null,
       event_data_retention_days: deps.eventDataRetentionDays,
+      crafting_costs_mana: mana?.value === '1',
     };
   }
 
@@ -55,7 +58,10 @@ export function createSettingsService(deps: SettingsDeps) {
 
   async function update(actorId: number, input: SettingsChange): Promise<Settings> {
     const before = await get();
-    type Stored = Pick<Settings, typeof RULES_URL | typeof PAYMENT_INSTRUCTIONS>;
+    type Stored = Pick<
+      Settings,
+      typeof RULES_URL | typeof PAYMENT_INSTRUCTIONS | typeof CRAFTING_COSTS_MANA
+    >;
     const changed: Partial<Stored> = {};
     const previous: Partial<Stored> = {};
     for (const key of [RULES_URL, PAYMENT_INSTRUCTIONS] as const) {
@@ -64,11 +70,17 @@ export function createSettingsService(deps: SettingsDeps) {
       changed[key] = value;
       previous[key] = before[key];
     }
+    const mana = input[CRAFTING_COSTS_MANA];
+    if (mana !== undefined && mana !== before[CRAFTING_COSTS_MANA]) {
+      changed[CRAFTING_COSTS_MANA] = mana;
+      previous[CRAFTING_COSTS_MANA] = before[CRAFTING_COSTS_MANA];
+    }
     if (Object.keys(changed).length === 0) return before;
     await db.transaction().execute(async (trx) => {
       if (changed.payment_instructions === null) await payeeNotNeeded(trx);
       for (const [key, value] of Object.entries(changed)) {
-        await saveSetting(trx, { key, value, updatedBy: actorId });
+        const stored = typeof value === 'boolean' ? (value ? '1' : '0') : value;
+        await saveSetting(trx, { key, value: stored, updatedBy: actorId });
       }
       await recordAudit(trx, {
         actorId,
@@ -87,7 +99,15 @@ export function createSettingsService(deps: SettingsDeps) {
     return (await findSetting(db, PAYMENT_INSTRUCTIONS))?.value ?? null;
   }
 
-  return { get, update, paymentInstructions };
+  /**
+   * Whether crafting costs mana (the board's switch; off until turned on), read inside the
+   * caller's transaction when it gives one.
+   */
+  async function craftingCostsMana(on: Db = db): Promise<boolean> {
+    return (await findSetting(on, CRAFTING_COSTS_MANA))?.value === '1';
+  }
+
+  return { get, update, paymentInstructions, craftingCostsMana };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -2,10 +2,11 @@ import { useMatch } from 'react-router';
 import { Stack } from '@mantine/core';
 import { CharacterThread } from '../../features/backgrounds/components/character-thread';
 import { CharacterDetailsScreen as CharacterSheetDetails } from '../../features/characters/character-details-screen';
+import { WorkshopSection } from '../../features/crafting/components/workshop-section';
 import { InventorySection } from '../../features/inventory/components/inventory-section';
 
 /**
- * A character's page: its sheet at a glance, what it carries, then its background, the
+ * A character's page: its sheet at a glance, what it carries, its workshop, then its background, the
  * thread with the organizers and its story. Features do not import each other, so the app
  * composes.
  */
@@ -19,6 +20,9 @@ export function CharacterDetailsScreen() {
           <InventorySection
             character={{ id: character.id, user_id: character.user_id, name: character.name }}
             focus={inventory}
+          />
+          <WorkshopSection
+            character={{ id: character.id, user_id: character.user_id, name: character.name }}
           />
           <CharacterThread
             character={{ id: character.id, user_id: character.user_id, name: character.name }}

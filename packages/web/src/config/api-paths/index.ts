@@ -16,3 +16,4 @@ export * from './rules';
 export * from './events';
 export * from './members';
 export * from './inventory';
+export * from './crafting';

@@ -21,6 +21,8 @@ export const inventory = {
   items: 'items',
   pieces: (itemTypeId: Id) => `items${query({ item_type_id: itemTypeId })}`,
   item: (code: string) => `items/${encodeURIComponent(code)}`,
+  /** POST: the piece is used up in play (it leaves the ledger to "used"). */
+  useItem: (code: string) => `items/${encodeURIComponent(code)}/use`,
   recipients: (text: string) => `item-recipients${query({ q: text })}`,
 };
 

@@ -17,6 +17,7 @@ import { INVENTORY_LIMITS, normalizeItemCode } from '@club/shared/contract/inven
 import { useTranslation } from '../../i18n/use-translation';
 import { itemQuery } from './api/get-item';
 import { ItemCard } from './components/item-card';
+import { useMadeLine } from './components/use-crafted-text';
 import classes from './print/item-cards.module.css';
 
 type CardSize = 'a4' | 'a6';
@@ -45,6 +46,7 @@ export function ItemCardsScreen() {
         .filter((code) => code !== ''),
     ),
   ].slice(0, INVENTORY_LIMITS.maxCodes);
+  const madeLine = useMadeLine();
   const items = useQueries({
     queries: codes.map((code) => ({ ...itemQuery(code), retry: false })),
   });
@@ -111,6 +113,9 @@ export function ItemCardsScreen() {
               code={item.code}
               name={item.name}
               description={item.description}
+              made={
+                item.crafted ? { effect: item.crafted.effect, line: madeLine(item.crafted) } : null
+              }
             />
           ))}
         </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LuArrowRightLeft, LuPrinter } from 'react-icons/lu';
-import { BANK, normalizeItemCode } from '@club/shared/contract/inventory-constants';
+import { BANK, USED, normalizeItemCode } from '@club/shared/contract/inventory-constants';
 import type { ItemLookup } from '@club/shared/contract/inventory';
 import { canMoveItems } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
@@ -16,6 +16,7 @@ import { useItemTypes } from './api/get-item-types';
 import { LedgerList } from './components/history-list';
 import { StaffTransferDialog, type StaffMove } from './components/staff-transfer-dialog';
 import { useInventoryFormat } from './components/use-inventory-format';
+import { useMadeLine } from './components/use-crafted-text';
 
 /**
  * /items/{code}: what a phone's camera opens from a card. Staff see who holds the piece
@@ -47,17 +48,34 @@ function ItemDetails({ lookup }: { lookup: ItemLookup }) {
   const format = useInventoryFormat();
   const { user } = useSession();
   const { item, staff } = lookup;
+  const madeLine = useMadeLine();
   return (
     <Stack gap="md" maw={720}>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section">
         <Stack gap="xs">
-          <Title order={1}>{item.name}</Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1}>{item.name}</Title>
+            {item.used ? (
+              <Badge variant="light" color="gray">
+                {t('inventory.crafted.usedAlready')}
+              </Badge>
+            ) : item.spoiled ? (
+              <Badge variant="light" color="red">
+                {t('inventory.crafted.spoiled')}
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" c="dimmed" ff="monospace">
             {t('inventory.item.code', { code: format.code(item.code) })}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {item.description || t('inventory.item.noDescription')}
+            {item.crafted?.effect || item.description || t('inventory.item.noDescription')}
           </Text>
+          {item.crafted ? (
+            <Text size="sm" c="dimmed">
+              {madeLine(item.crafted)}
+            </Text>
+          ) : null}
           <Group gap="sm" wrap="wrap">
             <Button
               component={Link}
@@ -82,7 +100,9 @@ function StaffPart({ lookup }: { lookup: ItemLookup }) {
   const [mode, setMode] = useState<StaffMove | null>(null);
   const staff = lookup.staff!;
   const holder = staff.holder;
-  const heldBy = holder !== BANK && holder.character_id !== null ? holder : null;
+  const heldBy = typeof holder !== 'string' && holder.character_id !== null ? holder : null;
+  // A used piece has left the game: nothing moves it any more.
+  const used = holder === USED;
   const piece = {
     id: staff.id,
     code: lookup.item.code,
@@ -117,7 +137,7 @@ function StaffPart({ lookup }: { lookup: ItemLookup }) {
               {format.holder(holder)}
             </Text>
           )}
-          <Group gap="xs">
+          <Group gap="xs" display={used ? 'none' : undefined}>
             <Button
               variant="default"
               leftSection={<LuArrowRightLeft aria-hidden />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -46,7 +46,18 @@ import { KIND_ORDER, useInventoryFormat } from './components/use-inventory-forma
  * or open a card by its code (a phone's camera opens the card's page by itself); grant,
  * take and move with a reason; the bank's unique pieces and their cards; the history.
  */
-export function LogisticsScreen() {
+export interface DeskCharacter {
+  id: number;
+  name: string;
+  user_id: number;
+}
+
+export function LogisticsScreen({
+  workshop,
+}: {
+  /** What else the desk does for the chosen character (crafting on its behalf). */
+  workshop?: (character: DeskCharacter) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const chosen = Number(params.get('character')) || null;
@@ -58,6 +69,7 @@ export function LogisticsScreen() {
       <ScreenHeader title={t('inventory.desk.title')} intro={t('inventory.desk.intro')} />
       {/* The character being served comes first (on a phone, above the finders). */}
       {chosen !== null ? <CharacterDesk characterId={chosen} onClose={() => choose(null)} /> : null}
+      {chosen !== null && workshop ? <DeskExtra characterId={chosen} render={workshop} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <FindCharacter onChoose={choose} />
         <OpenCard />
@@ -70,6 +82,22 @@ export function LogisticsScreen() {
       ) : null}
     </Stack>
   );
+}
+
+function DeskExtra({
+  characterId,
+  render,
+}: {
+  characterId: number;
+  render: (character: DeskCharacter) => ReactNode;
+}) {
+  const character = useDeskCharacter(characterId);
+  if (!character.data) return null;
+  return render({
+    id: character.data.id,
+    name: character.data.name,
+    user_id: character.data.user_id,
+  });
 }
 
 function FindCharacter({ onChoose }: { onChoose: (id: number) => void }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { CraftingManaForm } from './components/crafting-mana-form';
 import { PaymentInstructionsForm } from './components/payment-instructions-form';
 import { RulesUrlForm } from './components/rules-url-form';
 
@@ -13,6 +14,7 @@ export function SettingsScreen() {
         <Text>{t('settings.intro')}</Text>
         <RulesUrlForm />
         <PaymentInstructionsForm />
+        <CraftingManaForm />
       </Stack>
     </Container>
   );

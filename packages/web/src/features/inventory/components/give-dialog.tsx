@@ -68,10 +68,12 @@ function GiveForm({
       value: `type:${holding.item_type_id}`,
       label: `${holding.name} (${format.amount(holding.quantity, holding.unit)})`,
     })),
-    ...inventory.items.map((item) => ({
-      value: `item:${item.id}`,
-      label: `${item.name} · ${format.code(item.code)}`,
-    })),
+    ...inventory.items
+      .filter((item) => !item.spoiled)
+      .map((item) => ({
+        value: `item:${item.id}`,
+        label: `${item.name} · ${format.code(item.code)}`,
+      })),
   ];
   const [what, setWhat] = useState<string | null>(options[0]?.value ?? null);
   const [quantity, setQuantity] = useState<number | string>(1);

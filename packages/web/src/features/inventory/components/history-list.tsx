@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { LuArrowDownLeft, LuArrowUpRight } from 'react-icons/lu';
-import { BANK } from '@club/shared/contract/inventory-constants';
+import { BANK, USED, WORKSHOP } from '@club/shared/contract/inventory-constants';
 import type { HistoryEntry, LedgerEntry } from '@club/shared/contract/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useInventoryFormat } from './use-inventory-format';
@@ -29,9 +29,13 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const counterpart =
     entry.counterpart === BANK
       ? t(incoming ? 'inventory.history.fromOrganizers' : 'inventory.history.toBank')
-      : t(incoming ? 'inventory.history.from' : 'inventory.history.to', {
-          name: entry.counterpart.name,
-        });
+      : entry.counterpart === USED
+        ? t('inventory.history.toUsed')
+        : entry.counterpart === WORKSHOP
+          ? t('inventory.history.fromWorkshop')
+          : t(incoming ? 'inventory.history.from' : 'inventory.history.to', {
+              name: entry.counterpart.name,
+            });
   const note = [
     entry.reason,
     entry.event && !entry.reason.includes(entry.event.title) ? entry.event.title : '',

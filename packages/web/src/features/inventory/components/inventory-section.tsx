@@ -1,10 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { GiLightBackpack, GiSwapBag } from 'react-icons/gi';
+import { GiLightBackpack, GiStandingPotion, GiSwapBag } from 'react-icons/gi';
 import { LuGift, LuPrinter } from 'react-icons/lu';
 import { canMoveItems } from '@club/shared/rules/permissions';
-import type { Holding, HeldItem, ItemType } from '@club/shared/contract/inventory';
+import type { Crafted, Holding, HeldItem, ItemType } from '@club/shared/contract/inventory';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -13,6 +26,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useInventory } from '../api/get-inventory';
 import { useItemTypes } from '../api/get-item-types';
+import { useUseItem } from '../api/use-item';
+import { useMadeLine } from './use-crafted-text';
 import { GiveDialog } from './give-dialog';
 import { HistoryList } from './history-list';
 import { KIND_ORDER, useInventoryFormat } from './use-inventory-format';
@@ -107,7 +122,7 @@ export function InventorySection({
         ) : (
           <>
             <Holdings holdings={data.holdings} kinds={kinds} />
-            <Pieces items={data.items} />
+            <Pieces items={data.items} mayUse={own || staff} />
           </>
         )}
 
@@ -193,9 +208,10 @@ function Holdings({ holdings, kinds }: { holdings: Holding[]; kinds: Map<number,
   );
 }
 
-function Pieces({ items }: { items: HeldItem[] }) {
+function Pieces({ items, mayUse }: { items: HeldItem[]; mayUse: boolean }) {
   const { t } = useTranslation();
   const format = useInventoryFormat();
+  const [using, setUsing] = useState<HeldItem | null>(null);
   if (items.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -234,26 +250,111 @@ function Pieces({ items }: { items: HeldItem[] }) {
             style={{ borderBottom: '1px solid var(--mantine-color-parchment-3)' }}
           >
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={paths.items.details(item.code)} fw={600}>
-                {item.name}
-              </Anchor>
+              <Group gap={6} wrap="wrap">
+                <Anchor component={Link} to={paths.items.details(item.code)} fw={600}>
+                  {item.name}
+                </Anchor>
+                {item.spoiled ? (
+                  <Badge color="red" variant="light" size="sm">
+                    {t('inventory.crafted.spoiled')}
+                  </Badge>
+                ) : null}
+              </Group>
               <Text size="xs" c="dimmed" ff="monospace">
                 {format.code(item.code)}
               </Text>
+              {item.crafted ? <CraftedLine crafted={item.crafted} /> : null}
             </Stack>
-            <Button
-              component={Link}
-              to={paths.print.itemCards([item.code])}
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<LuPrinter aria-hidden />}
-              aria-label={t('inventory.cards.printNamed', { name: item.name })}
-            >
-              {t('inventory.cards.print')}
-            </Button>
+            <Group gap={4} wrap="wrap">
+              {mayUse && item.crafted ? (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<GiStandingPotion aria-hidden />}
+                  aria-label={t('inventory.crafted.markUsedNamed', { name: item.name })}
+                  onClick={() => setUsing(item)}
+                >
+                  {t('inventory.crafted.markUsed')}
+                </Button>
+              ) : null}
+              <Button
+                component={Link}
+                to={paths.print.itemCards([item.code])}
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<LuPrinter aria-hidden />}
+                aria-label={t('inventory.cards.printNamed', { name: item.name })}
+              >
+                {t('inventory.cards.print')}
+              </Button>
+            </Group>
           </Group>
         ))}
       </Stack>
+      <UseDialog item={using} onClose={() => setUsing(null)} />
     </Stack>
+  );
+}
+
+/** Who brewed a crafted piece, at which event, and until when it keeps. */
+function CraftedLine({ crafted }: { crafted: Crafted }) {
+  const madeLine = useMadeLine();
+  return (
+    <Text size="xs" c="dimmed">
+      {madeLine(crafted)}
+    </Text>
+  );
+}
+
+/** Asks before a piece is marked used: it leaves the inventory for good. */
+function UseDialog({ item, onClose }: { item: HeldItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const use = useUseItem();
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={() => {
+        use.reset();
+        onClose();
+      }}
+      centered
+      title={item ? t('inventory.crafted.markUsedNamed', { name: item.name }) : ''}
+    >
+      {item ? (
+        <Stack gap="sm">
+          <Text>{t('inventory.crafted.markUsedConfirm', { name: item.name })}</Text>
+          {use.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(use.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={use.isPending}
+              onClick={() =>
+                use.mutate(
+                  { code: item.code, body: {} },
+                  {
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'green',
+                        message: t('inventory.crafted.markedUsed', { name: item.name }),
+                      });
+                      onClose();
+                    },
+                  },
+                )
+              }
+            >
+              {t('inventory.crafted.markUsed')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
   );
 }

@@ -32,6 +32,8 @@ export interface ItemCardProps {
   code: string;
   name: string;
   description: string;
+  /** A crafted piece: its recipe's effect, who brewed it and until when it keeps. */
+  made?: { effect: string; line: string } | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ItemCardProps {
  * crest mark, the description, and the QR code of the piece's page with its code in text
  * for when a camera fails.
  */
-export function ItemCard({ code, name, description }: ItemCardProps) {
+export function ItemCard({ code, name, description, made = null }: ItemCardProps) {
   const { t } = useTranslation();
   const qr = useItemQr(code);
   return (
@@ -49,7 +51,15 @@ export function ItemCard({ code, name, description }: ItemCardProps) {
         <span className={classes.club}>{t('app.name')}</span>
       </header>
       <h2 className={classes.name}>{name}</h2>
-      <p className={classes.description}>{description}</p>
+      <p className={classes.description}>
+        {made?.effect && made.effect !== description ? made.effect : description}
+        {made ? (
+          <>
+            <br />
+            <small>{made.line}</small>
+          </>
+        ) : null}
+      </p>
       <footer className={classes.cardFooter}>
         {qr ? (
           <img className={classes.qr} src={qr} alt={t('inventory.cards.qrAlt', { name })} />

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { BANK, formatItemCode, type ItemKind } from '@club/shared/contract/inventory-constants';
+import {
+  BANK,
+  USED,
+  WORKSHOP,
+  formatItemCode,
+  type ItemKind,
+} from '@club/shared/contract/inventory-constants';
 import type { HolderView } from '@club/shared/contract/inventory';
 import { quantityText } from '@club/shared/rules/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -21,8 +27,15 @@ export function useInventoryFormat() {
        */
       line: (quantity: number, unit: string, name: string) =>
         quantityText(number.format(quantity), unit, name),
-      /** The bank, or a character by name (a deleted one is nameless). */
-      holder: (holder: HolderView) => (holder === BANK ? t('inventory.bank') : holder.name),
+      /** The bank, used up, the workshop, or a character by name (a deleted one is nameless). */
+      holder: (holder: HolderView) =>
+        holder === BANK
+          ? t('inventory.bank')
+          : holder === USED
+            ? t('inventory.used')
+            : holder === WORKSHOP
+              ? t('inventory.workshop')
+              : holder.name,
       code: formatItemCode,
       time: dates.dateTime,
       kind: (kind: ItemKind) => t(`inventory.kinds.${kind}`),

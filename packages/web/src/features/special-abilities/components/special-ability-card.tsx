@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { GiCauldron } from 'react-icons/gi';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuExternalLink } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';
 import { EntryActions } from '../../../components/deletable-entry-list';
 import { useUpdateSpecialAbility } from '../api/update-special-ability';
+import { RecipeEditor } from './recipe-editor';
 import { SpecialAbilityForm } from './special-ability-form';
 import { specialAbilityValuesOf } from './special-ability-form-model';
 import classes from './special-ability-card.module.css';
@@ -23,6 +25,7 @@ const TEXT_FIELDS = ['effect', 'ingredients', 'duration', 'requirement', 'note']
 export function SpecialAbilityCard({ specialAbility, onDelete }: SpecialAbilityCardProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const [recipeOpen, setRecipeOpen] = useState(false);
   const update = useUpdateSpecialAbility();
 
   if (editing) {
@@ -95,6 +98,14 @@ export function SpecialAbilityCard({ specialAbility, onDelete }: SpecialAbilityC
           </Text>
         )}
         <Group gap="xs" mt="auto" justify="flex-end">
+          <Button
+            variant="light"
+            leftSection={<GiCauldron aria-hidden />}
+            onClick={() => setRecipeOpen(true)}
+            aria-label={t('crafting.editor.openNamed', { name: specialAbility.name })}
+          >
+            {t('crafting.editor.open')}
+          </Button>
           <EntryActions
             name={specialAbility.name}
             editVariant="light"
@@ -103,6 +114,11 @@ export function SpecialAbilityCard({ specialAbility, onDelete }: SpecialAbilityC
           />
         </Group>
       </Stack>
+      <RecipeEditor
+        specialAbility={specialAbility}
+        opened={recipeOpen}
+        onClose={() => setRecipeOpen(false)}
+      />
     </Card>
   );
 }
