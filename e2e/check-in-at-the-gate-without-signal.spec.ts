@@ -63,7 +63,7 @@ describe('staff at the gate without signal', () => {
       createUser(server, { role: 'user', name: 'Jorun Jernhånd' }),
     ]);
     const boardToken = await apiToken(server, board);
-    const year = new Date().getUTCFullYear() + 1;
+    const hour = 60 * 60 * 1000;
     // A priced event is published only once the club has said whom members pay.
     await apiCall(server, 'settings', {
       method: 'PUT',
@@ -75,8 +75,9 @@ describe('staff at the gate without signal', () => {
       body: {
         title: 'Slaget ved Ravnekløften',
         location: 'Ravnsholt Skov',
-        starts_at: `${year}-05-15T18:00:00+02:00`,
-        ends_at: `${year}-05-17T14:00:00+02:00`,
+        // Starting in two hours: the gate is open (from the day before the start).
+        starts_at: new Date(Date.now() + 2 * hour).toISOString(),
+        ends_at: new Date(Date.now() + 48 * hour).toISOString(),
         capacity: { player: 10, crew: 10 },
         price: { player: 350, crew: 0 },
         xp: { player: 10, crew: 5 },

@@ -60,6 +60,11 @@ export const EVENT_ERROR_CODES = {
   /** A check-in for a sign-up that is not confirmed. */
   notConfirmed: 'events.notConfirmed',
   /**
+   * An arrival or departure outside the gate's window (from the day before the event
+   * starts until it ends); the details name when it opens and closes.
+   */
+  checkInClosed: 'events.checkInClosed',
+  /**
    * Publishing (or keeping published) an event with a price while no payment instructions
    * are set; the details name the setting.
    */

@@ -434,8 +434,20 @@ export const KitchenListSchema = z.object({
 });
 export type KitchenList = z.infer<typeof KitchenListSchema>;
 
-/** First aid: every attendee's emergency contact and allergies. */
+/**
+ * Confirmed sign-ups expected, arrived (ever checked in) and on site now (arrived and not
+ * left): the count first aid and the fire marshal ask for.
+ */
+export const HeadcountSchema = z.object({
+  expected: z.number().int(),
+  arrived: z.number().int(),
+  on_site: z.number().int(),
+});
+export type Headcount = z.infer<typeof HeadcountSchema>;
+
+/** First aid: every attendee's emergency contact and allergies, and how many are on site. */
 export const FirstAidListSchema = z.object({
+  headcount: HeadcountSchema,
   rows: z.array(
     ListPersonSchema.extend({
       allergies: z.string(),

@@ -6,6 +6,7 @@ import {
   type EventLists,
   type EventListKind,
 } from '@club/shared/contract/events';
+import { checkInWindow, mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -22,6 +23,19 @@ import {
   type EventsContext,
   type GateStep,
 } from './events-context';
+
+/** An arrival or departure outside the gate's window: when it opens and closes. */
+function checkInClosed(event: { starts_at: string; ends_at: string }) {
+  const { opens, closes } = checkInWindow(event);
+  return conflict(
+    EVENT_ERROR_CODES.checkInClosed,
+    `Check-in is open from ${opens} until ${closes}`,
+    [
+      { field: 'opens_at', message: opens },
+      { field: 'closes_at', message: closes },
+    ],
+  );
+}
 
 /** Staff's work around an event: the sign-ups and lists, the door (tickets, arrivals). */
 export function createEventStaffWork({ db, deps, write, loadSignup, touchable }: EventsContext) {
@@ -98,6 +112,9 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
       const { event, signup } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
       const at = new Date().toISOString();
+      // The tap's own time is judged, so one kept offline during the event still counts.
+      const tapped = input.checked_in_at ?? input.checked_out_at ?? at;
+      if (!mayRecordAttendance(event, new Date(tapped))) throw checkInClosed(event);
       const change: EventSignupUpdate = { updated_at: at };
       if (input.checked_in_at !== undefined) {
         if (input.checked_in_at !== null && signup.status !== 'confirmed') {

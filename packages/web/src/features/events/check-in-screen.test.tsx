@@ -34,9 +34,17 @@ const karl = staffSignup({
 });
 const waiting = staffSignup({ id: 23, user_name: 'Vera Venteliste', status: 'waitlisted' });
 
+/** An event under way: its gate is open (from the day before it starts until it ends). */
+const hour = 60 * 60 * 1000;
+const underWay = () =>
+  event({
+    starts_at: new Date(Date.now() - hour).toISOString(),
+    ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+  });
+
 function gate(signups: StaffSignup[], attendance: () => unknown) {
   return mockApi({
-    'GET events/3': () => event(),
+    'GET events/3': underWay,
     'GET events/3/signups': () => ({ signups }),
     'PUT events/3/signups/21/attendance': attendance,
   });
@@ -73,8 +81,11 @@ describe('CheckInScreen', () => {
     expect(within(karlRow).getByText('Figuren skal gennemgås')).toBeTruthy();
     expect(within(karlRow).getByRole('button', { name: 'Tjek ud: Karl Kulsvier' })).toBeTruthy();
 
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 1 på pladsen nu');
+
     await user.click(within(row).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
     expect(await screen.findByText('2 af 2 ankommet')).toBeTruthy();
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 2 på pladsen nu');
     await waitFor(() => {
       const put = calls.find((call) => call.method === 'PUT');
       expect(put?.path).toBe('events/3/signups/21/attendance');
@@ -137,5 +148,20 @@ describe('CheckInScreen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(await queuedCheckIns(admin.id)).toEqual([]);
+  });
+
+  it('shows the list before the gate opens, says when it opens, and takes no taps', async () => {
+    mockApi({
+      'GET events/3': () =>
+        event({ starts_at: '2099-03-13T10:00:00+01:00', ends_at: '2099-03-14T15:00:00+01:00' }),
+      'GET events/3/signups': () => ({ signups: [freja, karl] }),
+    });
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+    expect(screen.getByTestId('check-in-window').textContent).toBe(
+      'Indtjekningen åbner tors. 12. mar. 2099 kl. 00.00. Indtil da kan listen læses, men ingen kan tjekkes ind.',
+    );
+    expect(screen.getByText('Freja Ravnsdatter')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Tjek (ind|ud):/ })).toBeNull();
   });
 });

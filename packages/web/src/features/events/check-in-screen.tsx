@@ -4,6 +4,7 @@ import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@man
 import { LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
+import { checkInState } from '@club/shared/rules/events';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
@@ -21,6 +22,7 @@ import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-qu
 import { AttendeeRow } from './components/check-in/attendee-row';
 import { QueueStatus } from './components/check-in/queue-status';
 import { useEventId } from './hooks/use-event-id';
+import { GateClosedNotice } from './components/check-in/gate-closed-notice';
 
 /**
  * The gate: every confirmed sign-up, found by name, checked in or out with one tap. Taps
@@ -79,7 +81,8 @@ export function CheckInScreen({
   }
 
   const counts = arrivalCounts(attendees);
-  const readOnly = event.data?.status === 'settled';
+  const gateState = event.data ? checkInState(event.data) : 'open';
+  const readOnly = event.data?.status === 'settled' || gateState !== 'open';
   return (
     <Stack gap="md">
       {back}
@@ -98,8 +101,14 @@ export function CheckInScreen({
         aria-live="polite"
         data-testid="check-in-count"
       >
-        {t('events.totals.arrived', counts)}
+        <span>{t('events.totals.arrived', counts)}</span>
+        <Text span fz={{ base: 'lg', sm: 'xl' }} fw={600} c="dimmed" data-testid="check-in-on-site">
+          {` · ${t('events.totals.onSite', { count: counts.onSite })}`}
+        </Text>
       </Text>
+      {event.data && event.data.status !== 'settled' && gateState !== 'open' ? (
+        <GateClosedNotice event={event.data} state={gateState} />
+      ) : null}
       <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
       <TextInput
         type="search"
