@@ -29,6 +29,7 @@ import {
   EventListFileParamsSchema,
   type EventListKind,
   TicketResponseSchema,
+  EVENT_LIMITS,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
 
@@ -131,6 +132,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/tickets/:code',
     {
       onRequest: app.requireSignupManager,
+      // Counted per staff member, after the login is known: codes are short, so trying
+      // them one after another is held back (a club at an event shares one address).
+      config: {
+        rateLimit: {
+          max: EVENT_LIMITS.ticketLookupsPerMinute,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${currentUser(request).id}`,
+        },
+      },
       schema: {
         tags,
         security,

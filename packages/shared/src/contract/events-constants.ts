@@ -43,6 +43,11 @@ export const EVENT_LIMITS = {
   messageBody: 5_000,
   /** Payment entries and messages per sign-up, read at once. */
   maxEntries: 200,
+  /**
+   * Ticket lookups per staff member per minute: plenty for a gate (the scanner finds
+   * tickets in the list it holds), too few to guess codes.
+   */
+  ticketLookupsPerMinute: 30,
 } as const;
 
 export const EVENT_ERROR_CODES = {

@@ -1,3 +1,4 @@
+import { newTicketCode } from '@club/shared/rules/tickets';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
@@ -31,8 +32,8 @@ import {
   type SignupUpdateInput,
 } from './events-context';
 
-/** 18 random bytes: 24 base64url characters nobody can guess; a ticket's QR code carries it. */
-const newTicketCode = () => crypto.randomBytes(18).toString('base64url');
+/** A short code read aloud at the gate ("K7QM-4PXR", rules/tickets.ts); its QR code carries it. */
+const ticketCode = () => newTicketCode((count) => crypto.randomBytes(count));
 
 /** A member signs up for an event, changes the sign-up or cancels it; staff mark payment. */
 export function createEventSignups({
@@ -89,7 +90,7 @@ export function createEventSignups({
         note: input.note,
         amount_due: input.role === 'player' ? event.price_player : event.price_crew,
         payment_note: null,
-        ticket_code: newTicketCode(),
+        ticket_code: ticketCode(),
         checked_in_at: null,
         checked_out_at: null,
         reminder_sent_at: null,

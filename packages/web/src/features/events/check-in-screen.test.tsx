@@ -164,4 +164,32 @@ describe('CheckInScreen', () => {
     expect(screen.getByText('Freja Ravnsdatter')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Tjek (ind|ud):/ })).toBeNull();
   });
+
+  it('finds a ticket by its typed code in the scanner, when the camera cannot open, and checks in', async () => {
+    const calls = gate([{ ...freja, ticket_code: 'K7QM-4PXR' }, karl], () => ({
+      signup: { ...freja, checked_in_at: '2099-03-13T09:00:00.000Z' },
+    }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+
+    await user.click(screen.getByRole('button', { name: 'Scan billet' }));
+    const scanner = await screen.findByRole('dialog', { name: 'Scan billet' });
+    expect(
+      await within(scanner).findByText(
+        'Kameraet kunne ikke åbnes. Skriv koden fra billetten i stedet.',
+      ),
+    ).toBeTruthy();
+    await user.type(within(scanner).getByLabelText('Eller skriv billetkoden'), 'k7qm 4pxr');
+    await user.click(within(scanner).getByRole('button', { name: 'Find' }));
+    await user.click(within(scanner).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'events/3/signups/21/attendance')).toBe(true),
+    );
+
+    await user.click(within(scanner).getByRole('button', { name: 'Scan næste billet' }));
+    await user.type(within(scanner).getByLabelText('Eller skriv billetkoden'), '2345-6789');
+    await user.click(within(scanner).getByRole('button', { name: 'Find' }));
+    expect(within(scanner).getByText('Ingen på listen har billetten 2345-6789.')).toBeTruthy();
+  });
 });

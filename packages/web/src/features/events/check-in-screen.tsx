@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LuCheck, LuCloudOff, LuSearch } from 'react-icons/lu';
+import { Anchor, Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LuCheck, LuCloudOff, LuScanQrCode, LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { checkInState } from '@club/shared/rules/events';
@@ -25,6 +25,7 @@ import {
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeRow } from './components/check-in/attendee-row';
 import { QueueStatus } from './components/check-in/queue-status';
+import { TicketScanner } from './components/check-in/ticket-scanner';
 import { useEventId } from './hooks/use-event-id';
 import { GateClosedNotice } from './components/check-in/gate-closed-notice';
 
@@ -53,6 +54,7 @@ export function CheckInScreen({
   const { record, retry, dismiss } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
@@ -124,6 +126,22 @@ export function CheckInScreen({
         count={counts.count}
       />
       <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
+      <Button
+        size="md"
+        variant="filled"
+        leftSection={<LuScanQrCode aria-hidden />}
+        onClick={() => setScanning(true)}
+      >
+        {t('eventDay.scan.open')}
+      </Button>
+      <TicketScanner
+        opened={scanning}
+        onClose={() => setScanning(false)}
+        eventId={id}
+        attendees={attendees}
+        onRecord={onRecord}
+        readOnly={readOnly}
+      />
       <TextInput
         type="search"
         size="md"
