@@ -113,7 +113,14 @@ export function CheckInScreen({
         data-testid="check-in-count"
       >
         <span>{t('events.totals.arrived', counts)}</span>
-        <Text span fz={{ base: 'lg', sm: 'xl' }} fw={600} c="dimmed" data-testid="check-in-on-site">
+        <Text
+          span
+          fz={{ base: 'lg', sm: 'xl' }}
+          fw={600}
+          c="dimmed"
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="check-in-on-site"
+        >
           {` · ${t('events.totals.onSite', { count: counts.onSite })}`}
         </Text>
       </Text>
@@ -129,6 +136,8 @@ export function CheckInScreen({
       <Button
         size="md"
         variant="filled"
+        w={{ base: '100%', sm: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
         leftSection={<LuScanQrCode aria-hidden />}
         onClick={() => setScanning(true)}
       >
