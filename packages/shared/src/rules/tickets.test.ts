@@ -38,5 +38,6 @@ describe('ticket codes', () => {
     expect(ticketCodeFromScan('http://127.0.0.1/events/4/check-in/K7QM-4PXR', 3)).toBeNull();
     expect(ticketCodeFromScan('k7qm-4pxr', 3)).toBe('K7QM-4PXR');
     expect(ticketCodeFromScan('https://example.org/menu', 3)).toBeNull();
+    expect(ticketCodeFromScan('http://x/events/3/check-in/%E0%A4%A', 3)).toBeNull();
   });
 });

@@ -47,7 +47,12 @@ export function ticketCodeFromScan(text: string, eventId: number): string | null
   const address = /\/events\/(\d+)\/check-in\/([^/?#\s]+)\/?(?:[?#].*)?$/.exec(value);
   if (address) {
     if (Number(address[1]) !== eventId) return null;
-    return normalizeTicketCode(decodeURIComponent(address[2] ?? ''));
+    try {
+      return normalizeTicketCode(decodeURIComponent(address[2] ?? ''));
+    } catch {
+      // A malformed escape (%E0%A4%A) names no ticket.
+      return null;
+    }
   }
   if (/^[A-Za-z0-9_-]{8,40}$/.test(value.replace(/\s+/g, ''))) return normalizeTicketCode(value);
   return null;
