@@ -382,6 +382,7 @@ describe('the API documentation', () => {
       ['/api/events/{id}/signups', ['get', 'post']],
       ['/api/events/{id}/signups/{signupId}', ['patch', 'delete']],
       ['/api/events/{id}/signups/{signupId}/attendance', ['put']],
+      ['/api/events/{id}/walk-ins', ['post']],
       ['/api/events/{id}/settle', ['post']],
       ['/api/calendar', ['get']],
       ['/api/calendar/token', ['post']],

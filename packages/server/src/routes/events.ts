@@ -30,6 +30,7 @@ import {
   type EventListKind,
   TicketResponseSchema,
   EVENT_LIMITS,
+  WalkInCreateSchema,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
 
@@ -150,6 +151,25 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => events.ticket(currentUser(request), request.params.id, request.params.code),
+  );
+
+  app.post(
+    '/events/:id/walk-ins',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'Sign up and check in a member who turns up at the gate (staff)',
+        params: EventParamsSchema,
+        body: WalkInCreateSchema,
+        response: { 201: SignupResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        signup: await events.walkIn(currentUser(request), request.params.id, request.body),
+      }),
   );
 
   app.get(

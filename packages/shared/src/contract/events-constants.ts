@@ -70,6 +70,11 @@ export const EVENT_ERROR_CODES = {
    */
   checkInClosed: 'events.checkInClosed',
   /**
+   * A walk-in for a role whose places are all taken, without staff saying they let them
+   * in over capacity; the params name the capacity.
+   */
+  overCapacity: 'events.overCapacity',
+  /**
    * Publishing (or keeping published) an event with a price while no payment instructions
    * are set; the details name the setting.
    */

@@ -136,3 +136,11 @@ export function headcount(
     on_site: confirmed.filter(isOnSite).length,
   };
 }
+
+/**
+ * Whether one more fits a role at the gate: a free place, or staff saying explicitly that
+ * they let the walk-in in over the role's capacity.
+ */
+export function walkInFits(confirmed: number, capacity: number, overCapacity: boolean): boolean {
+  return confirmed < capacity || overCapacity;
+}

@@ -6,7 +6,7 @@ import {
   type EventLists,
   type EventListKind,
 } from '@club/shared/contract/events';
-import { checkInWindow, mayRecordAttendance } from '@club/shared/rules/events';
+import { mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -17,25 +17,13 @@ import * as events from './events.repository';
 import * as signups from './signups.repository';
 import {
   alreadySettled,
+  checkInClosed,
   utcOrNull,
   type AttendanceInput,
   type EventViewer,
   type EventsContext,
   type GateStep,
 } from './events-context';
-
-/** An arrival or departure outside the gate's window: when it opens and closes. */
-function checkInClosed(event: { starts_at: string; ends_at: string }) {
-  const { opens, closes } = checkInWindow(event);
-  return conflict(
-    EVENT_ERROR_CODES.checkInClosed,
-    `Check-in is open from ${opens} until ${closes}`,
-    [
-      { field: 'opens_at', message: opens },
-      { field: 'closes_at', message: closes },
-    ],
-  );
-}
 
 /** Staff's work around an event: the sign-ups and lists, the door (tickets, arrivals). */
 export function createEventStaffWork({ db, deps, write, loadSignup, touchable }: EventsContext) {

@@ -323,6 +323,18 @@ export async function deleteSignup(db: Db, id: number): Promise<void> {
   await db.deleteFrom('event_signups').where('id', '=', id).execute();
 }
 
+/** Whether the member exists and may take part: active, and not deleted. */
+export async function isActiveMember(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function ownsCharacter(db: Db, userId: number, characterId: number): Promise<boolean> {
   const row = await db
     .selectFrom('characters')
