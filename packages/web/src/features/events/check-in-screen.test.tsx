@@ -192,4 +192,82 @@ describe('CheckInScreen', () => {
     await user.click(within(scanner).getByRole('button', { name: 'Find' }));
     expect(within(scanner).getByText('Ingen på listen har billetten 2345-6789.')).toBeTruthy();
   });
+
+  it('adds a member who turns up at the gate: role, character, payment on the spot, over capacity only when ticked', async () => {
+    const calls = mockApi({
+      'GET events/3': () =>
+        event({
+          starts_at: new Date(Date.now() - hour).toISOString(),
+          ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+          capacity: { player: 12, crew: 2 },
+          counts: { player: 12, crew: 1, waitlist: 0 },
+        }),
+      'GET events/3/signups': () => ({ signups: [freja] }),
+      'GET users?q=gu': () => [
+        {
+          id: 31,
+          name: 'Gunnar Gæst',
+          email: 'gunnar@example.org',
+          role: 'user',
+          conflict_allowed: 0,
+          active: true,
+          character_count: 1,
+        },
+      ],
+      'GET users/31': () => ({
+        id: 31,
+        name: 'Gunnar Gæst',
+        email: 'gunnar@example.org',
+        role: 'user',
+        conflict_allowed: 0,
+        active: true,
+        character_count: 1,
+        characters: [
+          {
+            id: 77,
+            name: 'Grim Gråsten',
+            race_name: 'Dværg',
+            class_name: 'Kriger',
+            xp: 10,
+            xp_spent: 0,
+            allow_update: 1,
+            is_active: 1,
+          },
+        ],
+      }),
+      'POST events/3/walk-ins': () =>
+        new Response(JSON.stringify({ signup: freja }), { status: 201 }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('0 af 1 ankommet');
+
+    await user.click(screen.getByRole('button', { name: 'Ny deltager ved indgangen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny deltager ved indgangen' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find medlemmet' }), 'gu');
+    await user.click(await within(dialog).findByRole('button', { name: /Gunnar Gæst/ }));
+    // Every player place is taken: signing up needs the tick for over capacity.
+    expect(within(dialog).getByText('Alle 12 pladser som spiller er taget.')).toBeTruthy();
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Figur' }));
+    await user.click(await screen.findByRole('option', { name: 'Grim Gråsten (Dværg · Kriger)' }));
+    const submit = within(dialog).getByRole('button', { name: 'Tilmeld og tjek ind' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Lad dem komme ind ud over antallet' }),
+    );
+    await user.click(submit);
+
+    await waitFor(() => {
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.body).toMatchObject({
+        user_id: 31,
+        role: 'player',
+        character_id: 77,
+        payment: { amount: 350, note: '' },
+        over_capacity: true,
+        checked_in_at: expect.any(String),
+      });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

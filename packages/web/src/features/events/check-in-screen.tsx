@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LuCheck, LuCloudOff, LuScanQrCode, LuSearch } from 'react-icons/lu';
+import { LuCheck, LuCloudOff, LuScanQrCode, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { checkInState } from '@club/shared/rules/events';
@@ -26,6 +26,7 @@ import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-qu
 import { AttendeeRow } from './components/check-in/attendee-row';
 import { QueueStatus } from './components/check-in/queue-status';
 import { TicketScanner } from './components/check-in/ticket-scanner';
+import { WalkInDialog } from './components/check-in/walk-in-dialog';
 import { useEventId } from './hooks/use-event-id';
 import { GateClosedNotice } from './components/check-in/gate-closed-notice';
 
@@ -55,6 +56,7 @@ export function CheckInScreen({
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
@@ -133,16 +135,35 @@ export function CheckInScreen({
         count={counts.count}
       />
       <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
-      <Button
-        size="md"
-        variant="filled"
-        w={{ base: '100%', sm: 'auto' }}
-        style={{ alignSelf: 'flex-start' }}
-        leftSection={<LuScanQrCode aria-hidden />}
-        onClick={() => setScanning(true)}
-      >
-        {t('eventDay.scan.open')}
-      </Button>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          size="md"
+          variant="filled"
+          w={{ base: '100%', sm: 'auto' }}
+          leftSection={<LuScanQrCode aria-hidden />}
+          onClick={() => setScanning(true)}
+        >
+          {t('eventDay.scan.open')}
+        </Button>
+        {event.data && !readOnly ? (
+          <Button
+            size="md"
+            variant="outline"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<LuUserPlus aria-hidden />}
+            onClick={() => setAddingWalkIn(true)}
+          >
+            {t('eventDay.walkIn.open')}
+          </Button>
+        ) : null}
+      </Group>
+      {event.data ? (
+        <WalkInDialog
+          event={event.data}
+          opened={addingWalkIn}
+          onClose={() => setAddingWalkIn(false)}
+        />
+      ) : null}
       <TicketScanner
         opened={scanning}
         onClose={() => setScanning(false)}
