@@ -114,7 +114,7 @@ export function CheckInScreen({
         aria-live="polite"
         data-testid="check-in-count"
       >
-        <span>{t('events.totals.arrived', counts)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{t('events.totals.arrived', counts)}</span>
         <Text
           span
           fz={{ base: 'lg', sm: 'xl' }}

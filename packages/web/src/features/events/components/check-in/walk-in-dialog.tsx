@@ -10,6 +10,7 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -185,7 +186,7 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
             disabled={characters.length === 0}
           />
         )}
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             size="md"
             label={t('eventDay.walkIn.paid')}
@@ -204,7 +205,7 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
             value={note}
             onChange={(change) => setNote(change.currentTarget.value)}
           />
-        </Group>
+        </SimpleGrid>
         {full || refusedForRoom ? (
           <Alert color="parchment.8" variant="light">
             <Text size="sm">
