@@ -66,6 +66,7 @@ export function TicketScanner({
       opened={opened}
       onClose={close}
       title={t('eventDay.scan.title')}
+      closeButtonProps={{ 'aria-label': t('eventDay.scan.close') }}
       fullScreen
       classNames={{ body: classes.body }}
     >

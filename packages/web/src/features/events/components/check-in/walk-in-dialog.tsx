@@ -46,7 +46,13 @@ interface WalkInDialogProps {
 export function WalkInDialog({ event, opened, onClose }: WalkInDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('eventDay.walkIn.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('eventDay.walkIn.title')}
+      closeButtonProps={{ 'aria-label': t('eventDay.walkIn.close') }}
+      size="lg"
+    >
       {opened ? <WalkInForm event={event} onDone={onClose} /> : null}
     </Modal>
   );
