@@ -55,14 +55,15 @@ describe('what characters carry, from the catalogue through the gate to a gift',
     ]);
     asta = await createCharacterViaApi(server, anneToken, 'Asta Ravnsdatter');
     bjorn = await createCharacterViaApi(server, bentToken, 'Bjørn Jernhånd');
-    const year = new Date().getUTCFullYear() + 1;
+    const hour = 60 * 60 * 1000;
     const created = await apiCall<Event>(server, 'events', {
       token: await apiToken(server, board),
       body: {
         title: 'Slaget ved Ravnekløften',
         location: 'Ravnsholt Skov',
-        starts_at: `${year}-05-15T18:00:00+02:00`,
-        ends_at: `${year}-05-17T14:00:00+02:00`,
+        // Starting in two hours: the gate is open (from the day before the start).
+        starts_at: new Date(Date.now() + 2 * hour).toISOString(),
+        ends_at: new Date(Date.now() + 48 * hour).toISOString(),
         capacity: { player: 10, crew: 10 },
         price: { player: 0, crew: 0 },
         xp: { player: 10, crew: 5 },

@@ -13,22 +13,6 @@ import {
 } from './harness/server';
 import { createCharacterViaApi } from './character-setup';
 
-/** Waits until the service worker controls the page and its store holds `path`. */
-async function offlineStoreHolds(page: Page, server: TestServer, path: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const url = new URL(`api/${path}`, server.url).href;
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (wanted) => {
-          const cache = await caches.open('club-offline-v1');
-          return (await cache.keys()).some((request) => request.url === wanted);
-        }, url),
-      { interval: 250 },
-    )
-    .toBe(true);
-}
-
 /** The page as it is, on the phone it runs on and on a desktop (1280×800). */
 async function bothSizes(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
@@ -63,7 +47,7 @@ describe('staff at the gate without signal', () => {
       createUser(server, { role: 'user', name: 'Jorun Jernhånd' }),
     ]);
     const boardToken = await apiToken(server, board);
-    const year = new Date().getUTCFullYear() + 1;
+    const hour = 60 * 60 * 1000;
     // A priced event is published only once the club has said whom members pay.
     await apiCall(server, 'settings', {
       method: 'PUT',
@@ -75,8 +59,9 @@ describe('staff at the gate without signal', () => {
       body: {
         title: 'Slaget ved Ravnekløften',
         location: 'Ravnsholt Skov',
-        starts_at: `${year}-05-15T18:00:00+02:00`,
-        ends_at: `${year}-05-17T14:00:00+02:00`,
+        // Starting in two hours: the gate is open (from the day before the start).
+        starts_at: new Date(Date.now() + 2 * hour).toISOString(),
+        ends_at: new Date(Date.now() + 48 * hour).toISOString(),
         capacity: { player: 10, crew: 10 },
         price: { player: 350, crew: 0 },
         xp: { player: 10, crew: 5 },
@@ -151,15 +136,29 @@ describe('staff at the gate without signal', () => {
     await member.context().close();
   });
 
-  it('checks in three attendees offline, keeps them through a reload, and sends them with the earliest times', async () => {
+  it('keeps the list from the first visit in a fresh browser: three checked in offline survive a reload and a closed page, then go out', async () => {
+    // A phone that has never run the app: the check-in screen is the first page it opens
+    // (logged in already), so the service worker installs while the screen reads its list.
     const phone = await newPage(browser, 'phone');
-    await logInViaApi(phone, server, staff, `events/${eventId}/check-in`);
+    const { body: login } = await apiCall<{ token: string; user: unknown }>(server, 'auth/login', {
+      body: { email: staff.email, password: staff.password },
+    });
+    await phone.context().addInitScript(
+      ([token, user]) => {
+        if (localStorage.getItem('user-token') !== null) return;
+        localStorage.setItem('user-token', token);
+        localStorage.setItem('user', user);
+      },
+      [login.token, JSON.stringify(login.user)] as const,
+    );
+    await goTo(phone, server, `events/${eventId}/check-in`);
     await phone.getByRole('heading', { level: 1, name: 'Indtjekning' }).waitFor();
-    // The list read went out before the service worker took over: once more, to keep it.
-    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await phone.reload();
     await phone.getByTestId('check-in-count').getByText('0 af 4 ankommet').waitFor();
-    await offlineStoreHolds(phone, server, `events/${eventId}/signups`);
+    // The screen says when the list is kept for use without signal.
+    await phone
+      .getByTestId('check-in-offline-ready')
+      .getByText(/^Klar uden net: 4 deltagere, hentet kl\. \d\d\.\d\d$/)
+      .waitFor();
     await bothSizes(phone, 'check-in-online');
 
     // A second organizer's phone, online, checks Gorm in first.
@@ -197,7 +196,26 @@ describe('staff at the gate without signal', () => {
         .waitFor();
     }
     await checkInButton(phone, 'Jorun Jernhånd').waitFor();
-    await bothSizes(phone, 'check-in-offline');
+
+    // The page is closed (the browser put away) and opened again, still without signal.
+    const context = phone.context();
+    await phone.close();
+    const back = await context.newPage();
+    await goTo(back, server, `events/${eventId}/check-in`);
+    await back.getByRole('heading', { level: 1, name: 'Indtjekning' }).waitFor();
+    await back.getByText('3 venter på at blive sendt').waitFor();
+    await back.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+    await back
+      .getByTestId('check-in-offline-ready')
+      .getByText(/^Klar uden net: 4 deltagere/)
+      .waitFor();
+    for (const name of ['Gorm Gråskæg', 'Hilda Hasselnød', 'Ivar Isbjørn']) {
+      await gateRow(back, name)
+        .getByText(/^Ankommet kl\. /)
+        .waitFor();
+    }
+    await checkInButton(back, 'Jorun Jernhånd').waitFor();
+    await bothSizes(back, 'check-in-offline');
 
     // Meanwhile the online phone checks Hilda in, later than the offline tap.
     await checkInButton(second, 'Hilda Hasselnød').click();
@@ -205,7 +223,7 @@ describe('staff at the gate without signal', () => {
     const hildaLater = (await arrivals())['Hilda Hasselnød'] ?? '';
 
     // Signal again: the waiting arrivals go out, and the server keeps the earliest of each.
-    await phone.context().setOffline(false);
+    await back.context().setOffline(false);
     await expect
       .poll(
         async () => {
@@ -221,8 +239,8 @@ describe('staff at the gate without signal', () => {
     const after = await arrivals();
     expect(after['Gorm Gråskæg']).toBe(gormFirst);
     expect(after['Jorun Jernhånd']).toBeNull();
-    await phone.getByTestId('check-in-waiting').waitFor({ state: 'detached' });
-    await phone.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+    await back.getByTestId('check-in-waiting').waitFor({ state: 'detached' });
+    await back.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
     expect(pageProblems(second)).toEqual([]);
   });
 });

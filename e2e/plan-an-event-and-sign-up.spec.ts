@@ -96,6 +96,19 @@ describe('the season runs through the app', () => {
     await page.getByText(/Skriv referencen i MobilePay-beskeden/).waitFor();
     await screenshot(page, 'event-signed-up-phone');
 
+    // The gate opens the day before the event, and settling waits for it to begin: the
+    // clock is moved on by moving the start.
+    const boardToken = await apiToken(server, boardUser);
+    const started = await apiCall(server, `events/${eventId}`, {
+      method: 'PUT',
+      token: boardToken,
+      body: {
+        starts_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+        ends_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      },
+    });
+    expect(started.status).toBe(200);
+
     // Staff record the payment (the amount owed is offered) and the arrival.
     const staff = await newPage(browser, 'desktop');
     await logInViaApi(staff, server, admin, `events/${eventId}`);
@@ -116,17 +129,6 @@ describe('the season runs through the app', () => {
     await staff.getByText('1 af 1 ankommet').waitFor();
     await screenshot(staff, 'event-staff-desktop');
 
-    // Settling waits for the event to begin: the clock is moved on by moving the start.
-    const boardToken = await apiToken(server, boardUser);
-    const started = await apiCall(server, `events/${eventId}`, {
-      method: 'PUT',
-      token: boardToken,
-      body: {
-        starts_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
-        ends_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
-      },
-    });
-    expect(started.status).toBe(200);
     await staff.reload();
     await staff.getByRole('button', { name: 'Afslut og uddel XP' }).click();
     const settle = staff.getByRole('dialog', { name: 'Afslut og uddel XP?' });

@@ -84,7 +84,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,woff,ttf}'],
+        // wasm: the gate's QR reader where the browser has none, so it scans without signal.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,woff,ttf,wasm}'],
         globIgnores: ['**/*.map', '.vite/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         buildPlugins: { vite: [serviceWorkerInOneFile] },

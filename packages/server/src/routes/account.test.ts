@@ -7,6 +7,7 @@ import {
   createEventWorld,
   createMember,
   daysFromNow,
+  openGate,
   startEvent,
   mailsTo,
   readable,
@@ -299,6 +300,7 @@ describe('DELETE /api/me', () => {
     await writeAs(t.app, 'PUT', `/api/users/${member.id}`, board, { conflict_allowed: 1 });
     const past = await createEventViaApi(t.app, board, { title: 'Gammelt slag' });
     const pastSignup = await signUpViaApi(t.app, past.id, member);
+    await openGate(t.db, past.id);
     await writeAs(
       t.app,
       'PUT',

@@ -4,6 +4,7 @@ import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
   createEventWorld,
+  daysFromNow,
   signUpViaApi,
   type EventWorld,
   type Member,
@@ -37,6 +38,21 @@ afterAll(async () => {
 const envelopeUrl = (eventId: number) => `/api/events/${eventId}/envelope`;
 const attendanceUrl = (eventId: number, signupId: number) =>
   `/api/events/${eventId}/signups/${signupId}/attendance`;
+
+/**
+ * An event starting within the hour, open for sign-up until then: its gate is open (from
+ * the day before the start until the end).
+ */
+function gateOpenEvent() {
+  return createEventViaApi(t.app, board, {
+    starts_at: daysFromNow(1 / 24),
+    ends_at: daysFromNow(2),
+    signup_closes_at: daysFromNow(1 / 24),
+  });
+}
+
+/** The time of a tap at the gate. */
+const arrival = daysFromNow(0);
 
 /** A member whose character has the given class, profession and (special) ability. */
 async function memberWith(
@@ -77,7 +93,7 @@ async function memberWith(
 
 describe('GET and PUT /api/events/{id}/envelope', () => {
   it('keeps every kind of rule and the hand-back limits, for staff only', async () => {
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     const coin = await createItemTypeViaApi(t.app, board, { kind: 'currency' });
     const herb = await createItemTypeViaApi(t.app, board);
     const cls = await createClass(t.db);
@@ -127,7 +143,7 @@ describe('GET and PUT /api/events/{id}/envelope', () => {
   });
 
   it('refuses unknown types and targets, and bad shapes, with 400 naming the field', async () => {
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     const herb = await createItemTypeViaApi(t.app, board);
     const unknownType = await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [{ to: { all: true }, items: [{ item_type_id: 999_999, quantity: 1 }] }],
@@ -189,7 +205,7 @@ describe('the envelope at check-in', () => {
       abilityId: herbAbility.id,
     });
     const bjorn = await memberWith({ name: 'Bjørn' });
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [
         { to: { all: true }, items: [{ item_type_id: coin.id, quantity: 10 }] },
@@ -232,7 +248,7 @@ describe('the envelope at check-in', () => {
     ]);
 
     const checkIn = await writeAs(t.app, 'PUT', attendanceUrl(event.id, astaSignup.id), admin, {
-      checked_in_at: '2027-05-01T10:05:00+02:00',
+      checked_in_at: arrival,
     });
     expect(checkIn.statusCode).toBe(200);
     const astaHas = await inventoryOf(t.app, asta, asta.characterId);
@@ -245,7 +261,7 @@ describe('the envelope at check-in', () => {
     });
 
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, bjornSignup.id), board, {
-      checked_in_at: '2027-05-01T10:06:00+02:00',
+      checked_in_at: arrival,
     });
     const bjornHas = await inventoryOf(t.app, bjorn, bjorn.characterId);
     expect(quantityOf(bjornHas, coin.id)).toBe(10);
@@ -269,12 +285,12 @@ describe('the envelope at check-in', () => {
   it('grants once when the queued check-in arrives twice, and after an undo and a new check-in', async () => {
     const coin = await createItemTypeViaApi(t.app, board, { kind: 'currency' });
     const asta = await memberWith();
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [{ to: { all: true }, items: [{ item_type_id: coin.id, quantity: 7 }] }],
     });
     const signup = await signUpViaApi(t.app, event.id, asta);
-    const tap = { checked_in_at: '2027-05-01T10:05:00+02:00' };
+    const tap = { checked_in_at: arrival };
 
     // The queue sends its tap, the answer is lost, and it sends it again (decision 020);
     // the second phone sends its own at the same moment.
@@ -287,7 +303,7 @@ describe('the envelope at check-in', () => {
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, tap);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, { checked_in_at: null });
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
-      checked_in_at: '2027-05-01T12:00:00+02:00',
+      checked_in_at: arrival,
     });
 
     const held = await inventoryOf(t.app, admin, asta.characterId);
@@ -298,21 +314,21 @@ describe('the envelope at check-in', () => {
   it('gives nothing to crew, nor to an arrival without an envelope', async () => {
     const coin = await createItemTypeViaApi(t.app, board, { kind: 'currency' });
     const crew = await memberWith();
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [{ to: { all: true }, items: [{ item_type_id: coin.id, quantity: 3 }] }],
     });
     const signup = await signUpViaApi(t.app, event.id, crew, { role: 'crew' });
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
-      checked_in_at: '2027-05-01T10:05:00+02:00',
+      checked_in_at: arrival,
     });
     expect((await inventoryOf(t.app, admin, crew.characterId)).holdings).toEqual([]);
 
-    const quiet = await createEventViaApi(t.app, board);
+    const quiet = await gateOpenEvent();
     const player = await memberWith();
     const playerSignup = await signUpViaApi(t.app, quiet.id, player);
     const answer = await writeAs(t.app, 'PUT', attendanceUrl(quiet.id, playerSignup.id), admin, {
-      checked_in_at: '2027-05-01T10:05:00+02:00',
+      checked_in_at: arrival,
     });
     expect(answer.statusCode).toBe(200);
     expect((await inventoryOf(t.app, admin, player.characterId)).history).toEqual([]);
@@ -324,7 +340,7 @@ describe('handing back at check-out', () => {
     const coin = await createItemTypeViaApi(t.app, board, { kind: 'currency' });
     const prop = await createItemTypeViaApi(t.app, board, { kind: 'item', unique: true });
     const asta = await memberWith();
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     await writeAs(t.app, 'PUT', envelopeUrl(event.id), admin, {
       rules: [{ to: { all: true }, items: [{ item_type_id: prop.id, quantity: 2 }] }],
       hand_back: [
@@ -335,11 +351,11 @@ describe('handing back at check-out', () => {
     await grant(t.app, admin, asta.characterId, coin.id, 12);
     const signup = await signUpViaApi(t.app, event.id, asta);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
-      checked_in_at: '2027-05-01T10:05:00+02:00',
+      checked_in_at: arrival,
     });
     expect((await inventoryOf(t.app, admin, asta.characterId)).items).toHaveLength(2);
 
-    const out = { checked_out_at: '2027-05-03T16:00:00+02:00' };
+    const out = { checked_out_at: daysFromNow(1) };
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, out);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, out);
     const held = await inventoryOf(t.app, admin, asta.characterId);
@@ -389,7 +405,7 @@ describe('GET /api/events/{id}/envelopes', () => {
       specialAbilityId: knows.id,
     });
     const other = await memberWith({ name: 'Analfabeten' });
-    const event = await createEventViaApi(t.app, board);
+    const event = await gateOpenEvent();
     await signUpViaApi(t.app, event.id, reader);
     await signUpViaApi(t.app, event.id, other);
 

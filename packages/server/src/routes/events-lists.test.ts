@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event, EventLists } from '@club/shared/contract/events';
+import type { Event, EventLists, Signup } from '@club/shared/contract/events';
 import type { PrintSheetsResponse } from '@club/shared/contract/print';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
   createEventWorld,
   createMember,
+  openGate,
   signUpViaApi,
   type EventWorld,
 } from '../test/event-factories';
@@ -119,6 +120,48 @@ describe('GET /api/events/{id}/lists', () => {
     expect((await getAs(t.app, `/api/events/${event.id}/lists/other.csv`, admin)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('the headcount on the first-aid list', () => {
+  it('counts expected, arrived and on site now (arrived and not left), confirmed only', async () => {
+    const gate = await createEventViaApi(t.app, board, { capacity: { player: 3, crew: 0 } });
+    const people = await Promise.all(
+      ['Ask', 'Bera', 'Cai', 'Dagny'].map((name) => createMember(t.app, world, { name })),
+    );
+    const signups: Signup[] = [];
+    for (const member of people) signups.push(await signUpViaApi(t.app, gate.id, member));
+    expect(signups.map((signup) => signup.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+    ]);
+    const headcount = async () =>
+      (await getAs(t.app, `/api/events/${gate.id}/lists`, admin)).json<EventLists>().first_aid
+        .headcount;
+    expect(await headcount()).toEqual({ expected: 3, arrived: 0, on_site: 0 });
+
+    await openGate(t.db, gate.id);
+    const tap = (index: number, body: Record<string, string | null>) =>
+      writeAs(
+        t.app,
+        'PUT',
+        `/api/events/${gate.id}/signups/${signups[index]!.id}/attendance`,
+        admin,
+        body,
+      );
+    const now = new Date().toISOString();
+    for (const index of [0, 1]) {
+      expect((await tap(index, { checked_in_at: now })).statusCode).toBe(200);
+    }
+    expect(await headcount()).toEqual({ expected: 3, arrived: 2, on_site: 2 });
+
+    // Bera leaves: still arrived, no longer on site; back again, on site again.
+    await tap(1, { checked_out_at: new Date().toISOString() });
+    expect(await headcount()).toEqual({ expected: 3, arrived: 2, on_site: 1 });
+    await tap(1, { checked_in_at: new Date().toISOString(), checked_out_at: null });
+    expect(await headcount()).toEqual({ expected: 3, arrived: 2, on_site: 2 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   createEventViaApi,
   createEventWorld,
   createMember,
+  openGate,
   signUpViaApi,
   startEvent,
   type EventWorld,
@@ -26,6 +27,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A time `hours` from the start of this file's run (negative: before), as the gate sends it. */
+const started = Date.now();
+const hoursFromNow = (hours: number) => new Date(started + hours * 3_600_000).toISOString();
+
 const attendanceUrl = (eventId: number, signupId: number) =>
   `/api/events/${eventId}/signups/${signupId}/attendance`;
 
@@ -43,25 +48,24 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
     const event = await createEventViaApi(t.app, board);
     const member = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     const url = attendanceUrl(event.id, signup.id);
+    const inUtc = (time: string) => new Date(time).toISOString();
 
-    const first = await writeAs(t.app, 'PUT', url, admin, {
-      checked_in_at: '2027-05-01T10:05:00+02:00',
-    });
+    const first = await writeAs(t.app, 'PUT', url, admin, { checked_in_at: hoursFromNow(-2) });
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ signup: Signup }>().signup.checked_in_at).toBe('2027-05-01T08:05:00.000Z');
+    const firstAt = first.json<{ signup: Signup }>().signup.checked_in_at;
+    expect(firstAt).toBe(inUtc(hoursFromNow(-2)));
 
-    const later = await writeAs(t.app, 'PUT', url, admin, {
-      checked_in_at: '2027-05-01T11:00:00+02:00',
-    });
-    expect(later.json<{ signup: Signup }>().signup.checked_in_at).toBe('2027-05-01T08:05:00.000Z');
+    const later = await writeAs(t.app, 'PUT', url, admin, { checked_in_at: hoursFromNow(-1) });
+    expect(later.json<{ signup: Signup }>().signup.checked_in_at).toBe(firstAt);
     const earlier = await writeAs(t.app, 'PUT', url, admin, {
-      checked_in_at: '2027-05-01T09:30:00+02:00',
-      checked_out_at: '2027-05-03T15:00:00+02:00',
+      checked_in_at: hoursFromNow(-3),
+      checked_out_at: hoursFromNow(3),
     });
     expect(earlier.json<{ signup: Signup }>().signup).toMatchObject({
-      checked_in_at: '2027-05-01T07:30:00.000Z',
-      checked_out_at: '2027-05-03T13:00:00.000Z',
+      checked_in_at: inUtc(hoursFromNow(-3)),
+      checked_out_at: inUtc(hoursFromNow(3)),
     });
 
     const cleared = await writeAs(t.app, 'PUT', url, board, { checked_in_at: null });
@@ -72,6 +76,7 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
     const event = await createEventViaApi(t.app, board);
     const member = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     const response = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), member, {
       checked_in_at: new Date().toISOString(),
     });
@@ -83,6 +88,7 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
     const member = await createMember(t.app, world);
     const waiting = await signUpViaApi(t.app, event.id, member);
     expect(waiting.status).toBe('waitlisted');
+    await openGate(t.db, event.id);
     const response = await writeAs(t.app, 'PUT', attendanceUrl(event.id, waiting.id), admin, {
       checked_in_at: new Date().toISOString(),
     });
@@ -91,6 +97,82 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
     expect(
       (await writeAs(t.app, 'PUT', attendanceUrl(event.id, waiting.id), admin, {})).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the gate is open from the day before the event starts until it ends', () => {
+  it('refuses an arrival before it opens with 409 events.checkInClosed naming the window', async () => {
+    const event = await createEventViaApi(t.app, board, {
+      starts_at: '2099-05-15T18:00:00+02:00',
+      ends_at: '2099-05-17T14:00:00+02:00',
+    });
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    const early = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: new Date().toISOString(),
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'events.checkInClosed',
+      error: expect.stringContaining('2099-05-13T22:00:00.000Z'),
+      details: [
+        { field: 'opens_at', message: '2099-05-13T22:00:00.000Z' },
+        { field: 'closes_at', message: '2099-05-17T12:00:00.000Z' },
+      ],
+    });
+    // Claiming a time inside the window does not open it early.
+    const claimed = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: '2099-05-15T18:30:00+02:00',
+    });
+    expect(claimed.statusCode).toBe(409);
+    const row = await getAs(t.app, `/api/events/${event.id}/signups`, admin);
+    expect(row.json().signups[0].checked_in_at).toBeNull();
+  });
+
+  it('opens the day before the start and takes a tap made then', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    // The event starts this time tomorrow: the gate opened at midnight.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    await t.db
+      .updateTable('events')
+      .set({ starts_at: tomorrow, signup_closes_at: tomorrow })
+      .where('id', '=', event.id)
+      .execute();
+    const answer = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: new Date().toISOString(),
+    });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('after the end takes a tap kept offline during the event, and refuses one made after', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    // The event ran from three days ago until an hour ago.
+    const endedAt = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db
+      .updateTable('events')
+      .set({
+        starts_at: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString(),
+        ends_at: endedAt,
+        signup_closes_at: null,
+      })
+      .where('id', '=', event.id)
+      .execute();
+    const late = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: new Date().toISOString(),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('events.checkInClosed');
+
+    const kept = new Date(Date.now() - 2 * 24 * 3_600_000).toISOString();
+    const queued = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
+      checked_in_at: kept,
+    });
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json<{ signup: Signup }>().signup.checked_in_at).toBe(kept);
   });
 });
 
@@ -111,6 +193,7 @@ describe('POST /api/events/{id}/settle', () => {
       role: 'crew',
       character_id: null,
     });
+    await openGate(t.db, event.id);
     for (const signup of [sp, sc, sw]) {
       await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
         checked_in_at: new Date().toISOString(),
@@ -172,6 +255,7 @@ describe('POST /api/events/{id}/settle', () => {
     const event = await createEventViaApi(t.app, board, { xp: { player: 3, crew: 0 } });
     const member = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),
     });
@@ -204,6 +288,7 @@ describe('POST /api/events/{id}/settle', () => {
     const event = await createEventViaApi(t.app, board, { xp: { player: 3, crew: 0 } });
     const member = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),
     });

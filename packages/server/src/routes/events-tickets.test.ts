@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffSignupsResponse, TicketResponse } from '@club/shared/contract/events';
+import {
+  EVENT_LIMITS,
+  type StaffSignupsResponse,
+  type TicketResponse,
+} from '@club/shared/contract/events';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
@@ -87,5 +91,53 @@ describe('GET /api/events/{id}/tickets/{code}', () => {
     expect(elsewhere.statusCode).toBe(404);
     const noEvent = await getAs(t.app, `/api/events/999999/tickets/${signup.ticket_code}`, admin);
     expect(noEvent.statusCode).toBe(404);
+  });
+
+  it('issues short readable codes, found however they are typed; older tickets keep working', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world, { name: 'Gorm Skov' });
+    const signup = await signUpViaApi(t.app, event.id, member);
+    expect(signup.ticket_code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+
+    const typed = signup.ticket_code.toLowerCase().replace('-', ' ');
+    const found = await getAs(
+      t.app,
+      `/api/events/${event.id}/tickets/${encodeURIComponent(typed)}`,
+      admin,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json<TicketResponse>().signup.id).toBe(signup.id);
+
+    // A ticket issued before the short codes: its code, case and all, still finds it.
+    const older = 'RmnMgenTcn0jo3gjE4yzmWgv';
+    await t.db
+      .updateTable('event_signups')
+      .set({ ticket_code: older })
+      .where('id', '=', signup.id)
+      .execute();
+    const old = await getAs(t.app, `/api/events/${event.id}/tickets/${older}`, admin);
+    expect(old.statusCode).toBe(200);
+    expect(
+      (await getAs(t.app, `/api/events/${event.id}/tickets/${older.toLowerCase()}`, admin))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('holds back a staff member trying code after code (429), not the others', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const guesser = await createUser(t.app, { role: 'admin' });
+    const answers: number[] = [];
+    for (let i = 0; i <= EVENT_LIMITS.ticketLookupsPerMinute; i++) {
+      const code = `2345-${String(6789 + i)
+        .slice(-4)
+        .replace(/[01]/g, '2')}`;
+      answers.push(
+        (await getAs(t.app, `/api/events/${event.id}/tickets/${code}`, guesser)).statusCode,
+      );
+    }
+    expect(answers.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const other = await getAs(t.app, `/api/events/${event.id}/tickets/2345-6789`, board);
+    expect(other.statusCode).toBe(404);
   });
 });

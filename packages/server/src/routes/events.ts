@@ -29,6 +29,8 @@ import {
   EventListFileParamsSchema,
   type EventListKind,
   TicketResponseSchema,
+  EVENT_LIMITS,
+  WalkInCreateSchema,
 } from '@club/shared/contract/events';
 import { currentUser } from '../plugins/app/auth';
 
@@ -131,6 +133,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:id/tickets/:code',
     {
       onRequest: app.requireSignupManager,
+      // Counted per staff member, after the login is known: codes are short, so trying
+      // them one after another is held back (a club at an event shares one address).
+      config: {
+        rateLimit: {
+          max: EVENT_LIMITS.ticketLookupsPerMinute,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${currentUser(request).id}`,
+        },
+      },
       schema: {
         tags,
         security,
@@ -139,6 +151,25 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => events.ticket(currentUser(request), request.params.id, request.params.code),
+  );
+
+  app.post(
+    '/events/:id/walk-ins',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        summary: 'Sign up and check in a member who turns up at the gate (staff)',
+        params: EventParamsSchema,
+        body: WalkInCreateSchema,
+        response: { 201: SignupResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        signup: await events.walkIn(currentUser(request), request.params.id, request.body),
+      }),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   createEventViaApi,
   createMember,
   daysFromNow,
+  openGate,
   startEvent,
   mailsTo,
   readable,
@@ -139,6 +140,7 @@ describe('notifications per kind', () => {
     const member = await createMember(t.app, eventWorld());
     const event = await createEventViaApi(t.app, board, { xp: { player: 4, crew: 0 } });
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', `/api/events/${event.id}/signups/${signup.id}/attendance`, admin, {
       checked_in_at: daysFromNow(0),
     });
@@ -266,6 +268,7 @@ describe('GET /api/staff/work', () => {
     await writeAs(t.app, 'POST', `/api/characters/${member.characterId}/background/submit`, member);
     const event = await createEventViaApi(t.app, board, { xp: { player: 1, crew: 1, report: 1 } });
     const signup = await signUpViaApi(t.app, event.id, member);
+    await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', `/api/events/${event.id}/signups/${signup.id}/attendance`, admin, {
       checked_in_at: daysFromNow(0),
     });

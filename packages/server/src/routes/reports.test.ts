@@ -12,6 +12,7 @@ import {
   createEventWorld,
   createMember,
   daysFromNow,
+  openGate,
   signUpViaApi,
   type EventWorld,
   type Member,
@@ -46,6 +47,7 @@ async function attended(
   const member = await createMember(t.app, world);
   const signup = await signUpViaApi(t.app, event.id, member);
   if (options.checkIn !== false) {
+    await openGate(t.db, event.id);
     const arrived = await writeAs(
       t.app,
       'PUT',
@@ -135,6 +137,7 @@ describe('POST /api/events/{id}/reports', () => {
     const first = await attended();
     const second = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, first.event.id, second);
+    await openGate(t.db, first.event.id);
     await writeAs(
       t.app,
       'PUT',
@@ -343,6 +346,8 @@ describe('GET /api/characters/{id}/story', () => {
         ends_at: daysFromNow(days + 1),
       });
       const signup = await signUpViaApi(t.app, event.id, member);
+      // The later event starts later, after the gates of both opened.
+      await openGate(t.db, event.id, days * 6);
       await writeAs(
         t.app,
         'PUT',

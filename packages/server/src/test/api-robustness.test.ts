@@ -145,6 +145,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/events/:id/signups/:signupId': 'user',
   'DELETE /api/events/:id/signups/:signupId': 'user',
   'PUT /api/events/:id/signups/:signupId/attendance': 'staff',
+  'POST /api/events/:id/walk-ins': 'staff',
   'POST /api/events/:id/settle': 'staff',
   'GET /api/events/:id/tickets/:code': 'staff',
   'GET /api/events/:id/lists': 'staff',

@@ -99,6 +99,24 @@ export async function startEvent(db: Kysely<Database>, eventId: number): Promise
     .execute();
 }
 
+/**
+ * The gate is open: the event starts within the hour, as the day before an event leaves
+ * it (check-in opens the day before the start). Written to the row directly, after
+ * sign-up, as time passing would leave it; sign-up closes with the start.
+ */
+export async function openGate(
+  db: Kysely<Database>,
+  eventId: number,
+  startsInMinutes = 60,
+): Promise<void> {
+  const starts = new Date(Date.now() + startsInMinutes * 60_000).toISOString();
+  await db
+    .updateTable('events')
+    .set({ starts_at: starts, signup_closes_at: starts })
+    .where('id', '=', eventId)
+    .execute();
+}
+
 /** A member with one character of their own. */
 export async function createMember(
   app: FastifyInstance,

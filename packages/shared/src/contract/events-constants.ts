@@ -43,6 +43,11 @@ export const EVENT_LIMITS = {
   messageBody: 5_000,
   /** Payment entries and messages per sign-up, read at once. */
   maxEntries: 200,
+  /**
+   * Ticket lookups per staff member per minute: plenty for a gate (the scanner finds
+   * tickets in the list it holds), too few to guess codes.
+   */
+  ticketLookupsPerMinute: 30,
 } as const;
 
 export const EVENT_ERROR_CODES = {
@@ -59,6 +64,16 @@ export const EVENT_ERROR_CODES = {
   statusChange: 'events.statusChange',
   /** A check-in for a sign-up that is not confirmed. */
   notConfirmed: 'events.notConfirmed',
+  /**
+   * An arrival or departure outside the gate's window (from the day before the event
+   * starts until it ends); the details name when it opens and closes.
+   */
+  checkInClosed: 'events.checkInClosed',
+  /**
+   * A walk-in for a role whose places are all taken, without staff saying they let them
+   * in over capacity; the params name the capacity.
+   */
+  overCapacity: 'events.overCapacity',
   /**
    * Publishing (or keeping published) an event with a price while no payment instructions
    * are set; the details name the setting.

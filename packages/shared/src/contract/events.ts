@@ -226,6 +226,32 @@ export const SignupCreateSchema = z.object({
 export type SignupCreate = z.input<typeof SignupCreateSchema>;
 
 export const SignupResponseSchema = z.object({ signup: SignupSchema });
+
+/**
+ * POST /events/{id}/walk-ins (staff) → 201 {signup}: a member who turns up at the gate
+ * unannounced, signed up by staff as confirmed and checked in at `checked_in_at` (the
+ * gate's window applies), with what they paid on the spot recorded as a payment entry.
+ * A role whose places are all taken is refused (409 events.overCapacity) unless
+ * `over_capacity` says staff let them in anyway. A member already signed up: 409.
+ */
+export const WalkInCreateSchema = z
+  .object({
+    user_id: DbIdSchema,
+    role: SignupRoleSchema,
+    /** Required for a player: one of the member's own characters. */
+    character_id: DbIdSchema.nullable().default(null),
+    payment: z
+      .object({
+        amount: z.number().int().min(1).max(EVENT_LIMITS.maxPrice),
+        note: z.string().trim().max(EVENT_LIMITS.paymentNote).default(''),
+      })
+      .nullable()
+      .default(null),
+    over_capacity: z.boolean().default(false),
+    checked_in_at: EventTimeSchema,
+  })
+  .strict();
+export type WalkInCreate = z.input<typeof WalkInCreateSchema>;
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**
@@ -434,8 +460,20 @@ export const KitchenListSchema = z.object({
 });
 export type KitchenList = z.infer<typeof KitchenListSchema>;
 
-/** First aid: every attendee's emergency contact and allergies. */
+/**
+ * Confirmed sign-ups expected, arrived (ever checked in) and on site now (arrived and not
+ * left): the count first aid and the fire marshal ask for.
+ */
+export const HeadcountSchema = z.object({
+  expected: z.number().int(),
+  arrived: z.number().int(),
+  on_site: z.number().int(),
+});
+export type Headcount = z.infer<typeof HeadcountSchema>;
+
+/** First aid: every attendee's emergency contact and allergies, and how many are on site. */
 export const FirstAidListSchema = z.object({
+  headcount: HeadcountSchema,
   rows: z.array(
     ListPersonSchema.extend({
       allergies: z.string(),

@@ -7,6 +7,8 @@
  * stores marked answers only. The cache is tied to one user id: it is emptied on logout,
  * when a session ends, and when someone else signs in on the same device.
  */
+import { apiUrl } from '../api/api-url';
+
 export const OFFLINE_CACHE_NAME = 'club-offline-v1';
 export const OFFLINE_CACHE_HEADER = 'X-Offline-Cache';
 /** Set by the service worker on an answer it stored: when it was stored (ms since epoch). */
@@ -109,4 +111,13 @@ export async function claimOfflineCache(userId: number): Promise<void> {
 export function offlineCacheOwner(): number | null {
   const owner = localStorage.getItem(OWNER_KEY);
   return owner === null ? null : Number(owner);
+}
+
+/** When the offline store kept its answer to this GET (ms since epoch); null: it holds none. */
+export async function keptOfflineAt(path: string): Promise<number | null> {
+  if (typeof caches === 'undefined') return null;
+  const cache = await caches.open(OFFLINE_CACHE_NAME);
+  const kept = await cache.match(apiUrl(path), { ignoreVary: true });
+  const at = Number(kept?.headers.get(OFFLINE_STORED_AT_HEADER));
+  return Number.isFinite(at) && at > 0 ? at : null;
 }

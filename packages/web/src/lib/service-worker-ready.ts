@@ -6,3 +6,9 @@ export function serviceWorkerControlling(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
   });
 }
+
+/** Whether a service worker controlled this page when it loaded (not on a first visit). */
+export const controlledAtLoad =
+  typeof navigator !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  navigator.serviceWorker.controller !== null;

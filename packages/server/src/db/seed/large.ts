@@ -1,3 +1,4 @@
+import { newTicketCode } from '@club/shared/rules/tickets';
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import {
@@ -570,7 +571,7 @@ async function seedEvents(
       note: '',
       amount_due: price,
       payment_note: null,
-      ticket_code: crypto.randomBytes(18).toString('base64url'),
+      ticket_code: newTicketCode((count) => crypto.randomBytes(count)),
       checked_in_at: arrived ? event.starts_at : null,
       checked_out_at: null,
       reminder_sent_at: event.status === 'settled' ? at : null,

@@ -5,6 +5,7 @@ import type {
   RosterList,
   SignupRole,
 } from '@club/shared/contract/events';
+import { headcount } from '@club/shared/rules/events';
 import { paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
 import { emergencyContact } from './events.mapper';
@@ -57,6 +58,7 @@ export function toKitchenList(rows: readonly StaffSignupRecord[]): KitchenList {
 
 export function toFirstAidList(rows: readonly StaffSignupRecord[]): FirstAidList {
   return {
+    headcount: headcount(rows),
     rows: rows.map((row) => ({
       ...person(row),
       allergies: row.allergies.trim(),

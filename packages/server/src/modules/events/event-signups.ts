@@ -1,3 +1,4 @@
+import { newTicketCode } from '@club/shared/rules/tickets';
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
@@ -6,11 +7,11 @@ import {
   type Signup,
   type SignupRole,
 } from '@club/shared/contract/events';
-import { isSignupOpen } from '@club/shared/rules/events';
+import { isSignupOpen, mayRecordAttendance, walkInFits } from '@club/shared/rules/events';
 import { paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { Database, EventSignupUpdate } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { signupMail } from './event-mails';
@@ -23,16 +24,19 @@ import {
   alreadySignedUp,
   canSee,
   characterRequired,
+  checkInClosed,
   notYourCharacter,
   signupClosed,
+  utc,
   type EventViewer,
   type EventsContext,
   type SignupCreateInput,
   type SignupUpdateInput,
+  type WalkInInput,
 } from './events-context';
 
-/** 18 random bytes: 24 base64url characters nobody can guess; a ticket's QR code carries it. */
-const newTicketCode = () => crypto.randomBytes(18).toString('base64url');
+/** A short code read aloud at the gate ("K7QM-4PXR", rules/tickets.ts); its QR code carries it. */
+const ticketCode = () => newTicketCode((count) => crypto.randomBytes(count));
 
 /** A member signs up for an event, changes the sign-up or cancels it; staff mark payment. */
 export function createEventSignups({
@@ -89,7 +93,7 @@ export function createEventSignups({
         note: input.note,
         amount_due: input.role === 'player' ? event.price_player : event.price_crew,
         payment_note: null,
-        ticket_code: newTicketCode(),
+        ticket_code: ticketCode(),
         checked_in_at: null,
         checked_out_at: null,
         reminder_sent_at: null,
@@ -314,5 +318,94 @@ export function createEventSignups({
     };
   }
 
-  return { signUp, changeSignup, cancelSignup, recordPayment, listPayments };
+  /**
+   * Someone who turns up at the gate: staff sign a member up, confirmed and checked in at
+   * the time of the tap, record what they paid on the spot, and hand out the envelope,
+   * in one transaction under the event's row lock. A full role takes them only when staff
+   * say so (`over_capacity`).
+   */
+  async function walkIn(viewer: EventViewer, eventId: number, input: WalkInInput): Promise<Signup> {
+    if (!canManageSignups(viewer.role)) throw forbidden('Only staff add walk-ins');
+    if (input.role === 'player' && input.character_id === null) throw characterRequired();
+    const signupId = await write(async (trx) => {
+      const event = await events.lockEvent(trx, eventId);
+      if (!event || !canSee(viewer, event)) throw notFound('event');
+      if (event.status === 'settled') throw alreadySettled();
+      if (event.status !== 'published') throw signupClosed();
+      if (!mayRecordAttendance(event, new Date(input.checked_in_at))) throw checkInClosed(event);
+      if (!(await signups.isActiveMember(trx, input.user_id))) throw notFound('user');
+      const { confirmed, signedUp, withdrawnId } = await signups.checkPlaces(
+        trx,
+        eventId,
+        input.role,
+        input.user_id,
+      );
+      if (signedUp) throw alreadySignedUp();
+      if (
+        input.character_id !== null &&
+        !(await signups.ownsCharacter(trx, input.user_id, input.character_id))
+      ) {
+        throw badRequest('That is not one of the member’s characters', [
+          { field: 'character_id', message: 'Not a character of this member' },
+        ]);
+      }
+      const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
+      if (!walkInFits(confirmed, capacity, input.over_capacity)) {
+        throw conflict(
+          EVENT_ERROR_CODES.overCapacity,
+          `All ${capacity} places of the role are taken`,
+          [{ field: 'over_capacity', message: 'Say so to let them in over capacity' }],
+          { capacity },
+        );
+      }
+      const at = new Date().toISOString();
+      const arrived = utc(input.checked_in_at);
+      const carried = withdrawnId === null ? null : await payments.listCarried(trx, withdrawnId);
+      if (withdrawnId !== null) await signups.deleteSignup(trx, withdrawnId);
+      const id = await signups.insertSignup(trx, {
+        event_id: eventId,
+        user_id: input.user_id,
+        role: input.role,
+        status: 'confirmed',
+        character_id: input.character_id,
+        diet: '',
+        allergies: '',
+        emergency_name: null,
+        emergency_phone: null,
+        photo_consent: 0,
+        note: '',
+        amount_due: input.role === 'player' ? event.price_player : event.price_crew,
+        payment_note: null,
+        ticket_code: ticketCode(),
+        checked_in_at: arrived,
+        checked_out_at: null,
+        reminder_sent_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      if (carried) await payments.insertCarried(trx, id, carried);
+      if (input.payment) {
+        const row = await signups.findSignup(trx, eventId, id);
+        if (!row) throw notFound('sign-up');
+        await addPayment(trx, viewer, eventId, row, { ...input.payment, at });
+      }
+      if (input.role === 'player' && input.character_id !== null) {
+        await deps.gate.arrived(trx, {
+          eventId,
+          eventTitle: event.title,
+          signupId: id,
+          characterId: input.character_id,
+          actorId: viewer.id,
+          at,
+        });
+      }
+      return id;
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadySignedUp();
+      throw error;
+    });
+    return loadSignup(eventId, signupId);
+  }
+
+  return { signUp, changeSignup, cancelSignup, recordPayment, listPayments, walkIn };
 }

@@ -6,6 +6,7 @@ import {
   type EventLists,
   type EventListKind,
 } from '@club/shared/contract/events';
+import { mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -16,6 +17,7 @@ import * as events from './events.repository';
 import * as signups from './signups.repository';
 import {
   alreadySettled,
+  checkInClosed,
   utcOrNull,
   type AttendanceInput,
   type EventViewer,
@@ -98,6 +100,9 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
       const { event, signup } = await touchable(trx, viewer, eventId, signupId);
       if (event.status === 'settled') throw alreadySettled();
       const at = new Date().toISOString();
+      // The tap's own time is judged, so one kept offline during the event still counts.
+      const tapped = input.checked_in_at ?? input.checked_out_at ?? at;
+      if (!mayRecordAttendance(event, new Date(tapped))) throw checkInClosed(event);
       const change: EventSignupUpdate = { updated_at: at };
       if (input.checked_in_at !== undefined) {
         if (input.checked_in_at !== null && signup.status !== 'confirmed') {

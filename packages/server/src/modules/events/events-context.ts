@@ -9,10 +9,11 @@ import {
   type Signup,
   type SignupCreateSchema,
   type SignupUpdateSchema,
+  type WalkInCreateSchema,
 } from '@club/shared/contract/events';
 import type { XpReason } from '@club/shared/contract/characters-constants';
 import type { ReviewReasonBody } from '@club/shared/contract/review';
-import { eventTimeProblems } from '@club/shared/rules/events';
+import { checkInWindow, eventTimeProblems } from '@club/shared/rules/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { Database, EventRow } from '../../db/schema';
 import { badRequest, conflict, forbiddenWithCode, notFound } from '../../errors';
@@ -26,6 +27,7 @@ export type EventUpdateInput = z.output<typeof EventUpdateSchema>;
 export type SignupCreateInput = z.output<typeof SignupCreateSchema>;
 export type SignupUpdateInput = z.output<typeof SignupUpdateSchema>;
 export type AttendanceInput = z.output<typeof AttendanceUpdateSchema>;
+export type WalkInInput = z.output<typeof WalkInCreateSchema>;
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface EventViewer {
@@ -94,6 +96,19 @@ export function notYourCharacter() {
   return forbiddenWithCode(
     'That is not one of your characters',
     EVENT_ERROR_CODES.notYourCharacter,
+  );
+}
+
+/** An arrival or departure outside the gate's window: when it opens and closes. */
+export function checkInClosed(event: { starts_at: string; ends_at: string }) {
+  const { opens, closes } = checkInWindow(event);
+  return conflict(
+    EVENT_ERROR_CODES.checkInClosed,
+    `Check-in is open from ${opens} until ${closes}`,
+    [
+      { field: 'opens_at', message: opens },
+      { field: 'closes_at', message: closes },
+    ],
   );
 }
 

@@ -1,3 +1,4 @@
+import { normalizeTicketCode } from '@club/shared/rules/tickets';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { claimOnce } from '../../db/claims';
 import { heldSum, receivedSum, refundedSum } from '../../db/payments';
@@ -200,7 +201,10 @@ export async function findStaffSignup(
   return row ? staffRow(row) : undefined;
 }
 
-/** The sign-up of the event whose ticket carries `code`, with its member's name. */
+/**
+ * The sign-up of the event whose ticket carries `code` (as typed or scanned: a short code
+ * whatever its case and dashes, an older one exactly), with its member's name.
+ */
 export async function findSignupByTicket(
   db: Db,
   eventId: number,
@@ -208,7 +212,7 @@ export async function findSignupByTicket(
 ): Promise<StaffSignupRecord | undefined> {
   const row = await staffQuery(db)
     .where('s.event_id', '=', eventId)
-    .where('s.ticket_code', '=', code)
+    .where('s.ticket_code', '=', normalizeTicketCode(code))
     .executeTakeFirst();
   return row ? staffRow(row) : undefined;
 }
@@ -317,6 +321,18 @@ export async function updateSignup(db: Db, id: number, change: EventSignupUpdate
 
 export async function deleteSignup(db: Db, id: number): Promise<void> {
   await db.deleteFrom('event_signups').where('id', '=', id).execute();
+}
+
+/** Whether the member exists and may take part: active, and not deleted. */
+export async function isActiveMember(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function ownsCharacter(db: Db, userId: number, characterId: number): Promise<boolean> {

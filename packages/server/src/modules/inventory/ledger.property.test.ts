@@ -15,6 +15,7 @@ import {
   createEventViaApi,
   createEventWorld,
   createMember,
+  daysFromNow,
   signUpViaApi,
   type EventWorld,
   type Member,
@@ -104,7 +105,12 @@ async function scene(): Promise<Scene> {
   const herb = await createItemTypeViaApi(t.app, board);
   const events = [];
   for (let i = 0; i < EVENTS; i++) {
-    const event = await createEventViaApi(t.app, board);
+    const event = await createEventViaApi(t.app, board, {
+      // The gate is open: the event starts within the hour.
+      starts_at: daysFromNow(1 / 24),
+      ends_at: daysFromNow(2),
+      signup_closes_at: daysFromNow(1 / 24),
+    });
     const envelope: Envelope = {
       rules: [
         { to: { all: true }, items: [{ item_type_id: coin.id, quantity: 3 + i }] },
@@ -202,7 +208,7 @@ describe('the ledger under any sequence of grants, takes, gifts and envelopes', 
                   expect(step({ from: BANK, to: character(op.who), ...line })).toBe(true);
                 }
               }
-              const tap = { checked_in_at: '2027-05-01T10:00:00+02:00' };
+              const tap = { checked_in_at: daysFromNow(0) };
               for (let i = 0; i < (op.twice ? 2 : 1); i++) {
                 expect((await writeAs(t.app, 'PUT', url, admin, tap)).statusCode).toBe(200);
               }
@@ -216,7 +222,7 @@ describe('the ledger under any sequence of grants, takes, gifts and envelopes', 
                   expect(step({ from: character(op.who), to: BANK, ...line })).toBe(true);
                 }
               }
-              const out = { checked_out_at: '2027-05-03T16:00:00+02:00' };
+              const out = { checked_out_at: daysFromNow(1) };
               expect((await writeAs(t.app, 'PUT', url, admin, out)).statusCode).toBe(200);
             }
           }

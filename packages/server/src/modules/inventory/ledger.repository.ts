@@ -1,3 +1,4 @@
+import { normalizeTicketCode } from '@club/shared/rules/tickets';
 import { sql } from 'kysely';
 import type { Db, NewItemTransfer } from '../../db/schema';
 import type { LedgerEntryRow } from './inventory.mapper';
@@ -362,11 +363,11 @@ export function findCharacter(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The character a ticket names (any event's sign-up), if the ticket exists and names one. */
+/** The character a ticket names (any event's sign-up, the code as typed), if it names one. */
 export function findCharacterByTicket(db: Db, code: string) {
   return db
     .selectFrom('event_signups')
     .select(['character_id'])
-    .where('ticket_code', '=', code)
+    .where('ticket_code', '=', normalizeTicketCode(code))
     .executeTakeFirst();
 }

@@ -14,7 +14,9 @@ function helmetOptions(scriptSources: string[] = []): Parameters<typeof helmet>[
       directives: {
         defaultSrc: ["'self'"],
         // Besides our own files, only inline scripts the server names by their hash.
-        scriptSrc: ["'self'", ...scriptSources],
+        // 'wasm-unsafe-eval' lets our own WebAssembly compile (the gate's QR reader where
+        // the browser has none); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // https: for images only: a race's picture may be an https address (never http,
         // which the contract refuses). Scripts, styles and connections stay on our origin.

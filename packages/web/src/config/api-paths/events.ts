@@ -14,6 +14,8 @@ export const events = {
   messages: (id: Id) => `events/${id}/messages`,
   calendarFile: (id: Id) => `events/${id}/calendar.ics`,
   settle: (id: Id) => `events/${id}/settle`,
+  /** Staff sign up and check in a member who turns up at the gate. */
+  walkIns: (id: Id) => `events/${id}/walk-ins`,
   ticket: (id: Id, code: string) => `events/${id}/tickets/${encodeURIComponent(code)}`,
   lists: (id: Id) => `events/${id}/lists`,
   listFile: (id: Id, kind: string) => `events/${id}/lists/${kind}.csv`,

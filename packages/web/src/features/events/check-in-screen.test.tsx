@@ -34,9 +34,17 @@ const karl = staffSignup({
 });
 const waiting = staffSignup({ id: 23, user_name: 'Vera Venteliste', status: 'waitlisted' });
 
+/** An event under way: its gate is open (from the day before it starts until it ends). */
+const hour = 60 * 60 * 1000;
+const underWay = () =>
+  event({
+    starts_at: new Date(Date.now() - hour).toISOString(),
+    ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+  });
+
 function gate(signups: StaffSignup[], attendance: () => unknown) {
   return mockApi({
-    'GET events/3': () => event(),
+    'GET events/3': underWay,
     'GET events/3/signups': () => ({ signups }),
     'PUT events/3/signups/21/attendance': attendance,
   });
@@ -73,8 +81,11 @@ describe('CheckInScreen', () => {
     expect(within(karlRow).getByText('Figuren skal gennemgås')).toBeTruthy();
     expect(within(karlRow).getByRole('button', { name: 'Tjek ud: Karl Kulsvier' })).toBeTruthy();
 
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 1 på pladsen nu');
+
     await user.click(within(row).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
     expect(await screen.findByText('2 af 2 ankommet')).toBeTruthy();
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 2 på pladsen nu');
     await waitFor(() => {
       const put = calls.find((call) => call.method === 'PUT');
       expect(put?.path).toBe('events/3/signups/21/attendance');
@@ -137,5 +148,126 @@ describe('CheckInScreen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(await queuedCheckIns(admin.id)).toEqual([]);
+  });
+
+  it('shows the list before the gate opens, says when it opens, and takes no taps', async () => {
+    mockApi({
+      'GET events/3': () =>
+        event({ starts_at: '2099-03-13T10:00:00+01:00', ends_at: '2099-03-14T15:00:00+01:00' }),
+      'GET events/3/signups': () => ({ signups: [freja, karl] }),
+    });
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+    expect(screen.getByTestId('check-in-window').textContent).toBe(
+      'Indtjekningen åbner tors. 12. mar. 2099 kl. 00.00. Indtil da kan listen læses, men ingen kan tjekkes ind.',
+    );
+    expect(screen.getByText('Freja Ravnsdatter')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Tjek (ind|ud):/ })).toBeNull();
+  });
+
+  it('finds a ticket by its typed code in the scanner, when the camera cannot open, and checks in', async () => {
+    const calls = gate([{ ...freja, ticket_code: 'K7QM-4PXR' }, karl], () => ({
+      signup: { ...freja, checked_in_at: '2099-03-13T09:00:00.000Z' },
+    }));
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 2 ankommet');
+
+    await user.click(screen.getByRole('button', { name: 'Scan billet' }));
+    const scanner = await screen.findByRole('dialog', { name: 'Scan billet' });
+    expect(
+      await within(scanner).findByText(
+        'Kameraet kunne ikke åbnes. Skriv koden fra billetten i stedet.',
+      ),
+    ).toBeTruthy();
+    await user.type(within(scanner).getByLabelText('Eller skriv billetkoden'), 'k7qm 4pxr');
+    await user.click(within(scanner).getByRole('button', { name: 'Find' }));
+    await user.click(within(scanner).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'events/3/signups/21/attendance')).toBe(true),
+    );
+
+    await user.click(within(scanner).getByRole('button', { name: 'Scan næste billet' }));
+    await user.type(within(scanner).getByLabelText('Eller skriv billetkoden'), '2345-6789');
+    await user.click(within(scanner).getByRole('button', { name: 'Find' }));
+    expect(within(scanner).getByText('Ingen på listen har billetten 2345-6789.')).toBeTruthy();
+  });
+
+  it('adds a member who turns up at the gate: role, character, payment on the spot, over capacity only when ticked', async () => {
+    const calls = mockApi({
+      'GET events/3': () =>
+        event({
+          starts_at: new Date(Date.now() - hour).toISOString(),
+          ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+          capacity: { player: 12, crew: 2 },
+          counts: { player: 12, crew: 1, waitlist: 0 },
+        }),
+      'GET events/3/signups': () => ({ signups: [freja] }),
+      'GET users?q=gu': () => [
+        {
+          id: 31,
+          name: 'Gunnar Gæst',
+          email: 'gunnar@example.org',
+          role: 'user',
+          conflict_allowed: 0,
+          active: true,
+          character_count: 1,
+        },
+      ],
+      'GET users/31': () => ({
+        id: 31,
+        name: 'Gunnar Gæst',
+        email: 'gunnar@example.org',
+        role: 'user',
+        conflict_allowed: 0,
+        active: true,
+        character_count: 1,
+        characters: [
+          {
+            id: 77,
+            name: 'Grim Gråsten',
+            race_name: 'Dværg',
+            class_name: 'Kriger',
+            xp: 10,
+            xp_spent: 0,
+            allow_update: 1,
+            is_active: 1,
+          },
+        ],
+      }),
+      'POST events/3/walk-ins': () =>
+        new Response(JSON.stringify({ signup: freja }), { status: 201 }),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('0 af 1 ankommet');
+
+    await user.click(screen.getByRole('button', { name: 'Ny deltager ved indgangen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ny deltager ved indgangen' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find medlemmet' }), 'gu');
+    await user.click(await within(dialog).findByRole('button', { name: /Gunnar Gæst/ }));
+    // Every player place is taken: signing up needs the tick for over capacity.
+    expect(within(dialog).getByText('Alle 12 pladser som spiller er taget.')).toBeTruthy();
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Figur' }));
+    await user.click(await screen.findByRole('option', { name: 'Grim Gråsten (Dværg · Kriger)' }));
+    const submit = within(dialog).getByRole('button', { name: 'Tilmeld og tjek ind' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Lad dem komme ind ud over antallet' }),
+    );
+    await user.click(submit);
+
+    await waitFor(() => {
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.body).toMatchObject({
+        user_id: 31,
+        role: 'player',
+        character_id: 77,
+        payment: { amount: 350, note: '' },
+        over_capacity: true,
+        checked_in_at: expect.any(String),
+      });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

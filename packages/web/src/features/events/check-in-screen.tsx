@@ -1,13 +1,18 @@
 import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Anchor, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LuSearch } from 'react-icons/lu';
+import { Anchor, Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LuCheck, LuCloudOff, LuScanQrCode, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
+import { checkInState } from '@club/shared/rules/events';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
+import * as apiPaths from '../../config/api-paths';
 import { paths } from '../../config/paths';
+import { useDateFormat } from '../../lib/date-format';
+import { useKeptOfflineAt } from '../../lib/kept-offline';
+import { useOfflineStatus } from '../../lib/offline-status';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
 import {
@@ -20,7 +25,13 @@ import {
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeRow } from './components/check-in/attendee-row';
 import { QueueStatus } from './components/check-in/queue-status';
+import { TicketScanner } from './components/check-in/ticket-scanner';
+import { WalkInDialog } from './components/check-in/walk-in-dialog';
 import { useEventId } from './hooks/use-event-id';
+import { GateClosedNotice } from './components/check-in/gate-closed-notice';
+
+/** How often the gate reads its list again while there is signal. */
+const REFRESH_MS = 60_000;
 
 /**
  * The gate: every confirmed sign-up, found by name, checked in or out with one tap. Taps
@@ -37,11 +48,15 @@ export function CheckInScreen({
   const errorMessage = useErrorMessage();
   const id = useEventId();
   const event = useEvent(id);
-  const signups = useSignups(id ?? 0, id !== null);
+  const { online } = useOfflineStatus();
+  // Read again every minute while there is signal, so the list kept for offline is fresh.
+  const signups = useSignups(id ?? 0, id !== null, online ? REFRESH_MS : undefined);
   const queue = useQueuedCheckIns();
   const { record, retry, dismiss } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
   const deferredSearch = useDeferredValue(search);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
@@ -79,7 +94,8 @@ export function CheckInScreen({
   }
 
   const counts = arrivalCounts(attendees);
-  const readOnly = event.data?.status === 'settled';
+  const gateState = event.data ? checkInState(event.data) : 'open';
+  const readOnly = event.data?.status === 'settled' || gateState !== 'open';
   return (
     <Stack gap="md">
       {back}
@@ -98,9 +114,64 @@ export function CheckInScreen({
         aria-live="polite"
         data-testid="check-in-count"
       >
-        {t('events.totals.arrived', counts)}
+        <span style={{ whiteSpace: 'nowrap' }}>{t('events.totals.arrived', counts)}</span>
+        <Text
+          span
+          fz={{ base: 'lg', sm: 'xl' }}
+          fw={600}
+          c="dimmed"
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="check-in-on-site"
+        >
+          {` · ${t('events.totals.onSite', { count: counts.onSite })}`}
+        </Text>
       </Text>
+      {event.data && event.data.status !== 'settled' && gateState !== 'open' ? (
+        <GateClosedNotice event={event.data} state={gateState} />
+      ) : null}
+      <ReadyOffline
+        path={id === null ? null : apiPaths.events.signups(id)}
+        answeredAt={signups.dataUpdatedAt}
+        count={counts.count}
+      />
       <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
+      <Group gap="sm" wrap="wrap">
+        <Button
+          size="md"
+          variant="filled"
+          w={{ base: '100%', sm: 'auto' }}
+          leftSection={<LuScanQrCode aria-hidden />}
+          onClick={() => setScanning(true)}
+        >
+          {t('eventDay.scan.open')}
+        </Button>
+        {event.data && !readOnly ? (
+          <Button
+            size="md"
+            variant="outline"
+            w={{ base: '100%', sm: 'auto' }}
+            leftSection={<LuUserPlus aria-hidden />}
+            onClick={() => setAddingWalkIn(true)}
+          >
+            {t('eventDay.walkIn.open')}
+          </Button>
+        ) : null}
+      </Group>
+      {event.data ? (
+        <WalkInDialog
+          event={event.data}
+          opened={addingWalkIn}
+          onClose={() => setAddingWalkIn(false)}
+        />
+      ) : null}
+      <TicketScanner
+        opened={scanning}
+        onClose={() => setScanning(false)}
+        eventId={id}
+        attendees={attendees}
+        onRecord={onRecord}
+        readOnly={readOnly}
+      />
       <TextInput
         type="search"
         size="md"
@@ -137,5 +208,46 @@ export function CheckInScreen({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Whether the list is kept on the phone for use without signal, and from when: "Klar uden
+ * net: 124 deltagere, hentet kl. 14.02".
+ */
+function ReadyOffline({
+  path,
+  answeredAt,
+  count,
+}: {
+  path: string | null;
+  answeredAt: number;
+  count: number;
+}) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const keptAt = useKeptOfflineAt(path, answeredAt);
+  const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  if (keptAt === null) {
+    return (
+      <Group gap={6} wrap="nowrap" c="dimmed">
+        <LuCloudOff aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" data-testid="check-in-offline-ready">
+          {t(supported ? 'eventDay.checkIn.notReadyOffline' : 'eventDay.checkIn.noOfflineHere')}
+        </Text>
+      </Group>
+    );
+  }
+  const at = new Date(keptAt).toISOString();
+  const today = format.day(at) === format.day(new Date().toISOString());
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LuCheck aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" data-testid="check-in-offline-ready">
+        {today
+          ? t('eventDay.checkIn.readyOffline', { count, time: format.time(at) })
+          : t('eventDay.checkIn.readyOfflineSince', { count, at: format.dateTime(at) })}
+      </Text>
+    </Group>
   );
 }

@@ -32,6 +32,7 @@ const lists: EventLists = {
     ],
   },
   first_aid: {
+    headcount: { expected: 2, arrived: 2, on_site: 1 },
     rows: [
       {
         signup_id: 11,
@@ -96,6 +97,8 @@ describe('EventListsScreen', () => {
     expect(within(kitchen).getByText('Allergier (1 deltager)')).toBeTruthy();
 
     const firstAid = screen.getByRole('region', { name: /Førstehjælpsliste/ });
+    // How many are on site now (arrived and not left), beside arrived of expected.
+    expect(within(firstAid).getByText('1 på pladsen nu · 2 af 2 ankommet')).toBeTruthy();
     expect(within(firstAid).getByRole('link', { name: '12 34 56 78' }).getAttribute('href')).toBe(
       'tel:12345678',
     );

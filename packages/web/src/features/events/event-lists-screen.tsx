@@ -292,8 +292,13 @@ function KitchenList({ eventId, lists, title }: ListProps) {
 }
 
 function FirstAidList({ eventId, lists, title }: ListProps) {
+  const { t } = useTranslation();
+  const { expected, arrived, on_site: onSite } = lists.first_aid.headcount;
   return (
     <ListSection kind="first-aid" eventId={eventId} title={title}>
+      <Text fw={700} data-testid="first-aid-headcount">
+        {t('eventLists.first-aid.headcount', { onSite, arrived, expected })}
+      </Text>
       <SignupTable
         rows={lists.first_aid.rows}
         columns={[

@@ -308,6 +308,9 @@ describe('EventScreen', () => {
         event({
           totals: { expected: 500, paid: 350, outstanding: 150, refunds_due: 0 },
           signup_open: false,
+          // Under way: the gate is open (from the day before the start until the end).
+          starts_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+          ends_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
         }),
       'GET events/3/messages': () => ({ messages: [] }),
       'GET events/3/signups/21/payments': () => ({

@@ -16,10 +16,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** An event under way: its gate is open (from the day before it starts until it ends). */
+const hour = 60 * 60 * 1000;
+const underWay = () =>
+  event({
+    starts_at: new Date(Date.now() - hour).toISOString(),
+    ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+  });
+
 describe('TicketScreen', () => {
   it('shows staff the attendee the ticket names, with the button to check them in', async () => {
     mockApi({
-      'GET events/3': () => event(),
+      'GET events/3': underWay,
       'GET events/3/tickets/ticket-abc': () => ({ signup: freja }),
     });
     await renderRoutes(routes, { path: '/events/3/check-in/ticket-abc', user: admin });
@@ -29,7 +37,7 @@ describe('TicketScreen', () => {
 
   it('finds the attendee in the kept sign-up list when there is no signal', async () => {
     mockApi({
-      'GET events/3': () => event(),
+      'GET events/3': underWay,
       'GET events/3/tickets/ticket-abc': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -41,7 +49,7 @@ describe('TicketScreen', () => {
 
   it('says so when the code is unknown', async () => {
     mockApi({
-      'GET events/3': () => event(),
+      'GET events/3': underWay,
       'GET events/3/tickets/nope': () => apiError(404, 'errors.notFound', 'Not found'),
     });
     await renderRoutes(routes, { path: '/events/3/check-in/nope', user: admin });

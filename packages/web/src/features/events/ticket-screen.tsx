@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
+import { checkInState } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
@@ -15,6 +16,7 @@ import { useTicket } from './api/get-ticket';
 import { attendeesOf } from './check-in/attendees';
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeRow } from './components/check-in/attendee-row';
+import { GateClosedNotice } from './components/check-in/gate-closed-notice';
 import { QueueStatus } from './components/check-in/queue-status';
 import { useEventId } from './hooks/use-event-id';
 
@@ -74,6 +76,8 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
     [found, eventQueue],
   );
 
+  const gateState = event.data ? checkInState(event.data) : 'open';
+  const readOnly = event.data?.status === 'settled' || gateState !== 'open';
   const toGate = (
     <Anchor component={Link} className="club-tap" to={paths.events.checkIn(eventId)}>
       {t('eventDay.ticket.toCheckIn')}
@@ -118,13 +122,16 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
           </Text>
         ) : null}
       </Stack>
+      {event.data && event.data.status !== 'settled' && gateState !== 'open' ? (
+        <GateClosedNotice event={event.data} state={gateState} />
+      ) : null}
       {found.status !== 'confirmed' ? (
         <Alert color="oxblood" variant="light" role="alert">
           {t('eventDay.ticket.notConfirmed', { name: found.user_name })}
         </Alert>
       ) : attendee ? (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          <AttendeeRow attendee={attendee} onRecord={onRecord} readOnly={false} />
+          <AttendeeRow attendee={attendee} onRecord={onRecord} readOnly={readOnly} />
         </Stack>
       ) : null}
       <QueueStatus

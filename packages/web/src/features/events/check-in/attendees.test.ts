@@ -61,7 +61,7 @@ describe("the gate's attendees", () => {
     expect(after.map((a) => a.id)).toEqual([1, 2]);
     expect(after[0]).toBe(before[0]);
     expect(after[1]?.checked_in_at).not.toBeNull();
-    expect(arrivalCounts(after)).toEqual({ arrived: 1, count: 2 });
+    expect(arrivalCounts(after)).toEqual({ arrived: 1, count: 2, onSite: 1 });
   });
 
   it('finds by member or character name, without minding case or Danish letters', () => {
@@ -97,6 +97,23 @@ describe("the gate's attendees", () => {
     expect(ids('arrived')).toEqual([3]);
     expect(ids('unpaid')).toEqual([2, 1]);
     expect(ids('crew')).toEqual([2]);
+  });
+
+  it('counts as on site those who arrived and have not left, a queued departure too', () => {
+    const attendees = attendeesOf(
+      [
+        staffSignup({ id: 1, checked_in_at: '2099-03-13T08:00:00.000Z' }),
+        staffSignup({ id: 2, checked_in_at: '2099-03-13T08:00:00.000Z' }),
+        staffSignup({
+          id: 3,
+          checked_in_at: '2099-03-13T08:00:00.000Z',
+          checked_out_at: '2099-03-13T10:00:00.000Z',
+        }),
+        staffSignup({ id: 4 }),
+      ],
+      [tap(2, { checked_out_at: '2099-03-13T12:00:00.000Z' })],
+    );
+    expect(arrivalCounts(attendees)).toEqual({ arrived: 3, count: 4, onSite: 1 });
   });
 
   it('counts a partial payment as unpaid at the gate', () => {

@@ -1,4 +1,5 @@
 import type { StaffSignup } from '@club/shared/contract/events';
+import { headcount } from '@club/shared/rules/events';
 import { isUnpaid } from '@club/shared/rules/payments';
 import type { QueuedCheckIn } from './check-in-queue';
 
@@ -113,7 +114,12 @@ export function findAttendees(
   });
 }
 
-/** Arrived of expected, as the counts at the top show them. */
-export function arrivalCounts(attendees: readonly Attendee[]): { arrived: number; count: number } {
-  return { arrived: attendees.filter(hasArrived).length, count: attendees.length };
+/** Arrived of expected, and on site now (arrived and not left), as the counts at the top show them. */
+export function arrivalCounts(attendees: readonly Attendee[]): {
+  arrived: number;
+  count: number;
+  onSite: number;
+} {
+  const { expected, arrived, on_site } = headcount(attendees);
+  return { arrived, count: expected, onSite: on_site };
 }

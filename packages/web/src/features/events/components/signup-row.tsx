@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { LuCameraOff, LuMail } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
+import { checkInState } from '@club/shared/rules/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateAttendance } from '../api/update-attendance';
 import { PaymentBadge } from './payment-badge';
@@ -105,7 +106,8 @@ export function SignupActions({ event, signup, onPayment, onMessages }: SignupAc
   const format = useEventFormat();
   const attendance = useUpdateAttendance(event.id);
   const name = signup.user_name;
-  const settled = event.status === 'settled';
+  // Arrivals and departures are taken while the gate is open (and the event not settled).
+  const gateClosed = event.status === 'settled' || checkInState(event) !== 'open';
   const record = (field: 'checked_in_at' | 'checked_out_at') =>
     attendance.mutate({ signupId: signup.id, body: { [field]: new Date().toISOString() } });
 
@@ -136,7 +138,7 @@ export function SignupActions({ event, signup, onPayment, onMessages }: SignupAc
               <Text size="sm" fw={600}>
                 {t('events.staff.arrivedAt', { at: format.dateTime(signup.checked_in_at) })}
               </Text>
-            ) : settled ? null : (
+            ) : gateClosed ? null : (
               <Button
                 size="xs"
                 onClick={() => record('checked_in_at')}
@@ -150,7 +152,7 @@ export function SignupActions({ event, signup, onPayment, onMessages }: SignupAc
               <Text size="sm">
                 {t('events.staff.leftAt', { at: format.dateTime(signup.checked_out_at) })}
               </Text>
-            ) : signup.checked_in_at && !settled ? (
+            ) : signup.checked_in_at && !gateClosed ? (
               <Button
                 size="xs"
                 variant="default"

@@ -3,7 +3,7 @@ import type { UserCreate, UserDetail } from '@club/shared/contract/users';
 import { apiRequest } from '../../../api/client';
 import { refreshUsers } from '../../../api/queries/users';
 import * as apiPaths from '../../../config/api-paths';
-import { userQuery } from './get-user';
+import { userQuery } from '../../../api/queries/users';
 
 export function createUser(body: UserCreate): Promise<UserDetail> {
   return apiRequest<UserDetail>(apiPaths.users.list(), { method: 'POST', body });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client';
 import { refreshCharacters } from '../../../api/queries/characters';
 import { refreshUsers } from '../../../api/queries/users';
 import * as apiPaths from '../../../config/api-paths';
-import { userQuery } from './get-user';
+import { userQuery } from '../../../api/queries/users';
 
 export function updateUser(id: number, body: UserUpdate): Promise<UserDetail> {
   return apiRequest<UserDetail>(apiPaths.users.detail(id), { method: 'PUT', body });

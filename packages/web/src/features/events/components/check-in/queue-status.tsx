@@ -93,5 +93,6 @@ function reasonKey(status: number, code: string | null): string {
   if (status === 404) return 'eventDay.queue.reasonGone';
   if (code === 'events.notConfirmed') return 'eventDay.queue.reasonNotConfirmed';
   if (status === 403) return 'eventDay.queue.reasonForbidden';
+  if (code === 'events.checkInClosed') return 'eventDay.queue.reasonClosed';
   return 'eventDay.queue.reasonRefused';
 }
