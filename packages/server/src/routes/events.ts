@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendanceUpdateSchema,
@@ -30,19 +30,31 @@ import {
   type EventListKind,
   TicketResponseSchema,
 } from '@club/shared/contract/events';
+import { brotliWithEnd, gzipWithEnd } from '../http/compressed-prefix';
+import { acceptance } from '../http/accept-encoding';
+import type { EventListAnswer } from '../modules/events/event-list';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['events'];
 
-/**
- * Sends JSON the service already serialized and checked against the response schema when
- * it built it: a string passes Fastify's serializer by, so 160 KB is not validated again
- * on every read (decision 018).
- */
-function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 const security = [{ bearerAuth: [] }];
+
+/**
+ * The season's list in the coding the client takes: the audience's list was compressed
+ * once, and the reader's own sign-ups close the stream uncompressed (decision 029).
+ */
+function sendList(request: FastifyRequest, reply: FastifyReply, sent: EventListAnswer) {
+  const accepted = acceptance(request.headers['accept-encoding']);
+  reply
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'authorization, accept-encoding');
+  if (accepted.br)
+    return reply.header('content-encoding', 'br').send(brotliWithEnd(sent.answer, sent.mine));
+  if (accepted.gzip)
+    return reply.header('content-encoding', 'gzip').send(gzipWithEnd(sent.answer, sent.mine));
+  return reply.send(Buffer.concat([sent.answer.plain, sent.mine]));
+}
 
 /**
  * The season's events: the board plans them, members sign up, staff mark payment and
@@ -58,7 +70,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, security, response: { 200: EventsResponseSchema } },
     },
-    async (request, reply) => sendJsonText(reply, await events.listJson(currentUser(request))),
+    async (request, reply) => sendList(request, reply, await events.list(currentUser(request))),
   );
 
   app.post(

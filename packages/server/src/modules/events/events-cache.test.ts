@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compressPrefix } from '../../http/compressed-prefix';
 import { EventsCache, type EventListBase } from './events-cache';
 
 const base = (id: number, validUntil = Infinity): EventListBase => ({
-  events: [{ id, head: `{"id":${id},"my_signup":`, tail: '}' }],
+  eventIds: new Set([id]),
+  answer: compressPrefix(Buffer.from(`{"events":[{"id":${id}}],"my_signups":`)),
   validUntil,
 });
 

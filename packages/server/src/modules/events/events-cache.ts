@@ -1,29 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { CompressedPrefix } from '../../http/compressed-prefix';
 
 /**
  * The part of the event list that is the same for everyone of one audience (the events,
- * their counts, staff's totals), kept as serialized JSON per event around the one field
- * that differs per member (`my_signup`). A read then costs one indexed query for the
- * member's own sign-ups and joining strings, instead of grouping every sign-up and
- * validating 160 KB against the response schema (decision 018).
+ * their counts, staff's totals), serialized and compressed once per change; a read appends
+ * the member's own sign-ups (decision 018, and 029 for the answer's shape).
  */
 export interface EventListBase {
-  /** In the order the list answers them (upcoming soonest first, then past latest first). */
-  events: readonly CachedEvent[];
+  /** The events the list holds: a member's own sign-ups are given for these alone. */
+  eventIds: ReadonlySet<number>;
+  /** The answer up to the member's own sign-ups: `{"events":[…],"my_signups":`. */
+  answer: CompressedPrefix;
   /**
    * When the answer changes by the clock alone (sign-up opens or closes, an event ends and
    * moves to the past), in ms since the epoch; Infinity when nothing is ahead.
    */
   validUntil: number;
-}
-
-export interface CachedEvent {
-  id: number;
-  /** The event's JSON up to and including `"my_signup":`. */
-  head: string;
-  /** The rest of the event's JSON after the `my_signup` value, closing brace included. */
-  tail: string;
 }
 
 interface Entry {
