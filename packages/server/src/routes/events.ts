@@ -30,7 +30,6 @@ import {
   type EventListKind,
   TicketResponseSchema,
 } from '@club/shared/contract/events';
-import { brotliWithEnd, gzipWithEnd } from '../http/compressed-prefix';
 import { acceptance } from '../http/accept-encoding';
 import type { EventListAnswer } from '../modules/events/event-list';
 import { currentUser } from '../plugins/app/auth';
@@ -43,24 +42,17 @@ const security = [{ bearerAuth: [] }];
  * The season's list in the coding the client takes: the audience's list was compressed
  * once, and the reader's own sign-ups close the stream uncompressed (decision 029).
  */
-function sendList(request: FastifyRequest, reply: FastifyReply, sent: EventListAnswer) {
+function sendList(request: FastifyRequest, reply: FastifyReply, sent: EventListAnswer): void {
   const accepted = acceptance(request.headers['accept-encoding']);
   reply
     .type('application/json; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .header('vary', 'authorization, accept-encoding');
-  if (accepted.br)
-    return reply.header('content-encoding', 'br').send(brotliWithEnd(sent.answer, sent.mine));
-  if (accepted.gzip)
-    return reply.header('content-encoding', 'gzip').send(gzipWithEnd(sent.answer, sent.mine));
-  return reply.send(Buffer.concat([sent.answer.plain, sent.mine]));
+  if (accepted.br) reply.header('content-encoding', 'br').send(sent.brotli);
+  else if (accepted.gzip) reply.header('content-encoding', 'gzip').send(sent.gzip);
+  else reply.send(sent.plain);
 }
 
-/**
- * The season's events: the board plans them, members sign up, staff mark payment and
- * attendance and settle. The guards turn away the wrong role before the body is read; the
- * service checks again (rules/permissions), and alone decides the mixed routes.
- */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.events;
 
@@ -70,7 +62,17 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, security, response: { 200: EventsResponseSchema } },
     },
-    async (request, reply) => sendList(request, reply, await events.list(currentUser(request))),
+    (request, reply) => {
+      const answer = events.list(currentUser(request));
+      // A kept list is sent at once, in the turn that read the request (decision 014).
+      if (!(answer instanceof Promise)) {
+        sendList(request, reply, answer);
+        return undefined;
+      }
+      return answer.then((built) => {
+        sendList(request, reply, built);
+      });
+    },
   );
 
   app.post(

@@ -6,7 +6,12 @@ import {
 } from '@club/shared/contract/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { EventRow } from '../../db/schema';
-import { compressPrefix, type CompressedPrefix } from '../../http/compressed-prefix';
+import {
+  brotliWithEnd,
+  compressPrefix,
+  gzipWithEnd,
+  type CompressedPrefix,
+} from '../../http/compressed-prefix';
 import type { EventListBase } from './events-cache';
 import { countsByEvent, toEvent, toSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';
@@ -37,10 +42,29 @@ function nextTimeChange(rows: readonly EventRow[], now: number): number {
 /**
  * GET /events as sent: the audience's list, the same bytes for all of them, and then the
  * reader's own sign-ups. `answer` is the list compressed once; `mine` the reader's end.
+ * Each coding is put together on its first send and kept with the answer.
  */
-export interface EventListAnswer {
-  answer: CompressedPrefix;
-  mine: Buffer;
+export class EventListAnswer {
+  #brotli: Buffer | undefined;
+  #gzip: Buffer | undefined;
+  #plain: Buffer | undefined;
+
+  constructor(
+    readonly answer: CompressedPrefix,
+    readonly mine: Buffer,
+  ) {}
+
+  get brotli(): Buffer {
+    return (this.#brotli ??= brotliWithEnd(this.answer, this.mine));
+  }
+
+  get gzip(): Buffer {
+    return (this.#gzip ??= gzipWithEnd(this.answer, this.mine));
+  }
+
+  get plain(): Buffer {
+    return (this.#plain ??= Buffer.concat([this.answer.plain, this.mine]));
+  }
 }
 
 /** GET /events: the season's list, built once per audience and change (decisions 018, 029). */
@@ -93,26 +117,39 @@ export function createEventList({ db, listCache }: EventsContext) {
     };
   }
 
+  /** The viewer's own sign-ups of the events in `base`, encoded, closing the answer. */
+  async function ownPart(viewer: EventViewer, base: EventListBase): Promise<Buffer> {
+    const own = await signups.findAllUserSignups(db, viewer.id);
+    const mine = own
+      .filter((signup) => base.eventIds.has(signup.event_id))
+      .map((signup) => z.encode(MySignupSummarySchema, toSignup(signup)));
+    return Buffer.from(`${JSON.stringify(mine)}}`, 'utf8');
+  }
+
   /**
    * GET /events: the audience's kept list and the viewer's own sign-ups of the events in
-   * it (one indexed query), each encoded through the response schema; together the bytes
-   * the schema's serializer would give.
+   * it, each encoded through the response schema; together the bytes the schema's
+   * serializer would give. Both are kept until the next write to events or sign-ups, and
+   * a read of kept parts needs no promise and no query.
    */
-  async function list(viewer: EventViewer): Promise<EventListAnswer> {
+  function list(viewer: EventViewer): EventListAnswer | Promise<EventListAnswer> {
     const audience = {
       planner: canPlanEvents(viewer.role),
       staff: canManageSignups(viewer.role),
     };
     const now = new Date();
     const key = `${audience.planner ? 'planner' : 'member'}:${audience.staff ? 'staff' : 'own'}`;
-    const [base, own] = await Promise.all([
-      listCache.get(key, now.getTime(), () => buildListBase(audience, now)),
-      signups.findAllUserSignups(db, viewer.id),
-    ]);
-    const mine = own
-      .filter((signup) => base.eventIds.has(signup.event_id))
-      .map((signup) => z.encode(MySignupSummarySchema, toSignup(signup)));
-    return { answer: base.answer, mine: Buffer.from(`${JSON.stringify(mine)}}`, 'utf8') };
+    const base = listCache.get(key, now.getTime(), () => buildListBase(audience, now));
+    const withOwn = (kept: EventListBase) => {
+      const own = listCache.own(`${key}:${viewer.id}`, async () => {
+        return new EventListAnswer(kept.answer, await ownPart(viewer, kept));
+      });
+      // A base rebuilt by the clock alone keeps the member's part (no write came between).
+      const current = (answer: EventListAnswer) =>
+        answer.answer === kept.answer ? answer : new EventListAnswer(kept.answer, answer.mine);
+      return own instanceof Promise ? own.then(current) : current(own);
+    };
+    return base instanceof Promise ? base.then(withOwn) : withOwn(base);
   }
 
   return { list };

@@ -61,4 +61,35 @@ describe('EventsCache', () => {
     ).rejects.toThrow('lost connection');
     expect(await cache.get('member', 0, async () => base(1))).toEqual(base(1));
   });
+
+  it("keeps a member's own part until the next write, and none while not holding", async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => Buffer.from(`[${++builds}]}`);
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[1]}');
+    const kept = cache.own<Buffer>('member:own:7', build);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect(String(kept)).toBe('[1]}');
+    expect(String(await cache.own<Buffer>('member:own:8', build))).toBe('[2]}');
+    cache.invalidate();
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[3]}');
+    cache.hold(false);
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[4]}');
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[5]}');
+  });
+
+  it("never keeps a member's own part read while a write went through", async () => {
+    const cache = new EventsCache();
+    let release!: () => void;
+    const slow = cache.own(
+      'member:own:7',
+      () => new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('[1]}')))),
+    );
+    cache.invalidate();
+    release();
+    await slow;
+    expect(String(await cache.own<Buffer>('member:own:7', async () => Buffer.from('[2]}')))).toBe(
+      '[2]}',
+    );
+  });
 });

@@ -19,6 +19,14 @@ export interface EventListBase {
   validUntil: number;
 }
 
+interface OwnEntry<T = object> {
+  promise: Promise<T>;
+  kept?: T;
+}
+
+/** Members' own parts kept at most: about a club's worth of members, a few KB each at most. */
+const OWN_SIZE = 4096;
+
 interface Entry {
   promise: Promise<EventListBase>;
   kept?: EventListBase;
@@ -34,6 +42,7 @@ export class EventsCache {
   #version = 0;
   #holding = true;
   readonly #entries = new Map<string, Entry>();
+  readonly #own = new Map<string, OwnEntry>();
 
   get version(): number {
     return this.#version;
@@ -74,10 +83,36 @@ export class EventsCache {
     return entry.promise;
   }
 
+  /**
+   * A member's own part of the list (their sign-ups of the events their audience sees)
+   * under `key`, built by `build` on a miss: kept like the bases, dropped with them on
+   * every write, never kept while not holding. Bounded: emptied when full, so a season
+   * read by every member once does not grow it past OWN_SIZE.
+   */
+  own<T extends object>(key: string, build: () => Promise<T>): T | Promise<T> {
+    const hit = this.#own.get(key) as OwnEntry<T> | undefined;
+    if (hit) return hit.kept ?? hit.promise;
+    if (!this.#holding) return build();
+    const version = this.#version;
+    if (this.#own.size >= OWN_SIZE) this.#own.clear();
+    const entry: OwnEntry<T> = { promise: build() };
+    this.#own.set(key, entry);
+    entry.promise.then(
+      (own) => {
+        if (this.#version === version && this.#own.get(key) === entry) entry.kept = own;
+      },
+      () => {
+        if (this.#own.get(key) === entry) this.#own.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+
   /** After every committed write to events or sign-ups: nothing built before is served again. */
   invalidate(): void {
     this.#version += 1;
     this.#entries.clear();
+    this.#own.clear();
   }
 
   /** Whether bases may be kept: false while changes made elsewhere could go unnoticed. */
