@@ -30,8 +30,7 @@ import {
   type EventListKind,
   TicketResponseSchema,
 } from '@club/shared/contract/events';
-import { acceptance } from '../http/accept-encoding';
-import type { EventListAnswer } from '../modules/events/event-list';
+import { sendCoded, type CodedAnswer } from '../http/coded-answer';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['events'];
@@ -39,18 +38,20 @@ const tags = ['events'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The season's list in the coding the client takes: the audience's list was compressed
- * once, and the reader's own sign-ups close the stream uncompressed (decision 029).
+ * Sends an answer serialized (and checked against the response schema) when it was built:
+ * a kept one at once, in the turn that read the request (decision 014), one being built
+ * when it is ready. The schema stays on the route for the API's description.
  */
-function sendList(request: FastifyRequest, reply: FastifyReply, sent: EventListAnswer): void {
-  const accepted = acceptance(request.headers['accept-encoding']);
-  reply
-    .type('application/json; charset=utf-8')
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization, accept-encoding');
-  if (accepted.br) reply.header('content-encoding', 'br').send(sent.brotli);
-  else if (accepted.gzip) reply.header('content-encoding', 'gzip').send(sent.gzip);
-  else reply.send(sent.plain);
+function sendSoon(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CodedAnswer | Promise<CodedAnswer>,
+): Promise<void> | undefined {
+  if (!(answer instanceof Promise)) {
+    sendCoded(request, reply, answer);
+    return undefined;
+  }
+  return answer.then((built) => sendCoded(request, reply, built));
 }
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,15 +64,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: EventsResponseSchema } },
     },
     (request, reply) => {
-      const answer = events.list(currentUser(request));
-      // A kept list is sent at once, in the turn that read the request (decision 014).
-      if (!(answer instanceof Promise)) {
-        sendList(request, reply, answer);
-        return undefined;
-      }
-      return answer.then((built) => {
-        sendList(request, reply, built);
-      });
+      return sendSoon(request, reply, events.list(currentUser(request)));
     },
   );
 
@@ -138,7 +131,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffSignupsResponseSchema },
       },
     },
-    async (request) => events.listSignups(currentUser(request), request.params.id),
+    (request, reply) =>
+      sendSoon(request, reply, events.listSignups(currentUser(request), request.params.id)),
   );
 
   app.get(

@@ -92,4 +92,38 @@ describe('EventsCache', () => {
       '[2]}',
     );
   });
+
+  it("keeps staff's lists per rules version, drops them on a write to what they show", async () => {
+    const cache = new EventsCache();
+    cache.keepStaffLists = true;
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    expect(await cache.staffList(5, 0, build)).toEqual({ n: 1 });
+    expect(cache.staffList(5, 0, build)).toEqual({ n: 1 });
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 2 });
+    cache.dropStaffLists();
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 3 });
+    cache.invalidate();
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 4 });
+  });
+
+  it("never keeps staff's lists where writes elsewhere go unnoticed, nor one built across a write", async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.staffList(5, 0, build);
+    expect(await cache.staffList(5, 0, build)).toEqual({ n: 2 });
+
+    cache.keepStaffLists = true;
+    let release!: () => void;
+    const slow = cache.staffList(
+      6,
+      0,
+      () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: 0 }))),
+    );
+    cache.dropStaffLists();
+    release();
+    await slow;
+    expect(await cache.staffList(6, 0, build)).toEqual({ n: 3 });
+  });
 });

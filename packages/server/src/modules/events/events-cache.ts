@@ -27,6 +27,10 @@ interface OwnEntry<T = object> {
 /** Members' own parts kept at most: about a club's worth of members, a few KB each at most. */
 const OWN_SIZE = 4096;
 
+interface StaffEntry<T = object> extends OwnEntry<T> {
+  rulesVersion: number;
+}
+
 interface Entry {
   promise: Promise<EventListBase>;
   kept?: EventListBase;
@@ -43,6 +47,8 @@ export class EventsCache {
   #holding = true;
   readonly #entries = new Map<string, Entry>();
   readonly #own = new Map<string, OwnEntry>();
+  readonly #staff = new Map<number, StaffEntry>();
+  #staffVersion = 0;
 
   get version(): number {
     return this.#version;
@@ -108,11 +114,58 @@ export class EventsCache {
     return entry.promise;
   }
 
+  /**
+   * Whether staff's sign-up lists may be kept at all: they also show members' and
+   * characters' names and whether a character needs review, which change through writes
+   * outside the events and no notice of another server reports. So they are kept only
+   * where this process makes every write (SQLite, one server per file), and dropped on each
+   * write to those tables (`dropStaffLists`).
+   */
+  keepStaffLists = false;
+
+  /**
+   * Staff's sign-up list of one event, built by `build` on a miss or when the rules changed
+   * since (`rulesVersion`: whether a character needs review follows the rules).
+   */
+  staffList<T extends object>(
+    eventId: number,
+    rulesVersion: number,
+    build: () => Promise<T>,
+  ): T | Promise<T> {
+    const hit = this.#staff.get(eventId) as StaffEntry<T> | undefined;
+    if (hit && hit.rulesVersion === rulesVersion) return hit.kept ?? hit.promise;
+    if (!this.#holding || !this.keepStaffLists) return build();
+    const version = this.#version;
+    const staffVersion = this.#staffVersion;
+    const entry: StaffEntry<T> = { promise: build(), rulesVersion };
+    this.#staff.set(eventId, entry);
+    entry.promise.then(
+      (list) => {
+        const current =
+          this.#version === version &&
+          this.#staffVersion === staffVersion &&
+          this.#staff.get(eventId) === entry;
+        if (current) entry.kept = list;
+      },
+      () => {
+        if (this.#staff.get(eventId) === entry) this.#staff.delete(eventId);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** A write that may change a name or a character's review, here or announced: lists go. */
+  dropStaffLists(): void {
+    this.#staffVersion += 1;
+    this.#staff.clear();
+  }
+
   /** After every committed write to events or sign-ups: nothing built before is served again. */
   invalidate(): void {
     this.#version += 1;
     this.#entries.clear();
     this.#own.clear();
+    this.#staff.clear();
   }
 
   /** Whether bases may be kept: false while changes made elsewhere could go unnoticed. */
@@ -121,6 +174,25 @@ export class EventsCache {
     this.invalidate();
   }
 }
+
+/**
+ * What staff's sign-up list reads besides the rules (whose version it is kept with): a
+ * write naming any of these drops the kept lists. Characters, their professions,
+ * abilities, XP and accepted reviews decide whether one needs review; members' and
+ * characters' names, payments and messages are shown.
+ */
+export const STAFF_LIST_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'characters',
+  'character_professions',
+  'character_abilities',
+  'character_reviews',
+  'xp_awards',
+  'events',
+  'event_signups',
+  'event_payments',
+  'signup_messages',
+]);
 
 const caches = new WeakMap<Kysely<Database>, EventsCache>();
 
