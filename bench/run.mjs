@@ -3,9 +3,13 @@
 // server as production runs it, loads the rules reads with 50 connections beside a bare
 // Node server sending the same bytes, saves characters and gives coins with 20 connections on SQLite and
 // (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) on a throwaway PostgreSQL database,
-// where it also compares two instances behind a small proxy with one; loads the event list,
-// an event's sign-up list and sign-ups for one event (BENCH_ONLY=events for those alone); measures the first
-// screen's JavaScript, runs Lighthouse, and writes bench/results/.
+// where it also compares two instances behind a small proxy with one; loads the event list
+// and an event's sign-up list beside the bare server too, and sign-ups for one event;
+// measures the first screen's JavaScript, the check-in screen with 300 attendees on a
+// simulated phone (gate.mjs), and runs Lighthouse on the floor and the app's pages
+// (lighthouse.mjs), and writes bench/results/. Every row prints the load average as it ran.
+// Parts alone, printed and not written: BENCH_ONLY=reads|saves|events|transfers|gate.
+// BENCH_SKIP_GATE=1 and BENCH_SKIP_LIGHTHOUSE=1 leave those out of the whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { screenChunks } from '../packages/web/scripts/bundle-size.mjs';
 import { FIRST_SCREEN_WINDOW_MS, firstScreenTransfer } from './first-screen.mjs';
+import { gateTable, runGate } from './gate.mjs';
 import { lighthouseTable, runLighthouse, writeLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -159,6 +164,8 @@ const ONLY_SAVES = process.env.BENCH_ONLY === 'saves';
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 /** BENCH_ONLY=transfers: the item transfer row alone on both engines, printed in the same way. */
 const ONLY_TRANSFERS = process.env.BENCH_ONLY === 'transfers';
+/** BENCH_ONLY=gate: the check-in screen with 300 attendees alone (after `npm run build`). */
+const ONLY_GATE = process.env.BENCH_ONLY === 'gate';
 
 async function compare(appOptions, bareOptions) {
   const slot = Math.max(1, duration / 4);
@@ -951,6 +958,11 @@ async function main() {
     const firstScreen = await firstScreenTransfer(`${server.base}auth`);
     await server.stop();
     server = undefined;
+    let gate = null;
+    if (!process.env.BENCH_SKIP_GATE) {
+      console.log('The gate: the check-in screen with 300 attendees on a simulated phone…');
+      gate = await runGate();
+    }
 
     let instances = null;
     if (postgresUrl) {
@@ -979,6 +991,7 @@ async function main() {
       events,
       eventsMeetBudget: [...events.reads, ...events.writes].every((e) => e.meetsBudget),
       instances,
+      gate,
       web: {
         firstScreenScriptBytes: firstScreen.scriptBytes,
         firstScreenScripts: firstScreen.scripts,
@@ -1008,6 +1021,7 @@ async function main() {
           ]
         : ['', 'PostgreSQL rows skipped: no BENCH_POSTGRES_URL or TEST_DATABASE_URL.']),
       '',
+      ...(gate ? [gateTable(gate), ''] : []),
       `First screen (/auth): ${(firstScreen.scriptBytes / 1024).toFixed(1)} KB of JavaScript as Chromium received it (${[...new Set(firstScreen.scripts.map((f) => f.encoding))].join(', ')}), ${firstScreen.scripts.length} scripts requested in the first ${FIRST_SCREEN_WINDOW_MS / 1000} s of a fresh profile (budget ${BUDGET.firstScreenBytes / 1024} KB): ${report.web.meetsBudget ? 'yes' : 'NO'}; load average ${firstScreenLoad}`,
     ].join('\n');
 
@@ -1033,15 +1047,19 @@ async function main() {
   }
 }
 
-(ONLY_EVENTS
-  ? eventsOnly()
-  : ONLY_SAVES
-    ? savesOnly()
-    : ONLY_READS
-      ? readsOnly()
-      : ONLY_TRANSFERS
-        ? transfersOnly()
-        : main()
+(ONLY_GATE
+  ? runGate().then((gate) =>
+      console.log(`\n${gateTable(gate)}\n\n(BENCH_ONLY=gate: nothing written to bench/results/)`),
+    )
+  : ONLY_EVENTS
+    ? eventsOnly()
+    : ONLY_SAVES
+      ? savesOnly()
+      : ONLY_READS
+        ? readsOnly()
+        : ONLY_TRANSFERS
+          ? transfersOnly()
+          : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);
