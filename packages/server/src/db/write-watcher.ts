@@ -26,8 +26,20 @@ export function mayWriteUsers(node: RootOperationNode): boolean {
 export function mayWriteAny(node: RootOperationNode, tables: ReadonlySet<string>): boolean {
   if (node.kind === 'SelectQueryNode') return false;
   if (node.kind === 'RawNode') return true;
-  for (const table of tables) if (namesTable(node, table)) return true;
-  return false;
+  return namesAnyTable(node, tables);
+}
+
+/** One walk of the statement for any of `tables` (a save's rows make a long tree). */
+function namesAnyTable(node: unknown, tables: ReadonlySet<string>): boolean {
+  if (Array.isArray(node)) return node.some((child) => namesAnyTable(child, tables));
+  if (!node || typeof node !== 'object') return false;
+  const operation = node as OperationNode & { table?: { identifier?: { name?: unknown } } };
+  if (operation.kind === 'TableNode') {
+    const name = operation.table?.identifier?.name;
+    return typeof name === 'string' && tables.has(name);
+  }
+  if (operation.kind === 'RawNode') return true;
+  return Object.values(node).some((child) => namesAnyTable(child, tables));
 }
 
 function namesTable(node: unknown, table: string): boolean {
