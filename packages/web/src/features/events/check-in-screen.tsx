@@ -60,6 +60,22 @@ export function CheckInScreen({
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
     [record],
   );
+  const readOnly = event.data?.status === 'settled';
+  // Built once per list: a key typed into the search re-renders the screen at once, and
+  // hundreds of rows need not be compared again until the search's list is there.
+  const rows = useMemo(
+    () =>
+      drawn.map((attendee) => (
+        <AttendeeRow
+          key={attendee.id}
+          attendee={attendee}
+          onRecord={onRecord}
+          readOnly={readOnly}
+          extra={attendeeExtra}
+        />
+      )),
+    [drawn, onRecord, readOnly, attendeeExtra],
+  );
 
   const back =
     id === null ? null : (
@@ -82,7 +98,6 @@ export function CheckInScreen({
   }
 
   const counts = arrivalCounts(attendees);
-  const readOnly = event.data?.status === 'settled';
   return (
     <Stack gap="md">
       {back}
@@ -128,15 +143,7 @@ export function CheckInScreen({
         </Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {drawn.map((attendee) => (
-            <AttendeeRow
-              key={attendee.id}
-              attendee={attendee}
-              onRecord={onRecord}
-              readOnly={readOnly}
-              extra={attendeeExtra}
-            />
-          ))}
+          {rows}
         </Stack>
       )}
     </Stack>
