@@ -3,9 +3,13 @@
 // server as production runs it, loads the rules reads with 50 connections beside a bare
 // Node server sending the same bytes, saves characters and gives coins with 20 connections on SQLite and
 // (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) on a throwaway PostgreSQL database,
-// where it also compares two instances behind a small proxy with one; loads the event list,
-// an event's sign-up list and sign-ups for one event (BENCH_ONLY=events for those alone); measures the first
-// screen's JavaScript, runs Lighthouse, and writes bench/results/.
+// where it also compares two instances behind a small proxy with one; loads the event list
+// and an event's sign-up list beside the bare server too, and sign-ups for one event;
+// measures the first screen's JavaScript, the check-in screen with 300 attendees on a
+// simulated phone (gate.mjs), and runs Lighthouse on the floor and the app's pages
+// (lighthouse.mjs), and writes bench/results/. Every row prints the load average as it ran.
+// Parts alone, printed and not written: BENCH_ONLY=reads|saves|events|transfers|gate.
+// BENCH_SKIP_GATE=1 and BENCH_SKIP_LIGHTHOUSE=1 leave those out of the whole run.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { screenChunks } from '../packages/web/scripts/bundle-size.mjs';
 import { FIRST_SCREEN_WINDOW_MS, firstScreenTransfer } from './first-screen.mjs';
+import { gateTable, runGate } from './gate.mjs';
 import { lighthouseTable, runLighthouse, writeLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -159,6 +164,8 @@ const ONLY_SAVES = process.env.BENCH_ONLY === 'saves';
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 /** BENCH_ONLY=transfers: the item transfer row alone on both engines, printed in the same way. */
 const ONLY_TRANSFERS = process.env.BENCH_ONLY === 'transfers';
+/** BENCH_ONLY=gate: the check-in screen with 300 attendees alone (after `npm run build`). */
+const ONLY_GATE = process.env.BENCH_ONLY === 'gate';
 
 async function compare(appOptions, bareOptions) {
   const slot = Math.max(1, duration / 4);
@@ -294,56 +301,66 @@ const ENCODINGS = [
   ['identity', 'identity'],
 ];
 
+/**
+ * One read against a bare server sending the same bytes with the same headers: `name` is
+ * the row's label, `url` the app's, `requestHeaders` what both sides are asked with.
+ */
+async function compareRead(name, url, requestHeaders, dataDir, encoding) {
+  const sample = await rawGet(url, requestHeaders);
+  if (sample.status !== 200) throw new Error(`${name} answered ${sample.status}`);
+  const bodyFile = path.join(dataDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.${encoding}`);
+  fs.writeFileSync(bodyFile, sample.body);
+  // The same bytes means the same answer: body and headers (less those HTTP recomputes).
+  const {
+    date: _date,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    'transfer-encoding': _te,
+    ...sentHeaders
+  } = sample.headers;
+  fs.writeFileSync(`${bodyFile}.headers.json`, JSON.stringify(sentHeaders));
+
+  const barePort = await freePort();
+  const bare = await startHelper('bare-server.mjs', [bodyFile, barePort], { cpu: 0 });
+  console.log(`Loading ${name} as ${encoding} (${sample.body.length} bytes)…`);
+  try {
+    const loadAverage = loadNow();
+    // The same request headers on both sides: the same bytes in, the same bytes out.
+    const {
+      app,
+      bare: bareResult,
+      ratio,
+      ratios,
+    } = await compare(
+      { url, headers: requestHeaders },
+      { url: `http://127.0.0.1:${barePort}/`, headers: requestHeaders },
+    );
+    return {
+      endpoint: name,
+      encoding,
+      contentEncoding: sample.contentEncoding ?? 'identity',
+      bytes: sample.body.length,
+      app,
+      bare: bareResult,
+      ratio: Number(ratio.toFixed(3)),
+      roundRatios: ratios.map((r) => Number(r.toFixed(3))),
+      loadAverage,
+      meetsBudget: ratio >= BUDGET.ratio && app.p99Ms < BUDGET.p99Ms && app.non2xx === 0,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** The rules reads against a bare server sending the same bytes with the same headers. */
 async function readRows(base, token, dataDir) {
   const rows = [];
   for (const endpoint of READS) {
     for (const [encoding, acceptEncoding] of ENCODINGS) {
-      const requestHeaders = {
-        authorization: `Bearer ${token}`,
-        'accept-encoding': acceptEncoding,
-      };
-      const sample = await rawGet(`${base}${endpoint}`, requestHeaders);
-      if (sample.status !== 200) throw new Error(`${endpoint} answered ${sample.status}`);
-      const bodyFile = path.join(dataDir, `${endpoint.replace('/', '-')}.${encoding}`);
-      fs.writeFileSync(bodyFile, sample.body);
-      // The same bytes means the same answer: body and headers (less those HTTP recomputes).
-      const {
-        date: _date,
-        connection: _connection,
-        'keep-alive': _keepAlive,
-        'transfer-encoding': _te,
-        ...sentHeaders
-      } = sample.headers;
-      fs.writeFileSync(`${bodyFile}.headers.json`, JSON.stringify(sentHeaders));
-
-      const barePort = await freePort();
-      const bare = await startHelper('bare-server.mjs', [bodyFile, barePort], { cpu: 0 });
-      console.log(`Loading ${endpoint} as ${encoding} (${sample.body.length} bytes)…`);
-      try {
-        // The same request headers on both sides: the same bytes in, the same bytes out.
-        const {
-          app,
-          bare: bareResult,
-          ratio,
-          ratios,
-        } = await compare(
-          { url: `${base}${endpoint}`, headers: requestHeaders },
-          { url: `http://127.0.0.1:${barePort}/`, headers: requestHeaders },
-        );
-        rows.push({
-          endpoint: `GET /${endpoint}`,
-          encoding,
-          bytes: sample.body.length,
-          app,
-          bare: bareResult,
-          ratio: Number(ratio.toFixed(3)),
-          roundRatios: ratios.map((r) => Number(r.toFixed(3))),
-          meetsBudget: ratio >= BUDGET.ratio && app.p99Ms < BUDGET.p99Ms && app.non2xx === 0,
-        });
-      } finally {
-        await bare.stop();
-      }
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding };
+      rows.push(
+        await compareRead(`GET /${endpoint}`, `${base}${endpoint}`, headers, dataDir, encoding),
+      );
     }
   }
   return rows;
@@ -614,7 +631,7 @@ function eventRow(name, connections, result, p99Budget, extra = {}) {
  * cancelling again, in turn, after which the sign-up list must show no more than 10
  * confirmed and nobody waiting while a place is free.
  */
-async function eventRows(base) {
+async function eventRows(base, dataDir) {
   const member = await login(base, benchUser.email, benchUser.password);
   // The data set's first member is on the board: staff for the sign-up list.
   const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
@@ -626,25 +643,29 @@ async function eventRows(base) {
     .sort((a, b) => signedUp(b) - signedUp(a))[0];
   if (!busiest) throw new Error('the large data set has no published event');
 
-  const rows = [];
-  const reads = [
-    ['GET /api/events', `${base}api/events`, member],
+  const reads = [];
+  const asked = [
+    ['GET /api/events (a member)', `${base}api/events`, member],
     [
-      `GET /api/events/{id}/signups (${signedUp(busiest)} sign-ups)`,
+      `GET /api/events/{id}/signups (staff, ${signedUp(busiest)} sign-ups)`,
       `${base}api/events/${busiest.id}/signups`,
       staff,
     ],
   ];
-  for (const [name, url, token] of reads) {
-    const options = {
-      url,
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
-    };
-    console.log(`Loading ${name} with ${connections} connections…`);
-    await load({ ...options, duration: Math.min(3, duration) }); // warm-up
-    rows.push(eventRow(name, connections, await load(options), BUDGET.p99Ms));
+  for (const [name, url, token] of asked) {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    reads.push(await compareRead(name, url, headers, dataDir, 'br'));
   }
+  const rows = [];
 
+  // A published event with a price needs the club's payment instructions first.
+  const instructions = await fetch(`${base}api/settings`, {
+    method: 'PUT',
+    headers: { ...asStaff, 'content-type': 'application/json' },
+    body: JSON.stringify({ payment_instructions: 'MobilePay 12345, the sign-up reference' }),
+  });
+  if (!instructions.ok)
+    throw new Error(`setting the payment instructions answered ${instructions.status}`);
   const created = await fetch(`${base}api/events`, {
     method: 'POST',
     headers: { ...asStaff, 'content-type': 'application/json' },
@@ -704,6 +725,7 @@ async function eventRows(base) {
       headers: asStaff,
     });
   }
+  const loadAverage = loadNow();
   const result = await load({ url: base, perClient, connections: WRITE_CONNECTIONS });
   const signups = await signupList();
   const confirmed = signups.filter((s) => s.status === 'confirmed').length;
@@ -721,21 +743,25 @@ async function eventRows(base) {
       confirmedAfter: confirmed,
       waitlistedAfter: waiting.length,
       capacityKept,
+      loadAverage,
     }),
   );
-  return rows;
+  return { reads, writes: rows };
 }
 
-function eventTable(rows) {
+function eventTable({ reads, writes }) {
+  const signup = writes.at(-1);
   return [
-    '| event row | connections | req/s | p50 ms | p99 ms | non-2xx | budget met |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map(
+    readTable(reads, { note: false }),
+    '',
+    '| event write | connections | req/s | p50 ms | p99 ms | non-2xx | load average | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...writes.map(
       (r) =>
-        `| ${r.endpoint} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+        `| ${r.endpoint} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
     ),
     '',
-    `Reads: p99 under ${BUDGET.p99Ms} ms; sign-ups: each connection a different member signing up for one event of ${EVENT_SIGNUP_CAPACITY} places and cancelling in turn, p99 under ${BUDGET.writeP99Ms} ms, and afterwards no more than ${EVENT_SIGNUP_CAPACITY} confirmed and nobody waiting while a place is free (${rows.at(-1)?.confirmedAfter} confirmed, ${rows.at(-1)?.waitlistedAfter} waiting: ${rows.at(-1)?.capacityKept ? 'kept' : 'EXCEEDED'}).`,
+    `Event reads: as the rules reads, beside a bare server sending the same bytes (asked for as browsers ask: \`gzip, deflate, br\`), at least ${BUDGET.ratio} × bare and p99 under ${BUDGET.p99Ms} ms. Sign-ups: each connection a different member signing up for one event of ${EVENT_SIGNUP_CAPACITY} places and cancelling in turn, p99 under ${BUDGET.writeP99Ms} ms, and afterwards no more than ${EVENT_SIGNUP_CAPACITY} confirmed and nobody waiting while a place is free (${signup?.confirmedAfter} confirmed, ${signup?.waitlistedAfter} waiting: ${signup?.capacityKept ? 'kept' : 'EXCEEDED'}).`,
   ].join('\n');
 }
 
@@ -763,7 +789,7 @@ async function onlyRows(name, measure) {
 
 /** BENCH_ONLY=events: the event rows alone. */
 const eventsOnly = () =>
-  onlyRows('events', async (server) => eventTable(await eventRows(server.base)));
+  onlyRows('events', async (server, dataDir) => eventTable(await eventRows(server.base, dataDir)));
 
 function writeTable(writes) {
   return [
@@ -799,17 +825,25 @@ const transfersOnly = () =>
     return writeTable(writes);
   });
 
-/** The read rows as printed: each endpoint and coding, app beside bare. */
-function readTable(rows) {
+/** The read rows as printed: each endpoint and coding, app beside bare, and the load then. */
+function readTable(rows, { note = true } = {}) {
+  const coding = (r) =>
+    r.contentEncoding === r.encoding || r.encoding !== 'br'
+      ? r.encoding
+      : `br asked, ${r.contentEncoding} sent`;
   return [
-    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | budget met |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
+    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | load average | budget met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.endpoint} | ${r.encoding} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+        `| ${r.endpoint} | ${coding(r)} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
     ),
-    '',
-    `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}.`,
+    ...(note
+      ? [
+          '',
+          `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}. The load average is the machine's one-minute figure as the row's run began.`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -918,12 +952,17 @@ async function main() {
     const token = await login(server.base, benchUser.email, benchUser.password);
     const rows = await readRows(server.base, token, dataDir);
     const writes = await writeRows(server.base, 'SQLite');
-    const events = await eventRows(server.base);
+    const events = await eventRows(server.base, dataDir);
     console.log('The first screen (/auth) in Chromium…');
     const firstScreenLoad = loadNow();
     const firstScreen = await firstScreenTransfer(`${server.base}auth`);
     await server.stop();
     server = undefined;
+    let gate = null;
+    if (!process.env.BENCH_SKIP_GATE) {
+      console.log('The gate: the check-in screen with 300 attendees on a simulated phone…');
+      gate = await runGate();
+    }
 
     let instances = null;
     if (postgresUrl) {
@@ -950,8 +989,9 @@ async function main() {
       writes,
       writesMeetBudget: writes.every((w) => w.meetsBudget),
       events,
-      eventsMeetBudget: events.every((e) => e.meetsBudget),
+      eventsMeetBudget: [...events.reads, ...events.writes].every((e) => e.meetsBudget),
       instances,
+      gate,
       web: {
         firstScreenScriptBytes: firstScreen.scriptBytes,
         firstScreenScripts: firstScreen.scripts,
@@ -981,6 +1021,7 @@ async function main() {
           ]
         : ['', 'PostgreSQL rows skipped: no BENCH_POSTGRES_URL or TEST_DATABASE_URL.']),
       '',
+      ...(gate ? [gateTable(gate), ''] : []),
       `First screen (/auth): ${(firstScreen.scriptBytes / 1024).toFixed(1)} KB of JavaScript as Chromium received it (${[...new Set(firstScreen.scripts.map((f) => f.encoding))].join(', ')}), ${firstScreen.scripts.length} scripts requested in the first ${FIRST_SCREEN_WINDOW_MS / 1000} s of a fresh profile (budget ${BUDGET.firstScreenBytes / 1024} KB): ${report.web.meetsBudget ? 'yes' : 'NO'}; load average ${firstScreenLoad}`,
     ].join('\n');
 
@@ -1006,15 +1047,19 @@ async function main() {
   }
 }
 
-(ONLY_EVENTS
-  ? eventsOnly()
-  : ONLY_SAVES
-    ? savesOnly()
-    : ONLY_READS
-      ? readsOnly()
-      : ONLY_TRANSFERS
-        ? transfersOnly()
-        : main()
+(ONLY_GATE
+  ? runGate().then((gate) =>
+      console.log(`\n${gateTable(gate)}\n\n(BENCH_ONLY=gate: nothing written to bench/results/)`),
+    )
+  : ONLY_EVENTS
+    ? eventsOnly()
+    : ONLY_SAVES
+      ? savesOnly()
+      : ONLY_READS
+        ? readsOnly()
+        : ONLY_TRANSFERS
+          ? transfersOnly()
+          : main()
 ).catch((error) => {
   console.error(error);
   process.exit(1);

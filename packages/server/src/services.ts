@@ -37,7 +37,7 @@ import {
   createEventRetentionService,
   type EventRetentionService,
 } from './modules/events/event-retention.service';
-import { eventsCacheFor, type EventsCache } from './modules/events/events-cache';
+import { eventsCacheFor, STAFF_LIST_TABLES, type EventsCache } from './modules/events/events-cache';
 import { createEventsService, type EventsService } from './modules/events/events.service';
 import { listPricedEventsAhead } from './modules/events/events.repository';
 import {
@@ -172,6 +172,10 @@ export function buildServices({
   });
   const rulesCache = rulesCacheFor(db);
   const eventsCache = eventsCacheFor(db);
+  // Staff's sign-up lists show what other areas write (names, reviews): kept only where
+  // this process makes every write, and dropped on each write to what they show.
+  eventsCache.keepStaffLists = handle.engine === 'sqlite';
+  handle.writes.onWriteTo(STAFF_LIST_TABLES, () => eventsCache.dropStaffLists());
 
   // Areas the others build on.
   const audit = createAuditService({ db });
@@ -254,6 +258,7 @@ export function buildServices({
     notify,
     wantsMail,
     reviewReasons: review.openReasons,
+    rulesVersion: () => rulesCache.version,
     awardXp: xpLedger.award,
     paymentInstructions,
     gate: { arrived: envelopes.grant, departed: envelopes.handBack },

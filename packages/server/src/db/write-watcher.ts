@@ -22,6 +22,26 @@ export function mayWriteUsers(node: RootOperationNode): boolean {
   return namesTable(node, WATCHED_TABLE);
 }
 
+/** Whether a statement may change a row of any of `tables` (the same rule as for users). */
+export function mayWriteAny(node: RootOperationNode, tables: ReadonlySet<string>): boolean {
+  if (node.kind === 'SelectQueryNode') return false;
+  if (node.kind === 'RawNode') return true;
+  return namesAnyTable(node, tables);
+}
+
+/** One walk of the statement for any of `tables` (a save's rows make a long tree). */
+function namesAnyTable(node: unknown, tables: ReadonlySet<string>): boolean {
+  if (Array.isArray(node)) return node.some((child) => namesAnyTable(child, tables));
+  if (!node || typeof node !== 'object') return false;
+  const operation = node as OperationNode & { table?: { identifier?: { name?: unknown } } };
+  if (operation.kind === 'TableNode') {
+    const name = operation.table?.identifier?.name;
+    return typeof name === 'string' && tables.has(name);
+  }
+  if (operation.kind === 'RawNode') return true;
+  return Object.values(node).some((child) => namesAnyTable(child, tables));
+}
+
 function namesTable(node: unknown, table: string): boolean {
   if (Array.isArray(node)) return node.some((child) => namesTable(child, table));
   if (!node || typeof node !== 'object') return false;
@@ -41,7 +61,19 @@ export class WriteWatcher implements KyselyPlugin {
   readonly #listeners = new Set<() => void>();
   readonly #usersWrites = new WeakSet<QueryId>();
   readonly #userListeners = new Set<(userId: number) => void>();
+  readonly #tableWatches = new Set<{ tables: ReadonlySet<string>; listener: () => void }>();
+  readonly #tableWrites = new WeakMap<QueryId, (() => void)[]>();
   #trusted = true;
+
+  /**
+   * Told, before and after, of every write this process makes that may change a row of one
+   * of `tables`, and of every change announced from outside (a restore, the feed's state).
+   */
+  onWriteTo(tables: ReadonlySet<string>, listener: () => void): () => void {
+    const watch = { tables, listener };
+    this.#tableWatches.add(watch);
+    return () => this.#tableWatches.delete(watch);
+  }
 
   onWrite(listener: () => void): () => void {
     this.#listeners.add(listener);
@@ -83,6 +115,16 @@ export class WriteWatcher implements KyselyPlugin {
       this.#usersWrites.add(queryId);
       this.#notify();
     }
+    if (this.#tableWatches.size > 0 && node.kind !== 'SelectQueryNode') {
+      const told: (() => void)[] = [];
+      for (const { tables, listener } of this.#tableWatches) {
+        if (mayWriteAny(node, tables)) told.push(listener);
+      }
+      if (told.length > 0) {
+        this.#tableWrites.set(queryId, told);
+        for (const listener of told) listener();
+      }
+    }
     return node;
   }
 
@@ -95,10 +137,16 @@ export class WriteWatcher implements KyselyPlugin {
       this.#usersWrites.delete(queryId);
       this.#notify();
     }
+    const told = this.#tableWrites.get(queryId);
+    if (told) {
+      this.#tableWrites.delete(queryId);
+      for (const listener of told) listener();
+    }
     return result;
   }
 
   #notify(): void {
     for (const listener of this.#listeners) listener();
+    for (const { listener } of this.#tableWatches) listener();
   }
 }

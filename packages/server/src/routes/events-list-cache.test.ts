@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect } from '../db/connect';
 import { EventsResponseSchema, type EventsResponse } from '@club/shared/contract/events';
@@ -39,6 +40,8 @@ async function listAs(user: { token: string }): Promise<EventsResponse> {
 }
 
 const eventIn = (list: EventsResponse, id: number) => list.events.find((e) => e.id === id);
+const mineIn = (list: EventsResponse, id: number) =>
+  list.my_signups.find((signup) => signup.event_id === id) ?? null;
 
 describe('the cached event list', () => {
   it("shows a sign-up made on this server in the very next read, and only in its member's own", async () => {
@@ -46,16 +49,16 @@ describe('the cached event list', () => {
     const [first, second] = [await createMember(t.app, world), await createMember(t.app, world)];
     // Both read first, so the list is cached before anyone signs up.
     expect(eventIn(await listAs(first), event.id)?.counts.player).toBe(0);
-    expect(eventIn(await listAs(second), event.id)?.my_signup).toBeNull();
+    expect(mineIn(await listAs(second), event.id)).toBeNull();
 
     const signup = await signUpViaApi(t.app, event.id, first);
 
-    const firstSees = eventIn(await listAs(first), event.id);
-    expect(firstSees?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
-    expect(firstSees?.my_signup).toMatchObject({ id: signup.id, diet: 'Vegetar' });
-    const secondSees = eventIn(await listAs(second), event.id);
-    expect(secondSees?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
-    expect(secondSees?.my_signup).toBeNull();
+    const firstList = await listAs(first);
+    expect(eventIn(firstList, event.id)?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
+    expect(mineIn(firstList, event.id)).toMatchObject({ id: signup.id, status: 'confirmed' });
+    const secondList = await listAs(second);
+    expect(eventIn(secondList, event.id)?.counts).toEqual({ player: 1, crew: 0, waitlist: 0 });
+    expect(secondList.my_signups).toEqual([]);
     // Nothing of the first member's sign-up is anywhere in the second's answer.
     const body = (await getAs(t.app, '/api/events', second)).body;
     expect(body).not.toContain(signup.ticket_code);
@@ -66,7 +69,7 @@ describe('the cached event list', () => {
     const event = await createEventViaApi(t.app, board);
     const member: Member = await createMember(t.app, world);
     const signup = await signUpViaApi(t.app, event.id, member);
-    expect(eventIn(await listAs(member), event.id)?.my_signup?.id).toBe(signup.id);
+    expect(mineIn(await listAs(member), event.id)?.id).toBe(signup.id);
 
     const cancelled = await writeAs(
       t.app,
@@ -75,9 +78,9 @@ describe('the cached event list', () => {
       member,
     );
     expect(cancelled.statusCode).toBe(204);
-    const after = eventIn(await listAs(member), event.id);
-    expect(after?.my_signup).toBeNull();
-    expect(after?.counts.player).toBe(0);
+    const after = await listAs(member);
+    expect(mineIn(after, event.id)).toBeNull();
+    expect(eventIn(after, event.id)?.counts.player).toBe(0);
 
     const renamed = await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
       title: 'Høstslaget ved Ravnekløft',
@@ -104,6 +107,59 @@ describe('the cached event list', () => {
     expect(response.body).toBe(
       JSON.stringify(EventsResponseSchema.encode(JSON.parse(response.body) as EventsResponse)),
     );
+  });
+});
+
+describe('the event list as sent', () => {
+  it('sends the same answer in brotli, in gzip and uncompressed, as the client asks', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    await signUpViaApi(t.app, event.id, member);
+    const plain = await getAs(t.app, '/api/events', member);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [asked, coding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { authorization: `Bearer ${member.token}`, 'accept-encoding': asked },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it("shows what the list shows, and not the event's full text", async () => {
+    const event = await createEventViaApi(t.app, board, {
+      description: 'Den lange tekst om træffet, som kun eventets egen side viser.',
+    });
+    const member = await createMember(t.app, world);
+    const response = await getAs(t.app, '/api/events', member);
+    expect(response.body).not.toContain('Den lange tekst');
+    expect(eventIn(response.json<EventsResponse>(), event.id)).toMatchObject({
+      id: event.id,
+      title: event.title,
+      capacity: event.capacity,
+    });
+    expect(eventIn(response.json<EventsResponse>(), event.id)).not.toHaveProperty('description');
+  });
+
+  it("gives a member's own sign-up only for an event the list holds", async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    const signup = await signUpViaApi(t.app, event.id, member);
+    expect(mineIn(await listAs(member), event.id)?.id).toBe(signup.id);
+    const drafted = await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
+      status: 'draft',
+    });
+    expect(drafted.statusCode).toBe(200);
+    const seen = await listAs(member);
+    expect(eventIn(seen, event.id)).toBeUndefined();
+    expect(mineIn(seen, event.id)).toBeNull();
   });
 });
 

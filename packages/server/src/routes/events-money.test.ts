@@ -6,6 +6,7 @@ import type {
   PaymentsResponse,
   Signup,
   StaffSignup,
+  EventsResponse,
 } from '@club/shared/contract/events';
 import type { StaffWork } from '@club/shared/contract/staff-work';
 import { createUser, type CreatedUser } from '../test/factories';
@@ -85,8 +86,8 @@ describe('POST and GET /api/events/{id}/signups/{signupId}/payments', () => {
     // The member's own view: what is still owed.
     const mine = (await getAs(t.app, `/api/events/${event.id}`, member!)).json<Event>().my_signup;
     expect(mine).toMatchObject({ payment_status: 'partial', amount_owed: 150 });
-    const list = (await getAs(t.app, '/api/events', member!)).json<{ events: Event[] }>();
-    expect(list.events.find((e) => e.id === event.id)?.my_signup?.amount_owed).toBe(150);
+    const list = (await getAs(t.app, '/api/events', member!)).json<EventsResponse>();
+    expect(list.my_signups.find((s) => s.event_id === event.id)?.amount_owed).toBe(150);
     const history = await getAs(t.app, paymentsUrl(event.id, signup.id), member!);
     expect(history.json<PaymentsResponse>().payments.map((p) => p.amount)).toEqual([200]);
 

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendanceUpdateSchema,
@@ -32,25 +32,30 @@ import {
   EVENT_LIMITS,
   WalkInCreateSchema,
 } from '@club/shared/contract/events';
+import { sendCoded, type CodedAnswer } from '../http/coded-answer';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['events'];
 
-/**
- * Sends JSON the service already serialized and checked against the response schema when
- * it built it: a string passes Fastify's serializer by, so 160 KB is not validated again
- * on every read (decision 018).
- */
-function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 const security = [{ bearerAuth: [] }];
 
 /**
- * The season's events: the board plans them, members sign up, staff mark payment and
- * attendance and settle. The guards turn away the wrong role before the body is read; the
- * service checks again (rules/permissions), and alone decides the mixed routes.
+ * Sends an answer serialized (and checked against the response schema) when it was built:
+ * a kept one at once, in the turn that read the request (decision 014), one being built
+ * when it is ready. The schema stays on the route for the API's description.
  */
+function sendSoon(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CodedAnswer | Promise<CodedAnswer>,
+): Promise<void> | undefined {
+  if (!(answer instanceof Promise)) {
+    sendCoded(request, reply, answer);
+    return undefined;
+  }
+  return answer.then((built) => sendCoded(request, reply, built));
+}
+
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.events;
 
@@ -60,7 +65,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, security, response: { 200: EventsResponseSchema } },
     },
-    async (request, reply) => sendJsonText(reply, await events.listJson(currentUser(request))),
+    (request, reply) => {
+      return sendSoon(request, reply, events.list(currentUser(request)));
+    },
   );
 
   app.post(
@@ -126,7 +133,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffSignupsResponseSchema },
       },
     },
-    async (request) => events.listSignups(currentUser(request), request.params.id),
+    (request, reply) =>
+      sendSoon(request, reply, events.listSignups(currentUser(request), request.params.id)),
   );
 
   app.get(

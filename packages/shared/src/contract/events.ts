@@ -158,7 +158,47 @@ export const EventSchema = z.object({
 });
 export type Event = z.infer<typeof EventSchema>;
 
-export const EventsResponseSchema = z.object({ events: z.array(EventSchema) });
+/**
+ * An event as the season's list shows it: no description, prices or XP (the event's own
+ * page reads those, `GET /events/{id}`), and no sign-up of the reader's inside it.
+ */
+export const EventSummarySchema = EventSchema.pick({
+  id: true,
+  title: true,
+  location: true,
+  starts_at: true,
+  ends_at: true,
+  signup_opens_at: true,
+  signup_closes_at: true,
+  status: true,
+  capacity: true,
+  counts: true,
+  signup_open: true,
+  totals: true,
+  settled_at: true,
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/** The reader's own sign-up as the list shows it (the full one is on the event's page). */
+export const MySignupSummarySchema = SignupSchema.pick({
+  id: true,
+  event_id: true,
+  status: true,
+  waitlist_position: true,
+  role: true,
+  payment_status: true,
+  amount_owed: true,
+});
+export type MySignupSummary = z.infer<typeof MySignupSummarySchema>;
+
+/**
+ * GET /events: the season, the same for everyone of one audience, then the reader's own
+ * sign-ups (withdrawn ones included), one per event at most.
+ */
+export const EventsResponseSchema = z.object({
+  events: z.array(EventSummarySchema),
+  my_signups: z.array(MySignupSummarySchema),
+});
 export type EventsResponse = z.infer<typeof EventsResponseSchema>;
 
 const eventFields = {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { EventSchema, SignupSchema } from '@club/shared/contract/events';
+import {
+  EventSummarySchema,
+  MySignupSummarySchema,
+  type EventSummary,
+} from '@club/shared/contract/events';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
 import type { EventRow } from '../../db/schema';
+import {
+  brotliWithEnd,
+  compressPrefix,
+  gzipWithEnd,
+  type CompressedPrefix,
+} from '../../http/compressed-prefix';
 import type { EventListBase } from './events-cache';
 import { countsByEvent, toEvent, toSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';
@@ -10,20 +20,6 @@ import { type EventViewer, type EventsContext } from './events-context';
 
 /** Members see what the board has published; a draft does not exist for them. */
 const MEMBER_STATUSES = ['published', 'cancelled', 'settled'] as const;
-
-const MY_SIGNUP_KEY = '"my_signup":';
-
-/**
- * An event's JSON split around its `my_signup` value (null here). Only numbers, the totals
- * and timestamps follow that key, so its last occurrence is the key itself, never text
- * inside a title or description.
- */
-function splitAtMySignup(json: string): { head: string; tail: string } {
-  const at = json.lastIndexOf(MY_SIGNUP_KEY + 'null');
-  if (at < 0) throw new Error('An event without my_signup');
-  const end = at + MY_SIGNUP_KEY.length;
-  return { head: json.slice(0, end), tail: json.slice(end + 'null'.length) };
-}
 
 /**
  * The first moment after `now` at which the list changes by the clock alone: sign-up opens
@@ -43,7 +39,35 @@ function nextTimeChange(rows: readonly EventRow[], now: number): number {
   return next;
 }
 
-/** GET /events: the season's list, built once per audience and change (decision 018). */
+/**
+ * GET /events as sent: the audience's list, the same bytes for all of them, and then the
+ * reader's own sign-ups. `answer` is the list compressed once; `mine` the reader's end.
+ * Each coding is put together on its first send and kept with the answer.
+ */
+export class EventListAnswer {
+  #brotli: Buffer | undefined;
+  #gzip: Buffer | undefined;
+  #plain: Buffer | undefined;
+
+  constructor(
+    readonly answer: CompressedPrefix,
+    readonly mine: Buffer,
+  ) {}
+
+  get brotli(): Buffer {
+    return (this.#brotli ??= brotliWithEnd(this.answer, this.mine));
+  }
+
+  get gzip(): Buffer {
+    return (this.#gzip ??= gzipWithEnd(this.answer, this.mine));
+  }
+
+  get plain(): Buffer {
+    return (this.#plain ??= Buffer.concat([this.answer.plain, this.mine]));
+  }
+}
+
+/** GET /events: the season's list, built once per audience and change (decisions 018, 029). */
 export function createEventList({ db, listCache }: EventsContext) {
   /** Upcoming (not yet over) first, soonest first; then the past, latest first. */
   function inListOrder(rows: readonly EventRow[], now: Date): EventRow[] {
@@ -54,10 +78,10 @@ export function createEventList({ db, listCache }: EventsContext) {
   }
 
   /**
-   * What everyone of the viewer's audience sees of the list, serialized once per change:
-   * the events with their counts (and staff's totals), each with `my_signup` left open.
-   * Validated against the response schema here, once, so reads can send the bytes as
-   * they are.
+   * What everyone of the viewer's audience sees of the list, serialized and compressed
+   * once per change: each event as the list shows it, with its counts (and staff's
+   * totals). Validated against the response schema here, once, so reads send the bytes
+   * as they are.
    */
   async function buildListBase(
     audience: { planner: boolean; staff: boolean },
@@ -74,41 +98,59 @@ export function createEventList({ db, listCache }: EventsContext) {
     ]);
     const countMap = countsByEvent(counts);
     const totals = totalsByEvent(payments);
-    const cached = rows.map((row) => {
-      const event = toEvent(row, {
-        counts: countMap.get(row.id),
-        mySignup: undefined,
-        totals: audience.staff ? totals.get(row.id) : null,
-        now,
-      });
-      return { id: row.id, ...splitAtMySignup(JSON.stringify(z.encode(EventSchema, event))) };
-    });
-    return { events: cached, validUntil: nextTimeChange(rows, now.getTime()) };
+    const summaries: EventSummary[] = rows.map((row) =>
+      z.encode(
+        EventSummarySchema,
+        toEvent(row, {
+          counts: countMap.get(row.id),
+          mySignup: undefined,
+          totals: audience.staff ? totals.get(row.id) : null,
+          now,
+        }),
+      ),
+    );
+    const json = `{"events":${JSON.stringify(summaries)},"my_signups":`;
+    return {
+      eventIds: new Set(ids),
+      answer: compressPrefix(Buffer.from(json, 'utf8')),
+      validUntil: nextTimeChange(rows, now.getTime()),
+    };
+  }
+
+  /** The viewer's own sign-ups of the events in `base`, encoded, closing the answer. */
+  async function ownPart(viewer: EventViewer, base: EventListBase): Promise<Buffer> {
+    const own = await signups.findAllUserSignups(db, viewer.id);
+    const mine = own
+      .filter((signup) => base.eventIds.has(signup.event_id))
+      .map((signup) => z.encode(MySignupSummarySchema, toSignup(signup)));
+    return Buffer.from(`${JSON.stringify(mine)}}`, 'utf8');
   }
 
   /**
-   * GET /events as JSON text: the audience's cached events with the viewer's own sign-ups
-   * (one indexed query) put in; the same bytes the response schema's serializer would give.
+   * GET /events: the audience's kept list and the viewer's own sign-ups of the events in
+   * it, each encoded through the response schema; together the bytes the schema's
+   * serializer would give. Both are kept until the next write to events or sign-ups, and
+   * a read of kept parts needs no promise and no query.
    */
-  async function listJson(viewer: EventViewer): Promise<string> {
+  function list(viewer: EventViewer): EventListAnswer | Promise<EventListAnswer> {
     const audience = {
       planner: canPlanEvents(viewer.role),
       staff: canManageSignups(viewer.role),
     };
     const now = new Date();
     const key = `${audience.planner ? 'planner' : 'member'}:${audience.staff ? 'staff' : 'own'}`;
-    const [base, mine] = await Promise.all([
-      listCache.get(key, now.getTime(), () => buildListBase(audience, now)),
-      signups.findAllUserSignups(db, viewer.id),
-    ]);
-    const mineMap = new Map(mine.map((signup) => [signup.event_id, signup]));
-    const parts = base.events.map((event) => {
-      const own = mineMap.get(event.id);
-      const value = own ? JSON.stringify(z.encode(SignupSchema, toSignup(own))) : 'null';
-      return event.head + value + event.tail;
-    });
-    return `{"events":[${parts.join(',')}]}`;
+    const base = listCache.get(key, now.getTime(), () => buildListBase(audience, now));
+    const withOwn = (kept: EventListBase) => {
+      const own = listCache.own(`${key}:${viewer.id}`, async () => {
+        return new EventListAnswer(kept.answer, await ownPart(viewer, kept));
+      });
+      // A base rebuilt by the clock alone keeps the member's part (no write came between).
+      const current = (answer: EventListAnswer) =>
+        answer.answer === kept.answer ? answer : new EventListAnswer(kept.answer, answer.mine);
+      return own instanceof Promise ? own.then(current) : current(own);
+    };
+    return base instanceof Promise ? base.then(withOwn) : withOwn(base);
   }
 
-  return { listJson };
+  return { list };
 }

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   EVENT_ERROR_CODES,
+  StaffSignupsResponseSchema,
   type Signup,
   type StaffSignupsResponse,
   type TicketResponse,
@@ -10,6 +12,7 @@ import { mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
+import { JsonAnswer } from '../../http/coded-answer';
 import { csvDisposition, listCsv } from './event-lists-csv';
 import { toEventLists } from './event-lists.mapper';
 import { toStaffSignup } from './events.mapper';
@@ -26,9 +29,15 @@ import {
 } from './events-context';
 
 /** Staff's work around an event: the sign-ups and lists, the door (tickets, arrivals). */
-export function createEventStaffWork({ db, deps, write, loadSignup, touchable }: EventsContext) {
-  async function listSignups(viewer: EventViewer, eventId: number): Promise<StaffSignupsResponse> {
-    if (!canManageSignups(viewer.role)) throw forbidden();
+export function createEventStaffWork({
+  db,
+  deps,
+  write,
+  loadSignup,
+  touchable,
+  listCache,
+}: EventsContext) {
+  async function buildStaffList(eventId: number): Promise<JsonAnswer> {
     const event = await events.findEvent(db, eventId);
     if (!event) throw notFound('event');
     const rows = await signups.listEventSignups(db, eventId);
@@ -36,7 +45,7 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
       ...new Set(rows.flatMap((row) => (row.character_id === null ? [] : [row.character_id]))),
     ];
     const reasons = characterIds.length > 0 ? await deps.reviewReasons(characterIds) : new Map();
-    return {
+    const list: StaffSignupsResponse = {
       signups: rows.map((row) =>
         toStaffSignup(
           row,
@@ -44,6 +53,19 @@ export function createEventStaffWork({ db, deps, write, loadSignup, touchable }:
         ),
       ),
     };
+    // Checked against the response schema once, here: the same bytes its serializer gives.
+    const json = JSON.stringify(z.encode(StaffSignupsResponseSchema, list));
+    return new JsonAnswer(Buffer.from(json, 'utf8'));
+  }
+
+  /**
+   * GET /events/{id}/signups (staff): checked for the viewer's role on every read; the
+   * list itself kept per event until a write may change it (events-cache.ts), where it may
+   * be kept at all.
+   */
+  function listSignups(viewer: EventViewer, eventId: number): JsonAnswer | Promise<JsonAnswer> {
+    if (!canManageSignups(viewer.role)) return Promise.reject(forbidden());
+    return listCache.staffList(eventId, deps.rulesVersion(), () => buildStaffList(eventId));
   }
 
   /** Whether the named character has open review reasons (after a rules change). */

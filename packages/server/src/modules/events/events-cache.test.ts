@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compressPrefix } from '../../http/compressed-prefix';
 import { EventsCache, type EventListBase } from './events-cache';
 
 const base = (id: number, validUntil = Infinity): EventListBase => ({
-  events: [{ id, head: `{"id":${id},"my_signup":`, tail: '}' }],
+  eventIds: new Set([id]),
+  answer: compressPrefix(Buffer.from(`{"events":[{"id":${id}}],"my_signups":`)),
   validUntil,
 });
 
@@ -58,5 +60,70 @@ describe('EventsCache', () => {
       cache.get('member', 0, () => Promise.reject(new Error('lost connection'))),
     ).rejects.toThrow('lost connection');
     expect(await cache.get('member', 0, async () => base(1))).toEqual(base(1));
+  });
+
+  it("keeps a member's own part until the next write, and none while not holding", async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => Buffer.from(`[${++builds}]}`);
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[1]}');
+    const kept = cache.own<Buffer>('member:own:7', build);
+    expect(kept).not.toBeInstanceOf(Promise);
+    expect(String(kept)).toBe('[1]}');
+    expect(String(await cache.own<Buffer>('member:own:8', build))).toBe('[2]}');
+    cache.invalidate();
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[3]}');
+    cache.hold(false);
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[4]}');
+    expect(String(await cache.own<Buffer>('member:own:7', build))).toBe('[5]}');
+  });
+
+  it("never keeps a member's own part read while a write went through", async () => {
+    const cache = new EventsCache();
+    let release!: () => void;
+    const slow = cache.own(
+      'member:own:7',
+      () => new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from('[1]}')))),
+    );
+    cache.invalidate();
+    release();
+    await slow;
+    expect(String(await cache.own<Buffer>('member:own:7', async () => Buffer.from('[2]}')))).toBe(
+      '[2]}',
+    );
+  });
+
+  it("keeps staff's lists per rules version, drops them on a write to what they show", async () => {
+    const cache = new EventsCache();
+    cache.keepStaffLists = true;
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    expect(await cache.staffList(5, 0, build)).toEqual({ n: 1 });
+    expect(cache.staffList(5, 0, build)).toEqual({ n: 1 });
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 2 });
+    cache.dropStaffLists();
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 3 });
+    cache.invalidate();
+    expect(await cache.staffList(5, 1, build)).toEqual({ n: 4 });
+  });
+
+  it("never keeps staff's lists where writes elsewhere go unnoticed, nor one built across a write", async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.staffList(5, 0, build);
+    expect(await cache.staffList(5, 0, build)).toEqual({ n: 2 });
+
+    cache.keepStaffLists = true;
+    let release!: () => void;
+    const slow = cache.staffList(
+      6,
+      0,
+      () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: 0 }))),
+    );
+    cache.dropStaffLists();
+    release();
+    await slow;
+    expect(await cache.staffList(6, 0, build)).toEqual({ n: 3 });
   });
 });

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { CompressedPrefix } from '../../http/compressed-prefix';
 
 /**
  * The part of the event list that is the same for everyone of one audience (the events,
- * their counts, staff's totals), kept as serialized JSON per event around the one field
- * that differs per member (`my_signup`). A read then costs one indexed query for the
- * member's own sign-ups and joining strings, instead of grouping every sign-up and
- * validating 160 KB against the response schema (decision 018).
+ * their counts, staff's totals), serialized and compressed once per change; a read appends
+ * the member's own sign-ups (decision 018, and 029 for the answer's shape).
  */
 export interface EventListBase {
-  /** In the order the list answers them (upcoming soonest first, then past latest first). */
-  events: readonly CachedEvent[];
+  /** The events the list holds: a member's own sign-ups are given for these alone. */
+  eventIds: ReadonlySet<number>;
+  /** The answer up to the member's own sign-ups: `{"events":[…],"my_signups":`. */
+  answer: CompressedPrefix;
   /**
    * When the answer changes by the clock alone (sign-up opens or closes, an event ends and
    * moves to the past), in ms since the epoch; Infinity when nothing is ahead.
@@ -18,12 +19,16 @@ export interface EventListBase {
   validUntil: number;
 }
 
-export interface CachedEvent {
-  id: number;
-  /** The event's JSON up to and including `"my_signup":`. */
-  head: string;
-  /** The rest of the event's JSON after the `my_signup` value, closing brace included. */
-  tail: string;
+interface OwnEntry<T = object> {
+  promise: Promise<T>;
+  kept?: T;
+}
+
+/** Members' own parts kept at most: about a club's worth of members, a few KB each at most. */
+const OWN_SIZE = 4096;
+
+interface StaffEntry<T = object> extends OwnEntry<T> {
+  rulesVersion: number;
 }
 
 interface Entry {
@@ -41,6 +46,9 @@ export class EventsCache {
   #version = 0;
   #holding = true;
   readonly #entries = new Map<string, Entry>();
+  readonly #own = new Map<string, OwnEntry>();
+  readonly #staff = new Map<number, StaffEntry>();
+  #staffVersion = 0;
 
   get version(): number {
     return this.#version;
@@ -81,10 +89,83 @@ export class EventsCache {
     return entry.promise;
   }
 
+  /**
+   * A member's own part of the list (their sign-ups of the events their audience sees)
+   * under `key`, built by `build` on a miss: kept like the bases, dropped with them on
+   * every write, never kept while not holding. Bounded: emptied when full, so a season
+   * read by every member once does not grow it past OWN_SIZE.
+   */
+  own<T extends object>(key: string, build: () => Promise<T>): T | Promise<T> {
+    const hit = this.#own.get(key) as OwnEntry<T> | undefined;
+    if (hit) return hit.kept ?? hit.promise;
+    if (!this.#holding) return build();
+    const version = this.#version;
+    if (this.#own.size >= OWN_SIZE) this.#own.clear();
+    const entry: OwnEntry<T> = { promise: build() };
+    this.#own.set(key, entry);
+    entry.promise.then(
+      (own) => {
+        if (this.#version === version && this.#own.get(key) === entry) entry.kept = own;
+      },
+      () => {
+        if (this.#own.get(key) === entry) this.#own.delete(key);
+      },
+    );
+    return entry.promise;
+  }
+
+  /**
+   * Whether staff's sign-up lists may be kept at all: they also show members' and
+   * characters' names and whether a character needs review, which change through writes
+   * outside the events and no notice of another server reports. So they are kept only
+   * where this process makes every write (SQLite, one server per file), and dropped on each
+   * write to those tables (`dropStaffLists`).
+   */
+  keepStaffLists = false;
+
+  /**
+   * Staff's sign-up list of one event, built by `build` on a miss or when the rules changed
+   * since (`rulesVersion`: whether a character needs review follows the rules).
+   */
+  staffList<T extends object>(
+    eventId: number,
+    rulesVersion: number,
+    build: () => Promise<T>,
+  ): T | Promise<T> {
+    const hit = this.#staff.get(eventId) as StaffEntry<T> | undefined;
+    if (hit && hit.rulesVersion === rulesVersion) return hit.kept ?? hit.promise;
+    if (!this.#holding || !this.keepStaffLists) return build();
+    const version = this.#version;
+    const staffVersion = this.#staffVersion;
+    const entry: StaffEntry<T> = { promise: build(), rulesVersion };
+    this.#staff.set(eventId, entry);
+    entry.promise.then(
+      (list) => {
+        const current =
+          this.#version === version &&
+          this.#staffVersion === staffVersion &&
+          this.#staff.get(eventId) === entry;
+        if (current) entry.kept = list;
+      },
+      () => {
+        if (this.#staff.get(eventId) === entry) this.#staff.delete(eventId);
+      },
+    );
+    return entry.promise;
+  }
+
+  /** A write that may change a name or a character's review, here or announced: lists go. */
+  dropStaffLists(): void {
+    this.#staffVersion += 1;
+    this.#staff.clear();
+  }
+
   /** After every committed write to events or sign-ups: nothing built before is served again. */
   invalidate(): void {
     this.#version += 1;
     this.#entries.clear();
+    this.#own.clear();
+    this.#staff.clear();
   }
 
   /** Whether bases may be kept: false while changes made elsewhere could go unnoticed. */
@@ -93,6 +174,25 @@ export class EventsCache {
     this.invalidate();
   }
 }
+
+/**
+ * What staff's sign-up list reads besides the rules (whose version it is kept with): a
+ * write naming any of these drops the kept lists. Characters, their professions,
+ * abilities, XP and accepted reviews decide whether one needs review; members' and
+ * characters' names, payments and messages are shown.
+ */
+export const STAFF_LIST_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'characters',
+  'character_professions',
+  'character_abilities',
+  'character_reviews',
+  'xp_awards',
+  'events',
+  'event_signups',
+  'event_payments',
+  'signup_messages',
+]);
 
 const caches = new WeakMap<Kysely<Database>, EventsCache>();
 

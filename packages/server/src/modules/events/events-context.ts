@@ -40,6 +40,8 @@ export interface EventViewer {
 export interface EventsDeps extends WaitlistDeps {
   /** The open review reasons of characters (review): staff see who needs review at the door. */
   reviewReasons: (characterIds: readonly number[]) => Promise<Map<number, ReviewReasonBody[]>>;
+  /** The rules' version now (the rules cache): a review read before another is stale. */
+  rulesVersion: () => number;
   /** Writes XP ledger rows and tells their owners, inside settling's transaction (characters). */
   awardXp: (
     trx: Transaction<Database>,

@@ -13,6 +13,7 @@ import { paths } from '../../config/paths';
 import { useDateFormat } from '../../lib/date-format';
 import { useKeptOfflineAt } from '../../lib/kept-offline';
 import { useOfflineStatus } from '../../lib/offline-status';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
 import {
@@ -68,9 +69,28 @@ export function CheckInScreen({
     () => findAttendees(attendees, filter, deferredSearch),
     [attendees, filter, deferredSearch],
   );
+  // 300 at the gate: a phone draws the first rows at once and the rest a step per frame.
+  const drawn = useRowsInSteps(shown);
   const onRecord = useCallback(
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
     [record],
+  );
+  const gateState = event.data ? checkInState(event.data) : 'open';
+  const readOnly = event.data?.status === 'settled' || gateState !== 'open';
+  // Built once per list: a key typed into the search re-renders the screen at once, and
+  // hundreds of rows need not be compared again until the search's list is there.
+  const rows = useMemo(
+    () =>
+      drawn.map((attendee) => (
+        <AttendeeRow
+          key={attendee.id}
+          attendee={attendee}
+          onRecord={onRecord}
+          readOnly={readOnly}
+          extra={attendeeExtra}
+        />
+      )),
+    [drawn, onRecord, readOnly, attendeeExtra],
   );
 
   const back =
@@ -94,8 +114,6 @@ export function CheckInScreen({
   }
 
   const counts = arrivalCounts(attendees);
-  const gateState = event.data ? checkInState(event.data) : 'open';
-  const readOnly = event.data?.status === 'settled' || gateState !== 'open';
   return (
     <Stack gap="md">
       {back}
@@ -196,15 +214,7 @@ export function CheckInScreen({
         </Text>
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((attendee) => (
-            <AttendeeRow
-              key={attendee.id}
-              attendee={attendee}
-              onRecord={onRecord}
-              readOnly={readOnly}
-              extra={attendeeExtra}
-            />
-          ))}
+          {rows}
         </Stack>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { EventsScreen } from './events-screen';
-import { event, signup } from './testing/fixtures';
+import { event, eventsAnswer, signup } from './testing/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,8 +14,8 @@ afterEach(() => {
 describe('EventsScreen', () => {
   it('lists upcoming events soonest first, then past ones, in Danish time', async () => {
     mockApi({
-      'GET events': () => ({
-        events: [
+      'GET events': () =>
+        eventsAnswer([
           event({
             id: 1,
             title: 'Høstfesten',
@@ -34,8 +34,7 @@ describe('EventsScreen', () => {
             title: 'Slaget ved Ravnekløften',
             my_signup: signup({ status: 'waitlisted', waitlist_position: 3 }),
           }),
-        ],
-      }),
+        ]),
     });
     await renderScreen(<EventsScreen />, { user: testUsers.member });
 
@@ -61,7 +60,7 @@ describe('EventsScreen', () => {
   });
 
   it('shows the board a button for a new event, and a calm message when there are none', async () => {
-    mockApi({ 'GET events': () => ({ events: [] }) });
+    mockApi({ 'GET events': () => eventsAnswer([]) });
     await renderScreen(<EventsScreen />, { user: testUsers.board });
     expect(await screen.findByText('Der er ingen arrangementer endnu.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nyt arrangement' }).getAttribute('href')).toBe(
@@ -82,7 +81,7 @@ describe('the calendar subscription', () => {
     await renderScreen(<EventsScreen />, { user: testUsers.member });
     expect(await screen.findByLabelText('Indlæser …')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Abonnér i din telefons kalender' })).toBeNull();
-    answer({ events: [event({ id: 1, title: 'Høstfesten' })] });
+    answer(eventsAnswer([event({ id: 1, title: 'Høstfesten' })]));
     const calendar = await screen.findByRole('region', { name: 'Abonnér i din telefons kalender' });
     const upcoming = screen.getByRole('region', { name: 'Kommende' });
     expect(
@@ -93,7 +92,7 @@ describe('the calendar subscription', () => {
   it('shows the private address on request and makes a new one only after asking', async () => {
     let url = 'http://127.0.0.1/api/calendar/abcdefghijklmnop.ics';
     const calls = mockApi({
-      'GET events': () => ({ events: [] }),
+      'GET events': () => eventsAnswer([]),
       'GET calendar': () => ({ url }),
       'POST calendar/token': () => {
         url = 'http://127.0.0.1/api/calendar/qrstuvwxyz012345.ics';
@@ -124,8 +123,8 @@ describe('the calendar subscription', () => {
 
   it('opens on staff’s unpaid view from the work list: the events still owed money, each linked to its unpaid', async () => {
     mockApi({
-      'GET events': () => ({
-        events: [
+      'GET events': () =>
+        eventsAnswer([
           event({
             id: 1,
             title: 'Høstfesten',
@@ -142,8 +141,7 @@ describe('the calendar subscription', () => {
             status: 'cancelled',
             totals: { expected: 0, paid: 350, outstanding: 0, refunds_due: 350 },
           }),
-        ],
-      }),
+        ]),
     });
     const admin = { id: 9, name: 'Asta', email: 'asta@example.org', role: 'admin' as const };
     const routes = [{ path: '/events', element: <EventsScreen /> }];

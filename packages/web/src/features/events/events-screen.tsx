@@ -2,7 +2,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { canManageSignups, canPlanEvents } from '@club/shared/rules/permissions';
-import type { Event } from '@club/shared/contract/events';
 import type { PaymentFilter } from '@club/shared/contract/staff-work-constants';
 import { useErrorMessage } from '../../api/use-error-message';
 import { EmptyState } from '../../components/empty-state';
@@ -10,13 +9,13 @@ import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useEvents } from './api/get-events';
+import { useEvents, type EventListItem } from './api/get-events';
 import { CalendarSubscription } from './components/calendar-subscription';
 import { EventCard } from './components/event-card';
 import { useNow } from './hooks/use-now';
 
 /** Upcoming events soonest first (still running counts as upcoming), then past, latest first. */
-export function splitSeason(events: Event[], now: number) {
+export function splitSeason<T extends EventListItem>(events: T[], now: number) {
   const upcoming = events
     .filter((event) => Date.parse(event.ends_at) >= now)
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
@@ -31,7 +30,11 @@ export function splitSeason(events: Event[], now: number) {
  * confirmed sign-ups still owe something (published, not over), or that have refunds to
  * make (any).
  */
-export function withPayment(events: Event[], payment: PaymentFilter, now: number): Event[] {
+export function withPayment<T extends EventListItem>(
+  events: T[],
+  payment: PaymentFilter,
+  now: number,
+): T[] {
   if (payment === 'refunds') return events.filter((event) => (event.totals?.refunds_due ?? 0) > 0);
   return events.filter(
     (event) =>
@@ -58,10 +61,10 @@ export function EventsScreen() {
   const now = useNow();
   const [search] = useSearchParams();
   const payment = canManageSignups(user?.role) ? paymentFilterOf(search) : null;
-  const season = splitSeason(events.data?.events ?? [], now);
+  const season = splitSeason(events.data ?? [], now);
 
   if (payment) {
-    const shown = withPayment(events.data?.events ?? [], payment, now);
+    const shown = withPayment(events.data ?? [], payment, now);
     return (
       <Stack gap="lg">
         <ScreenHeader

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentSummary } from '@club/shared/contract/documents';
 import type { Language } from '@club/shared/contract/languages';
 import { keepsOffline } from '../../lib/offline-cache';
-import type { Event, EventsResponse } from '@club/shared/contract/events';
+import type { EventSummary, EventsResponse, MySignupSummary } from '@club/shared/contract/events';
 import {
   documentReads,
   languageFontReads,
@@ -23,19 +23,23 @@ function summary(id: number, languageId: number, readable: 0 | 1): DocumentSumma
 }
 
 /** Only the fields the choice of tickets reads. */
-function event(id: number, status: Event['status'], signup: 'confirmed' | 'waitlisted' | null) {
-  return { id, status, my_signup: signup === null ? null : { status: signup } } as Event;
+function event(id: number, status: EventSummary['status']) {
+  return { id, status } as EventSummary;
+}
+function mine(eventId: number, status: 'confirmed' | 'waitlisted') {
+  return { id: eventId * 10, event_id: eventId, status } as MySignupSummary;
 }
 
 describe('what is fetched for reading offline', () => {
   it('fetches the events the member holds a ticket for, and keeps them', () => {
     const answer: EventsResponse = {
       events: [
-        event(1, 'published', 'confirmed'),
-        event(2, 'published', 'waitlisted'),
-        event(3, 'published', null),
-        event(4, 'cancelled', 'confirmed'),
+        event(1, 'published'),
+        event(2, 'published'),
+        event(3, 'published'),
+        event(4, 'cancelled'),
       ],
+      my_signups: [mine(1, 'confirmed'), mine(2, 'waitlisted'), mine(4, 'confirmed')],
     };
     expect(ticketReads(answer)).toEqual(['events/1']);
     for (const path of [...OWN_READS, ...ticketReads(answer)]) {

@@ -43,8 +43,11 @@ export const OWN_READS: readonly string[] = [
 
 /** The events the member holds a ticket for: the event page shows it without signal. */
 export function ticketReads(answer: EventsResponse): string[] {
+  const confirmed = new Set(
+    answer.my_signups.flatMap((signup) => (signup.status === 'confirmed' ? [signup.event_id] : [])),
+  );
   return answer.events
-    .filter((event) => event.status === 'published' && event.my_signup?.status === 'confirmed')
+    .filter((event) => event.status === 'published' && confirmed.has(event.id))
     .map((event) => apiPaths.events.detail(event.id));
 }
 

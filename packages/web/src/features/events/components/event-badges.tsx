@@ -1,12 +1,16 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Badge, Group } from '@mantine/core';
-import type { Event } from '@club/shared/contract/events';
+import type { EventSummary, MySignupSummary } from '@club/shared/contract/events';
 
 /**
  * What to know at a glance: a draft (only the board sees those), cancelled, settled, and
  * the member's own sign-up.
  */
-export function EventBadges({ event }: { event: Event }) {
+export function EventBadges({
+  event,
+}: {
+  event: Pick<EventSummary, 'status'> & { my_signup: MySignupSummary | null };
+}) {
   const { t } = useTranslation();
   const mine = event.my_signup;
   return (

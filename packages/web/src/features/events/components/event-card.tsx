@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Event } from '@club/shared/contract/events';
 import type { PaymentFilter } from '@club/shared/contract/staff-work-constants';
 import { paths } from '../../../config/paths';
+import type { EventListItem } from '../api/get-events';
 import { EventBadges } from './event-badges';
 import { PlacesLeft } from './places-left';
 import { useEventFormat } from './use-event-format';
@@ -17,7 +17,7 @@ export function EventCard({
   past = false,
   payment = null,
 }: {
-  event: Event;
+  event: EventListItem;
   past?: boolean;
   /** The payment filter the list shows (staff): the card opens the event with it. */
   payment?: PaymentFilter | null;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../test/mock-api';
 import { renderScreen, testUsers } from '../../../test/render-screen';
-import { event, signup } from '../testing/fixtures';
+import { event, eventsAnswer, signup } from '../testing/fixtures';
 import { NextEventPanel } from './next-event-panel';
 
 afterEach(() => {
@@ -12,8 +12,8 @@ afterEach(() => {
 describe('NextEventPanel', () => {
   it('names the next published event and the member’s coming sign-ups with what is unpaid', async () => {
     mockApi({
-      'GET events': () => ({
-        events: [
+      'GET events': () =>
+        eventsAnswer([
           event({
             id: 1,
             title: 'Forårstinget',
@@ -40,8 +40,7 @@ describe('NextEventPanel', () => {
             starts_at: '2099-02-06T08:00:00Z',
             ends_at: '2099-02-07T14:00:00Z',
           }),
-        ],
-      }),
+        ]),
     });
     await renderScreen(<NextEventPanel />, { user: testUsers.member });
     const panel = await screen.findByRole('region', { name: 'Arrangementer' });

@@ -16,7 +16,7 @@ export function NextEventPanel() {
   const format = useEventFormat();
   const events = useEvents();
   const now = useNow();
-  const coming = (events.data?.events ?? [])
+  const coming = (events.data ?? [])
     .filter((event) => Date.parse(event.ends_at) >= now && event.status === 'published')
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
   const next = coming[0];

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Group, Text } from '@mantine/core';
 import { SIGNUP_ROLES } from '@club/shared/contract/events-constants';
-import type { Event } from '@club/shared/contract/events';
+import type { EventSummary } from '@club/shared/contract/events';
 
 /** Free places per role ("12 af 20 spillerpladser ledige") and the waitlist, if any. */
-export function PlacesLeft({ event }: { event: Event }) {
+export function PlacesLeft({ event }: { event: Pick<EventSummary, 'capacity' | 'counts'> }) {
   const { t } = useTranslation();
   return (
     <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>

@@ -1,4 +1,4 @@
-import type { Event, Signup, StaffSignup } from '@club/shared/contract/events';
+import type { Event, EventsResponse, Signup, StaffSignup } from '@club/shared/contract/events';
 
 /** A published event with open sign-up, as GET events/{id} answers; override what a test needs. */
 export function event(overrides: Partial<Event> = {}): Event {
@@ -75,3 +75,11 @@ export const ownCharacters = {
   classes: [],
   raceClasses: [],
 };
+
+/** GET events as the server answers it, from full events: each one's own sign-up moved out. */
+export function eventsAnswer(events: Event[]): EventsResponse {
+  return {
+    events: events.map(({ my_signup: _mine, ...summary }) => summary),
+    my_signups: events.flatMap((e) => (e.my_signup ? [{ ...e.my_signup, event_id: e.id }] : [])),
+  };
+}

@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// The gate (ARCHITECTURE.md section 7): the check-in screen with 300 attendees on a
+// simulated phone (Chromium's CPU slowed 4 ×, as Lighthouse's phone, through CDP) and a
+// phone's viewport. Measures how long after the sign-up list arrives the screen and then all
+// of its rows are drawn, and the longest animation frame while staff type a name into the search, one key
+// every 150 ms. Run alone with `node bench/gate.mjs` (after `npm run build`), or as part of
+// `npm run bench` (BENCH_SKIP_GATE=1 leaves it out). Returns figures; writes nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const GATE_ATTENDEES = 300;
+export const GATE_BUDGET = { drawnMs: 1000, longestFrameMs: 50, cpuSlowdown: 4 };
+/** Rows that fill a phone's screen and more (a row is about 120 px high at 390 × 844). */
+const SCREENFUL = 10;
+const LARGE_SEED_PASSWORD = 'stor-klub-adgangskode';
+const staffEmail = 'spiller00001@bench.example';
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function api(base, route, { token, body, method } = {}) {
+  const response = await fetch(`${base}api/${route}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/**
+ * 300 confirmed sign-ups for the event, each a different player of the large data set
+ * with their first character, written straight into the database before anyone reads the
+ * event's list (the server keeps nothing of an event no one has read).
+ */
+function fillGate(file, eventId) {
+  const db = new Database(file);
+  try {
+    const players = db
+      .prepare(
+        `select u.id as user_id, min(c.id) as character_id from users u
+         join characters c on c.user_id = u.id
+         where u.role = 'user' group by u.id order by u.id limit ?`,
+      )
+      .all(GATE_ATTENDEES);
+    if (players.length < GATE_ATTENDEES) throw new Error('too few players for the gate');
+    const insert = db.prepare(
+      `insert into event_signups (event_id, user_id, role, status, character_id, diet, allergies,
+         emergency_name, emergency_phone, photo_consent, note, amount_due, ticket_code,
+         created_at, updated_at)
+       values (?, ?, 'player', 'confirmed', ?, '', '', 'Pårørende', '12345678', 1, '', 0, ?, ?, ?)`,
+    );
+    const at = new Date().toISOString();
+    db.transaction(() => {
+      for (const p of players) {
+        insert.run(eventId, p.user_id, p.character_id, crypto.randomUUID(), at, at);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs the gate on its own server and data set; returns its figures. */
+export async function runGate({ typed = 'Spiller 001' } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-gate-'));
+  const file = path.join(dataDir, 'gate.sqlite');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${file}` };
+  const cli = path.join(root, 'packages/server/dist/cli.js');
+  for (const args of [['migrate'], ['seed', 'large']]) {
+    const done = spawnSync(process.execPath, [cli, ...args], { env, stdio: 'ignore' });
+    if (done.status !== 0) throw new Error(`cli ${args.join(' ')} failed`);
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: path.join(root, 'packages/web/dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let browser;
+  try {
+    const base = `http://127.0.0.1:${port}/`;
+    await waitFor(`${base}api/health`);
+    const { token, user } = await api(base, 'auth/login', {
+      body: { email: staffEmail, password: LARGE_SEED_PASSWORD },
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const event = await api(base, 'events', {
+      token,
+      body: {
+        title: 'Porten',
+        location: 'Spejderhytten',
+        starts_at: new Date(Date.now() - day).toISOString(),
+        ends_at: new Date(Date.now() + day).toISOString(),
+        capacity: { player: GATE_ATTENDEES, crew: 0 },
+        price: { player: 0, crew: 0 },
+        xp: { player: 3, crew: 0 },
+        status: 'published',
+      },
+    });
+    fillGate(file, event.id);
+
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}about`);
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('user-token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
+    // Every animation frame over 50 ms from here on, and when the sign-up list arrived.
+    await page.addInitScript(() => {
+      globalThis.gateFrames = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          globalThis.gateFrames.push({ start: entry.startTime, duration: entry.duration });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: GATE_BUDGET.cpuSlowdown });
+    await page.goto(`${base}events/${event.id}/check-in`);
+    // The screen drawn: more rows than a phone's screen shows.
+    await page.waitForFunction(
+      (n) => globalThis.document.querySelectorAll('ul > li[aria-label]').length >= n,
+      SCREENFUL,
+      { timeout: 120_000, polling: 'raf' },
+    );
+    const screenAt = await page.evaluate(() => performance.now());
+    const rows = page.locator('ul > li[aria-label]');
+    await page.waitForFunction(
+      (n) => globalThis.document.querySelectorAll('ul > li[aria-label]').length >= n,
+      GATE_ATTENDEES,
+      {
+        timeout: 120_000,
+        polling: 'raf',
+      },
+    );
+    const drawnAt = await page.evaluate(() => performance.now());
+    const arrivedAt = await page.evaluate(
+      (eventId) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith(`/api/events/${eventId}/signups`))
+          .map((entry) => entry.responseEnd)
+          .at(-1) ?? null,
+      event.id,
+    );
+    if (arrivedAt === null) throw new Error('the sign-up list was not read');
+
+    // Typing: the frames from the first key until the list has settled on the last one.
+    const search = page.getByRole('searchbox');
+    await search.click();
+    const typingFrom = await page.evaluate(() => performance.now());
+    await search.pressSequentially(typed, { delay: 150 });
+    await page.waitForFunction(
+      (n) => globalThis.document.querySelectorAll('ul > li[aria-label]').length < n,
+      GATE_ATTENDEES,
+      { polling: 'raf' },
+    );
+    // Two frames more, so the last key's frame has been observed.
+    await page.evaluate(
+      () =>
+        new Promise((r) =>
+          globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(r)),
+        ),
+    );
+    const frames = await page.evaluate(
+      (from) => globalThis.gateFrames.filter((f) => f.start >= from),
+      typingFrom,
+    );
+    const longest = frames.reduce((max, f) => Math.max(max, f.duration), 0);
+    const shownAfter = await rows.count();
+    const drawnMs = Math.round(screenAt - arrivedAt);
+    const allDrawnMs = Math.round(drawnAt - arrivedAt);
+    return {
+      attendees: GATE_ATTENDEES,
+      cpuSlowdown: GATE_BUDGET.cpuSlowdown,
+      drawnMs,
+      allDrawnMs,
+      typed,
+      keys: typed.length,
+      framesOver50Ms: frames.filter((f) => f.duration > 50).length,
+      longestFrameMs: Math.round(longest),
+      shownAfterTyping: shownAfter,
+      loadAverage: Number(os.loadavg()[0].toFixed(1)),
+      meetsBudget: drawnMs <= GATE_BUDGET.drawnMs && longest <= GATE_BUDGET.longestFrameMs,
+    };
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function gateTable(gate) {
+  return [
+    '| the gate | attendees | CPU slowdown | screen drawn after the data ms | all rows drawn ms | keys typed | frames over 50 ms | longest frame ms | load average | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| check-in screen, phone viewport | ${gate.attendees} | ${gate.cpuSlowdown} × | ${gate.drawnMs} | ${gate.allDrawnMs} | ${gate.keys} | ${gate.framesOver50Ms} | ${gate.longestFrameMs} | ${gate.loadAverage} | ${gate.meetsBudget ? 'yes' : 'NO'} |`,
+    '',
+    `Budget: the screen (its first ${SCREENFUL} rows) drawn within ${GATE_BUDGET.drawnMs} ms of the sign-up list's arrival, the rest following without a long frame, and no animation frame over ${GATE_BUDGET.longestFrameMs} ms while a name is typed into the search (one key every 150 ms), Chromium's CPU slowed ${GATE_BUDGET.cpuSlowdown} × as Lighthouse's phone.`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`\n${gateTable(await runGate())}\n`);
+}
