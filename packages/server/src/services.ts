@@ -40,6 +40,10 @@ import {
 import { eventsCacheFor, type EventsCache } from './modules/events/events-cache';
 import { createEventsService, type EventsService } from './modules/events/events.service';
 import {
+  createHouseholdService,
+  type HouseholdService,
+} from './modules/household/household.service';
+import {
   createLanguagesService,
   type LanguagesService,
 } from './modules/languages/languages.service';
@@ -127,6 +131,8 @@ export interface Services {
   passwordResets: PasswordResetService;
   users: UsersService;
   account: AccountService;
+  /** Households: guardians, the people they act as, invitations. */
+  household: HouseholdService;
   races: RacesService;
   classes: ClassesService;
   professions: ProfessionsService;
@@ -277,6 +283,12 @@ export function buildServices({
     places: { release: events.releasePlaces, released: events.placesReleased },
     holdings: { exportOf: inventory.exportOf, releaseToBank: inventory.releaseToBank },
   });
+  const household = createHouseholdService({
+    db,
+    mailer,
+    publicUrl,
+    erase: account.eraseAccount,
+  });
   const staffWork = createStaffWorkService({ db, reviewReasons: () => review.openReasons() });
 
   return {
@@ -295,6 +307,7 @@ export function buildServices({
     passwordResets,
     users,
     account,
+    household,
     races,
     classes,
     professions,

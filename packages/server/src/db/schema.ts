@@ -30,8 +30,36 @@ export interface UserTable {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'da' | 'en': the language the member reads the app and their mails in. */
   language: Generated<string>;
+  /** `YYYY-MM-DD`, or null: shown only to the person, their guardians and staff. */
+  birth_date: string | null;
+  /** 0 for a person a guardian added, who cannot log in until given a login of their own. */
+  own_login: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Who is guardian of whom, and the phone number the guardian gave the organizers. */
+export interface GuardianshipTable {
+  id: Id;
+  guardian_id: number;
+  person_id: number;
+  phone: string | null;
+  created_at: string;
+  /** When the guardian's access ended (the person came of age, or they stepped back). */
+  ended_at: string | null;
+}
+
+/** An invitation to be a second guardian ('guardian') or to take over one's own login ('login'). */
+export interface HouseholdInvitationTable {
+  id: Id;
+  person_id: number;
+  kind: string;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** Club settings the board changes in the app, by key. */
@@ -561,6 +589,8 @@ export interface EnvelopeDeliveryTable {
 
 export interface Database {
   users: UserTable;
+  guardianships: GuardianshipTable;
+  household_invitations: HouseholdInvitationTable;
   password_resets: PasswordResetTable;
   settings: SettingTable;
   races: RaceTable;

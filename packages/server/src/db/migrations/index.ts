@@ -28,6 +28,7 @@ import * as m0071 from './0071_event_messages';
 import * as m0072 from './0072_member_event_defaults';
 import * as m0073 from './0073_xp_reason_keys';
 import * as m0080 from './0080_create_inventory';
+import * as m0105 from './0105_create_households';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0072_member_event_defaults': m0072,
   '0073_xp_reason_keys': m0073,
   '0080_create_inventory': m0080,
+  '0105_create_households': m0105,
 };

@@ -346,6 +346,15 @@ export function createAccountService(deps: AccountDeps) {
    */
   async function deleteAccount(userId: number, input: AccountDelete): Promise<void> {
     await checkPassword(userId, input.password, 'password');
+    await eraseAccount(userId);
+  }
+
+  /**
+   * Deletes the account and its data in one transaction, leaving a nameless tombstone: a
+   * member's own deletion after the password check, or a guardian's of a person in their
+   * household who has no login of their own.
+   */
+  async function eraseAccount(userId: number): Promise<void> {
     const promoted = await db.transaction().execute(async (trx) => {
       await lockUser(trx, userId);
       const current = await repo.findLiveUser(trx, userId);
@@ -400,6 +409,7 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   return {
+    eraseAccount,
     rename,
     requestEmailChange,
     confirmEmail,

@@ -3,7 +3,7 @@ import type { Db, UserRow } from '../../db/schema';
 
 export type AccountRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version' | 'active'
+  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version' | 'active' | 'own_login'
 >;
 
 const ACCOUNT_COLUMNS = [
@@ -14,6 +14,7 @@ const ACCOUNT_COLUMNS = [
   'password_hash',
   'token_version',
   'active',
+  'own_login',
 ] as const;
 
 export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

@@ -13,6 +13,8 @@ export const BACKUP_VERSION = 1;
 /** Parents before children: a restore inserts in this order and deletes in reverse. */
 export const BACKUP_TABLES = [
   'users',
+  'guardianships',
+  'household_invitations',
   'password_resets',
   'settings',
   'races',

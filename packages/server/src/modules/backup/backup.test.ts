@@ -464,6 +464,29 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     .values({ user_id: bjørn!.id, kind: 'xp_awarded', mail: 0 })
     .execute();
   await db
+    .insertInto('guardianships')
+    .values({
+      guardian_id: bjørn!.id,
+      person_id: astrid!.id,
+      phone: '20304050',
+      created_at: at,
+      ended_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('household_invitations')
+    .values({
+      person_id: astrid!.id,
+      kind: 'guardian',
+      email: 'far@example.com',
+      token_hash: 'e'.repeat(64),
+      invited_by: bjørn!.id,
+      expires_at: at,
+      used_at: null,
+      created_at: at,
+    })
+    .execute();
+  await db
     .insertInto('email_changes')
     .values({
       user_id: bjørn!.id,
