@@ -24,12 +24,9 @@ export const HOUSEHOLD_AGE_DEFAULTS = {
 
 export const HOUSEHOLD_ERROR_CODES = {
   notYourPerson: 'household.notYourPerson',
-  birthDateRequired: 'household.birthDateRequired',
   tooManyGuardians: 'household.tooManyGuardians',
   alreadyGuardian: 'household.alreadyGuardian',
   invalidInvitation: 'household.invalidInvitation',
-  cannotActAsSelf: 'household.cannotActAsSelf',
-  notActingAllowed: 'household.notWhileActing',
 } as const;
 
 export const HOUSEHOLD_MESSAGES = {

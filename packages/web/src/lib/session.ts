@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
+import { stopActing } from './acting-as';
 import { claimOfflineCache, clearOfflineCache } from './offline-cache';
 import { isTokenUsable, readStoredLogin, tokenExpiry } from './stored-login';
 
@@ -42,6 +43,8 @@ export function sessionEndReason(): SessionEndReason | null {
 
 export function setSession(token: string, user: User): void {
   endReason = null;
+  // A new login starts as the one who logged in, never as someone of a household.
+  stopActing();
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   offlineCacheReady = claimOfflineCache(user.id);
@@ -71,6 +74,7 @@ export function setSessionUser(user: User): void {
 
 export function clearSession(reason: SessionEndReason | null = null): void {
   endReason = reason;
+  stopActing();
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
   // What was kept for reading offline belonged to this session; the next user gets none of it.

@@ -14,6 +14,7 @@ import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch'
 import { accountParts } from './account-label';
 import { useSendQueuedCheckIns } from '../../features/events/check-in/use-check-in-queue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { NavDrawer } from './nav-drawer';
@@ -99,6 +100,7 @@ export function AppFrame() {
         onLogOut={() => void logOut()}
       />
 
+      <ActingBanner guardianName={user.name} />
       <main id="main" className="club-main" aria-busy={loading}>
         <OfflineNotice />
         <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
