@@ -350,6 +350,10 @@ export interface EventTable {
   settled_by: number | null;
   /** When the retention sweep erased its sign-ups' diets, allergies and contacts. */
   personal_data_erased_at: string | null;
+  /** The youngest age allowed on the event's first day, or null for no limit. */
+  min_age: number | null;
+  /** 1: someone under 18 comes only with one of their guardians signed up too. */
+  guardian_required: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

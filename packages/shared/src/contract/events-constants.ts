@@ -43,6 +43,8 @@ export const EVENT_LIMITS = {
   messageBody: 5_000,
   /** Payment entries and messages per sign-up, read at once. */
   maxEntries: 200,
+  /** The highest minimum age an event can set. */
+  maxMinAge: 99,
 } as const;
 
 export const EVENT_ERROR_CODES = {
@@ -72,4 +74,8 @@ export const EVENT_ERROR_CODES = {
   refundDue: 'events.refundDue',
   /** A message to participants whose group has nobody in it. */
   noRecipients: 'events.noRecipients',
+  /** The participant is younger on the event's first day than its minimum age. */
+  belowMinAge: 'events.belowMinAge',
+  /** Under 18 at an event that needs a guardian signed up too, and none is. */
+  guardianRequired: 'events.guardianRequired',
 } as const;

@@ -63,6 +63,10 @@ export const EmergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
+/** Whom staff call about a minor. */
+export const GuardianContactSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+export type GuardianContact = z.infer<typeof GuardianContactSchema>;
+
 /** A sign-up as its member (and staff) see it. */
 export const SignupSchema = z.object({
   id: z.number().int(),
@@ -94,6 +98,8 @@ export const SignupSchema = z.object({
   emergency_contact: EmergencyContactSchema.nullable(),
   photo_consent: z.boolean(),
   note: z.string(),
+  /** Under 18 on the event's first day (rules/household.ts `isMinorAt`). */
+  minor: z.boolean(),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   created_at: z.string(),
@@ -108,6 +114,8 @@ export const StaffSignupSchema = SignupSchema.extend({
   character_needs_review: z.boolean(),
   /** The member's last message to the organizers has no answer yet. */
   message_waiting: z.boolean(),
+  /** A minor's guardians and their phones (empty for anyone else). */
+  guardians: z.array(GuardianContactSchema),
 });
 export type StaffSignup = z.infer<typeof StaffSignupSchema>;
 
@@ -150,6 +158,10 @@ export const EventSchema = z.object({
   /** Whether sign-up is open right now (published and inside the window). */
   signup_open: z.boolean(),
   my_signup: SignupSchema.nullable(),
+  /** The youngest age allowed on the event's first day; null for no limit. */
+  min_age: z.number().int().nullable(),
+  /** Someone under 18 comes only with one of their guardians signed up too. */
+  guardian_required: z.boolean(),
   /** Staff only (null for members). */
   totals: EventTotalsSchema.nullable(),
   settled_at: z.string().nullable(),
@@ -178,6 +190,10 @@ const eventFields = {
   xp: PerRoleSchema(EVENT_LIMITS.maxXp).extend({
     report: wholeNumber(EVENT_LIMITS.maxXp).optional(),
   }),
+  /** The youngest age allowed on the event's first day; null (default) for no limit. */
+  min_age: z.number().int().min(1).max(EVENT_LIMITS.maxMinAge).nullable().optional(),
+  /** Default false: someone under 18 comes only with a guardian signed up too. */
+  guardian_required: z.boolean().optional(),
 };
 
 /**
@@ -419,6 +435,8 @@ const ListPersonSchema = z.object({
   user_name: z.string(),
   character_name: z.string().nullable(),
   role: SignupRoleSchema,
+  /** Under 18 on the event's first day. */
+  minor: z.boolean(),
 });
 
 /**
@@ -440,6 +458,8 @@ export const FirstAidListSchema = z.object({
     ListPersonSchema.extend({
       allergies: z.string(),
       emergency_contact: EmergencyContactSchema.nullable(),
+      /** A minor's guardians with their phones. */
+      guardians: z.array(GuardianContactSchema),
     }),
   ),
 });

@@ -29,6 +29,7 @@ import * as m0072 from './0072_member_event_defaults';
 import * as m0073 from './0073_xp_reason_keys';
 import * as m0080 from './0080_create_inventory';
 import * as m0105 from './0105_create_households';
+import * as m0106 from './0106_event_age_rules';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0073_xp_reason_keys': m0073,
   '0080_create_inventory': m0080,
   '0105_create_households': m0105,
+  '0106_event_age_rules': m0106,
 };

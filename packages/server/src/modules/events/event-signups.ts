@@ -6,10 +6,12 @@ import {
   type Signup,
   type SignupRole,
 } from '@club/shared/contract/events';
+import { HOUSEHOLD_AGE_DEFAULTS } from '@club/shared/contract/household-constants';
 import { isSignupOpen } from '@club/shared/rules/events';
+import { ageOn, clubDay } from '@club/shared/rules/household';
 import { paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
-import type { Database, EventSignupUpdate } from '../../db/schema';
+import type { Database, EventRow, EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -21,7 +23,9 @@ import * as signups from './signups.repository';
 import {
   alreadySettled,
   alreadySignedUp,
+  belowMinAge,
   canSee,
+  guardianRequired,
   characterRequired,
   notYourCharacter,
   signupClosed,
@@ -46,6 +50,26 @@ export function createEventSignups({
   const { promote, mailPromotions } = waitlist;
   const { paymentInstructions } = deps;
 
+  /**
+   * The event's age rules, on its first day in the club's time (birthdays included): its
+   * minimum age, and a guardian signed up beside anyone under 18 where it asks for one.
+   * A member without a known birth date is taken as of age.
+   */
+  async function checkAgeRules(trx: Transaction<Database>, event: EventRow, userId: number) {
+    if (event.min_age === null && event.guardian_required !== 1) return;
+    const birthDate = await signups.birthDateOf(trx, userId);
+    if (birthDate === null) return;
+    const age = ageOn(birthDate, clubDay(event.starts_at));
+    if (event.min_age !== null && age < event.min_age) throw belowMinAge(event.min_age);
+    if (
+      event.guardian_required === 1 &&
+      age < HOUSEHOLD_AGE_DEFAULTS.adult &&
+      !(await signups.guardianSignedUp(trx, event.id, userId))
+    ) {
+      throw guardianRequired();
+    }
+  }
+
   async function signUp(
     viewer: EventViewer,
     eventId: number,
@@ -63,6 +87,7 @@ export function createEventSignups({
         viewer.id,
       );
       if (signedUp) throw alreadySignedUp();
+      await checkAgeRules(trx, event, viewer.id);
       if (
         input.character_id !== null &&
         !(await signups.ownsCharacter(trx, viewer.id, input.character_id))

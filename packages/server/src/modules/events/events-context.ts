@@ -101,6 +101,20 @@ export const signupClosed = () =>
   conflict(EVENT_ERROR_CODES.signupClosed, 'Sign-up for this event is not open');
 export const alreadySettled = () =>
   conflict(EVENT_ERROR_CODES.alreadySettled, 'The event is already settled');
+/** Younger on the event's first day than its minimum age. */
+export const belowMinAge = (minAge: number) =>
+  conflict(
+    EVENT_ERROR_CODES.belowMinAge,
+    `Participants must be at least ${minAge} on the event's first day`,
+    undefined,
+    { min_age: minAge },
+  );
+/** Under 18 at an event that needs a guardian signed up too, and none is. */
+export const guardianRequired = () =>
+  conflict(
+    EVENT_ERROR_CODES.guardianRequired,
+    'Participants under 18 come only with a parent or guardian signed up for the event',
+  );
 export const alreadySignedUp = () =>
   conflict(EVENT_ERROR_CODES.alreadySignedUp, 'You are already signed up for this event');
 

@@ -52,6 +52,9 @@ export interface SignupRecord {
   checked_out_at: string | null;
   created_at: string;
   queue_place: number;
+  /** The member's birth date (never shown from here: it decides `minor`). */
+  birth_date: string | null;
+  event_starts_at: string;
 }
 
 function signupQuery(db: Db) {
@@ -83,6 +86,12 @@ function signupQuery(db: Db) {
       's.checked_out_at',
       's.created_at',
       waitlistPlace(eb).as('queue_place'),
+      eb
+        .selectFrom('users as bu')
+        .select('bu.birth_date')
+        .whereRef('bu.id', '=', 's.user_id')
+        .as('birth_date'),
+      'e.starts_at as event_starts_at',
     ]);
 }
 
@@ -520,4 +529,28 @@ export async function repriceSignups(
       .where('amount_due', '<>', price)
       .execute();
   }
+}
+
+/** The member's birth date, or null when none is known. */
+export async function birthDateOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('birth_date')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.birth_date ?? null;
+}
+
+/** Whether one of the person's current guardians is signed up (not withdrawn) for the event. */
+export async function guardianSignedUp(db: Db, eventId: number, personId: number) {
+  const row = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('guardianships as g', 'g.guardian_id', 's.user_id')
+    .select('s.id')
+    .where('s.event_id', '=', eventId)
+    .where('s.status', 'in', ['confirmed', 'waitlisted'])
+    .where('g.person_id', '=', personId)
+    .where('g.ended_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

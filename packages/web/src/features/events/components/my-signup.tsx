@@ -4,6 +4,7 @@ import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { useActingAs } from '../../../lib/acting-as';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCancelSignup } from '../api/cancel-signup';
@@ -30,6 +31,8 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   const cancel = useCancelSignup(event.id);
   const role = t(`events.role.${signup.role}`);
   const { user } = useSession();
+  // A guardian acting as their child shows the child's ticket with the child's name.
+  const acting = useActingAs();
 
   if (editing) {
     return (
@@ -74,7 +77,7 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
       <PaymentDetails event={event} signup={signup} />
       {signup.status === 'confirmed' && event.status === 'published' ? (
         <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-          <Ticket event={event} signup={signup} memberName={user?.name ?? ''} />
+          <Ticket event={event} signup={signup} memberName={acting?.name ?? user?.name ?? ''} />
         </Suspense>
       ) : null}
       {event.signup_open && signup.status !== 'withdrawn' ? (

@@ -4,6 +4,7 @@ import { LuCameraOff, LuMail } from 'react-icons/lu';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateAttendance } from '../api/update-attendance';
+import { GuardianPhones, MinorBadge } from './minor-info';
 import { PaymentBadge } from './payment-badge';
 import { useEventFormat } from './use-event-format';
 
@@ -22,6 +23,7 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
         <Badge variant="outline" color="gray.8">
           {t(`events.role.${signup.role}`)}
         </Badge>
+        {signup.minor ? <MinorBadge /> : null}
         {signup.status === 'waitlisted' ? (
           <Badge variant="filled" color="parchment.8">
             {t('events.staff.waitlisted', { position: signup.waitlist_position ?? 0 })}
@@ -71,6 +73,7 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
             .join(' · ')}
         </Text>
       ) : null}
+      {signup.minor ? <GuardianPhones guardians={signup.guardians} /> : null}
       {signup.emergency_contact ? (
         <Text size="sm" c="dimmed" style={wrap}>
           {t('events.staff.contact', signup.emergency_contact)}
