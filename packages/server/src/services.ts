@@ -39,6 +39,7 @@ import {
 } from './modules/events/event-retention.service';
 import { eventsCacheFor, type EventsCache } from './modules/events/events-cache';
 import { createEventsService, type EventsService } from './modules/events/events.service';
+import { createConsentsService, type ConsentsService } from './modules/household/consents.service';
 import {
   createHouseholdService,
   type HouseholdService,
@@ -133,6 +134,8 @@ export interface Services {
   account: AccountService;
   /** Households: guardians, the people they act as, invitations. */
   household: HouseholdService;
+  /** Participation and photo consents per person and event. */
+  consents: ConsentsService;
   races: RacesService;
   classes: ClassesService;
   professions: ProfessionsService;
@@ -288,7 +291,9 @@ export function buildServices({
     mailer,
     publicUrl,
     erase: account.eraseAccount,
+    ages: settings.householdAges,
   });
+  const consents = createConsentsService({ db, ages: settings.householdAges });
   const staffWork = createStaffWorkService({ db, reviewReasons: () => review.openReasons() });
 
   return {
@@ -308,6 +313,7 @@ export function buildServices({
     users,
     account,
     household,
+    consents,
     races,
     classes,
     professions,

@@ -49,6 +49,22 @@ export interface GuardianshipTable {
   ended_at: string | null;
 }
 
+/** One decision on a person's participation in or photos at an event (the latest holds). */
+export interface ConsentTable {
+  id: Id;
+  person_id: number;
+  event_id: number;
+  /** 'participation' | 'photo'. */
+  kind: string;
+  /** 'given' | 'refused' | 'withdrawn'. */
+  decision: string;
+  /** The text the decider was shown and agreed to (or refused). */
+  text: string;
+  language: string;
+  decided_by: number | null;
+  decided_at: string;
+}
+
 /** An invitation to be a second guardian ('guardian') or to take over one's own login ('login'). */
 export interface HouseholdInvitationTable {
   id: Id;
@@ -595,6 +611,7 @@ export interface Database {
   users: UserTable;
   guardianships: GuardianshipTable;
   household_invitations: HouseholdInvitationTable;
+  consents: ConsentTable;
   password_resets: PasswordResetTable;
   settings: SettingTable;
   races: RaceTable;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@club/shared/contract/errors';
+import { EventParamsSchema } from '@club/shared/contract/events';
 import {
+  ConsentUpdateSchema,
+  EventConsentsSchema,
   GuardianInviteSchema,
   GuardiansResponseSchema,
   HOUSEHOLD_MESSAGES,
@@ -12,6 +15,8 @@ import {
   InvitationAcceptSchema,
 } from '@club/shared/contract/household';
 import { UserParamsSchema } from '@club/shared/contract/users';
+import type { FastifyRequest } from 'fastify';
+import type { ConsentCaller } from '../modules/household/consents.service';
 import { currentUser } from '../plugins/app/auth';
 
 const tags = ['household'];
@@ -116,6 +121,37 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       person: await household.acceptInvitation(currentUser(request).id, request.body),
     }),
+  );
+
+  const consents = app.services.consents;
+  const caller = (request: FastifyRequest): ConsentCaller => ({
+    person: currentUser(request),
+    guardian: request.actingGuardian,
+    language: request.headers['accept-language']?.startsWith('en') ? 'en' : 'da',
+  });
+
+  app.get(
+    '/events/:id/consents',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, params: EventParamsSchema, response: { 200: EventConsentsSchema } },
+    },
+    async (request) => consents.get(caller(request), request.params.id),
+  );
+
+  app.put(
+    '/events/:id/consents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        body: ConsentUpdateSchema,
+        response: { 200: EventConsentsSchema },
+      },
+    },
+    async (request) => consents.decide(caller(request), request.params.id, request.body),
   );
 
   // Staff see who a member's guardians are (and the phone each gave).

@@ -193,6 +193,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/household/:personId/guardians': 'user',
   'POST /api/household/invitations/accept': 'user',
   'GET /api/users/:id/guardians': 'staff',
+  'GET /api/events/:id/consents': 'user',
+  'PUT /api/events/:id/consents': 'user',
   'GET /api/item-types': 'user',
   'POST /api/item-types': 'rules',
   'PUT /api/item-types/:id': 'rules',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_STATES } from './household-constants';
 import { DbIdSchema, PathIdSchema } from './ids';
 import {
   EVENT_LIMITS,
@@ -64,6 +65,8 @@ export const EmergencyContactSchema = z.object({
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
 /** Whom staff call about a minor. */
+const ConsentStateSchema = z.enum(CONSENT_STATES);
+
 export const GuardianContactSchema = z.object({ name: z.string(), phone: z.string().nullable() });
 export type GuardianContact = z.infer<typeof GuardianContactSchema>;
 
@@ -100,6 +103,13 @@ export const SignupSchema = z.object({
   note: z.string(),
   /** Under 18 on the event's first day (rules/household.ts `isMinorAt`). */
   minor: z.boolean(),
+  /** A guardian's participation consent for a minor ('not_needed' for anyone else). */
+  participation_consent: ConsentStateSchema,
+  /**
+   * A minor's sign-up is not confirmed until a guardian has given participation consent:
+   * its place is held, and the guardian is told what is missing.
+   */
+  awaiting_consent: z.boolean(),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   created_at: z.string(),

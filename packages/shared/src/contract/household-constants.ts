@@ -27,8 +27,36 @@ export const HOUSEHOLD_ERROR_CODES = {
   tooManyGuardians: 'household.tooManyGuardians',
   alreadyGuardian: 'household.alreadyGuardian',
   invalidInvitation: 'household.invalidInvitation',
+  /** Participation consent is a guardian's to give. */
+  guardianConsentOnly: 'household.guardianConsentOnly',
+  /** From the club's age, a member gives their own photo consent. */
+  ownPhotoConsent: 'household.ownPhotoConsent',
+  /** Nothing to consent to: not signed up for the event. */
+  notSignedUp: 'household.notSignedUp',
 } as const;
 
 export const HOUSEHOLD_MESSAGES = {
   invitationSent: 'An invitation has been sent.',
 } as const;
+
+export const CONSENT_KINDS = ['participation', 'photo'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** 'missing': nobody has decided yet; 'not_needed': of age, nobody has to. */
+export const CONSENT_STATES = ['given', 'refused', 'withdrawn', 'missing', 'not_needed'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/**
+ * The words a guardian (or a member old enough) agrees to, in plain language. What was
+ * shown is stored with each decision, so a later change of wording changes no record.
+ */
+export const CONSENT_TEXTS: Record<ConsentKind, Record<'da' | 'en', string>> = {
+  participation: {
+    da: 'Jeg er forælder eller værge og giver lov til, at barnet deltager i arrangementet. Jeg har givet arrangørerne mit telefonnummer, så de kan ringe til mig, hvis der sker noget.',
+    en: 'I am a parent or guardian and allow the child to take part in the event. I have given the organizers my phone number so they can call me if something happens.',
+  },
+  photo: {
+    da: 'Klubben må tage billeder og video til arrangementet, hvor personen kan ses, og bruge dem på klubbens hjemmeside og sociale medier. Samtykket kan trækkes tilbage når som helst.',
+    en: 'The club may take photos and video at the event in which the person can be seen, and use them on the club website and social media. The consent can be withdrawn at any time.',
+  },
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidBirthDate } from '../rules/household';
 import { EmailSchema, UserNameSchema } from './auth';
-import { HOUSEHOLD_LIMITS } from './household-constants';
+import { CONSENT_STATES, HOUSEHOLD_LIMITS } from './household-constants';
 import { PathIdSchema } from './ids';
 
 export * from './household-constants';
@@ -90,6 +90,44 @@ export const HouseholdPersonUpdateSchema = z
 export type HouseholdPersonUpdate = z.input<typeof HouseholdPersonUpdateSchema>;
 
 export const HouseholdPersonParamsSchema = z.object({ personId: PathIdSchema });
+
+export const ConsentStateSchema = z.enum(CONSENT_STATES);
+
+/** One kind of consent as it stands: the decision, who made it and when, and its words. */
+export const ConsentRecordSchema = z.object({
+  state: ConsentStateSchema,
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+
+/**
+ * GET /events/{id}/consents (as the person, or a guardian acting as them) → the person's
+ * consents for the event, and the words each asks agreement to in the caller's language.
+ */
+export const EventConsentsSchema = z.object({
+  participation: ConsentRecordSchema,
+  photo: ConsentRecordSchema,
+  /** Whether the caller may decide each now (a guardian, or the person from the age). */
+  may_decide: z.object({ participation: z.boolean(), photo: z.boolean() }),
+  texts: z.object({ participation: z.string(), photo: z.string() }),
+});
+export type EventConsents = z.infer<typeof EventConsentsSchema>;
+
+/**
+ * PUT /events/{id}/consents `{participation?, photo?}` → EventConsents: true gives, false
+ * refuses (or withdraws one given). Participation only by a guardian acting as a minor
+ * (403 household.guardianConsentOnly); photos by a guardian until the club's age, then by
+ * the member themself (403 household.ownPhotoConsent). Not signed up: 409
+ * household.notSignedUp.
+ */
+export const ConsentUpdateSchema = z
+  .object({ participation: z.boolean().optional(), photo: z.boolean().optional() })
+  .refine((body) => body.participation !== undefined || body.photo !== undefined, {
+    message: 'Give participation or photo',
+  });
+export type ConsentUpdate = z.infer<typeof ConsentUpdateSchema>;
 
 export const GuardianInviteSchema = z.object({ email: EmailSchema });
 export type GuardianInvite = z.infer<typeof GuardianInviteSchema>;

@@ -19,6 +19,14 @@ export const PaymentInstructionsSchema = z
   .trim()
   .max(SETTINGS_LIMITS.paymentInstructionsMaxLength);
 
+const age = z.number().int().min(1).max(30);
+export const HouseholdAgesSchema = z
+  .object({ own_photo_consent: age, adult: age, own_login: age })
+  .refine((ages) => ages.own_login <= ages.adult && ages.own_photo_consent <= ages.adult, {
+    message: 'The own-login and photo-consent ages are at most the age of majority',
+  });
+export type HouseholdAgesSetting = z.infer<typeof HouseholdAgesSchema>;
+
 export const SettingsSchema = z.object({
   /** The club's rules document; the navigation hides its link while this is null. */
   rules_url: RulesUrlSchema.nullable(),
@@ -29,6 +37,12 @@ export const SettingsSchema = z.object({
    * are erased (the server's EVENT_DATA_RETENTION_DAYS); the sign-up form says so.
    */
   event_data_retention_days: z.number().int(),
+  /**
+   * The ages households go by (defaults HOUSEHOLD_AGE_DEFAULTS): from `own_photo_consent` a
+   * member gives their own photo consent, at `adult` the guardians' access ends, and from
+   * `own_login` a guardian may hand the person a login of their own.
+   */
+  household_ages: HouseholdAgesSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -42,9 +56,14 @@ export const SettingsUpdateSchema = z
     payment_instructions: z
       .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
       .optional(),
+    household_ages: HouseholdAgesSchema.optional(),
   })
   // An update that names no setting is a mistake, not a change of nothing.
-  .refine((body) => body.rules_url !== undefined || body.payment_instructions !== undefined, {
-    message: 'Give rules_url or payment_instructions',
-  });
+  .refine(
+    (body) =>
+      body.rules_url !== undefined ||
+      body.payment_instructions !== undefined ||
+      body.household_ages !== undefined,
+    { message: 'Give rules_url, payment_instructions or household_ages' },
+  );
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;

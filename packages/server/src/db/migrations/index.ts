@@ -30,6 +30,7 @@ import * as m0073 from './0073_xp_reason_keys';
 import * as m0080 from './0080_create_inventory';
 import * as m0105 from './0105_create_households';
 import * as m0106 from './0106_event_age_rules';
+import * as m0107 from './0107_create_consents';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0080_create_inventory': m0080,
   '0105_create_households': m0105,
   '0106_event_age_rules': m0106,
+  '0107_create_consents': m0107,
 };

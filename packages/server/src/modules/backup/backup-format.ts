@@ -59,6 +59,7 @@ export const BACKUP_TABLES = [
   'envelope_lines',
   'envelope_hand_backs',
   'envelope_deliveries',
+  'consents',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

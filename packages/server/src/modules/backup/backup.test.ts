@@ -571,6 +571,19 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       created_at: at,
     })
     .execute();
+  await db
+    .insertInto('consents')
+    .values({
+      person_id: astrid!.id,
+      event_id: event!.id,
+      kind: 'photo',
+      decision: 'given',
+      text: 'Billeder må bruges.',
+      language: 'da',
+      decided_by: bjørn!.id,
+      decided_at: at,
+    })
+    .execute();
 }
 
 async function sqliteDb(dir: string): Promise<Kysely<Database>> {

@@ -27,6 +27,10 @@ export function emergencyContact(row: {
 
 export function toSignup(row: SignupRecord): Signup {
   const payment = paymentState(row);
+  const minor = isMinorAt(row.birth_date, row.event_starts_at);
+  const consent = minor
+    ? ((row.participation_decision ?? 'missing') as Signup['participation_consent'])
+    : 'not_needed';
   return {
     id: row.id,
     event_id: row.event_id,
@@ -48,7 +52,9 @@ export function toSignup(row: SignupRecord): Signup {
     emergency_contact: emergencyContact(row),
     photo_consent: row.photo_consent === 1,
     note: row.note,
-    minor: isMinorAt(row.birth_date, row.event_starts_at),
+    minor,
+    participation_consent: consent,
+    awaiting_consent: minor && consent !== 'given' && row.status !== 'withdrawn',
     checked_in_at: row.checked_in_at,
     checked_out_at: row.checked_out_at,
     created_at: row.created_at,

@@ -55,6 +55,8 @@ export interface SignupRecord {
   /** The member's birth date (never shown from here: it decides `minor`). */
   birth_date: string | null;
   event_starts_at: string;
+  /** The latest participation-consent decision, or null when none was made. */
+  participation_decision: string | null;
 }
 
 function signupQuery(db: Db) {
@@ -92,6 +94,15 @@ function signupQuery(db: Db) {
         .whereRef('bu.id', '=', 's.user_id')
         .as('birth_date'),
       'e.starts_at as event_starts_at',
+      eb
+        .selectFrom('consents as pc')
+        .select('pc.decision')
+        .whereRef('pc.person_id', '=', 's.user_id')
+        .whereRef('pc.event_id', '=', 's.event_id')
+        .where('pc.kind', '=', 'participation')
+        .orderBy('pc.id', 'desc')
+        .limit(1)
+        .as('participation_decision'),
     ]);
 }
 

@@ -1,11 +1,34 @@
 import type { Kysely } from 'kysely';
-import type { Settings } from '@club/shared/contract/settings';
+import { HOUSEHOLD_AGE_DEFAULTS } from '@club/shared/contract/household-constants';
+import {
+  HouseholdAgesSchema,
+  type HouseholdAgesSetting,
+  type Settings,
+} from '@club/shared/contract/settings';
+import type { HouseholdAges } from '@club/shared/rules/household';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repository';
 import { findSetting, saveSetting } from './settings.repository';
 
 const RULES_URL = 'rules_url';
 const PAYMENT_INSTRUCTIONS = 'payment_instructions';
+const HOUSEHOLD_AGES = 'household_ages';
+
+/** The stored ages, or the defaults for any the board has not set (or stored badly). */
+function readAges(value: string | null | undefined): HouseholdAgesSetting {
+  const defaults = {
+    own_photo_consent: HOUSEHOLD_AGE_DEFAULTS.ownPhotoConsent,
+    adult: HOUSEHOLD_AGE_DEFAULTS.adult,
+    own_login: HOUSEHOLD_AGE_DEFAULTS.ownLogin,
+  };
+  if (!value) return defaults;
+  try {
+    const parsed = HouseholdAgesSchema.safeParse({ ...defaults, ...JSON.parse(value) });
+    return parsed.success ? parsed.data : defaults;
+  } catch {
+    return defaults;
+  }
+}
 
 /** The update as the schema hands it over: a field left out stays as it is. */
 type SettingsChange = { [K in keyof Settings]?: Settings[K] | undefined };
@@ -26,14 +49,16 @@ export interface SettingsDeps {
 export function createSettingsService(deps: SettingsDeps) {
   const { db } = deps;
   async function get(): Promise<Settings> {
-    const [rules, payment] = await Promise.all([
+    const [rules, payment, ages] = await Promise.all([
       findSetting(db, RULES_URL),
       findSetting(db, PAYMENT_INSTRUCTIONS),
+      findSetting(db, HOUSEHOLD_AGES),
     ]);
     return {
       rules_url: rules ? rules.value : deps.rulesUrl || null,
       payment_instructions: payment?.value ?? null,
       event_data_retention_days: deps.eventDataRetentionDays,
+      household_ages: readAges(ages?.value),
     };
   }
 
@@ -48,18 +73,31 @@ export function createSettingsService(deps: SettingsDeps) {
       changed[key] = value;
       previous[key] = before[key];
     }
-    if (Object.keys(changed).length === 0) return before;
+    const ages =
+      input.household_ages !== undefined &&
+      JSON.stringify(input.household_ages) !== JSON.stringify(before.household_ages)
+        ? input.household_ages
+        : undefined;
+    if (Object.keys(changed).length === 0 && ages === undefined) return before;
     await db.transaction().execute(async (trx) => {
       for (const [key, value] of Object.entries(changed)) {
         await saveSetting(trx, { key, value, updatedBy: actorId });
+      }
+      if (ages !== undefined) {
+        await saveSetting(trx, {
+          key: HOUSEHOLD_AGES,
+          value: JSON.stringify(ages),
+          updatedBy: actorId,
+        });
       }
       await recordAudit(trx, {
         actorId,
         action: 'update',
         entity: 'settings',
         entityId: null,
-        before: previous,
-        after: changed,
+        before:
+          ages === undefined ? previous : { ...previous, household_ages: before.household_ages },
+        after: ages === undefined ? changed : { ...changed, household_ages: ages },
       });
     });
     return get();
@@ -70,7 +108,13 @@ export function createSettingsService(deps: SettingsDeps) {
     return (await findSetting(db, PAYMENT_INSTRUCTIONS))?.value ?? null;
   }
 
-  return { get, update, paymentInstructions };
+  /** The ages households go by, in the shape the shared rules take. */
+  async function householdAges(): Promise<HouseholdAges> {
+    const ages = readAges((await findSetting(db, HOUSEHOLD_AGES))?.value);
+    return { ownPhotoConsent: ages.own_photo_consent, adult: ages.adult, ownLogin: ages.own_login };
+  }
+
+  return { get, update, paymentInstructions, householdAges };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -17,6 +17,8 @@ export const events = {
   ticket: (id: Id, code: string) => `events/${id}/tickets/${encodeURIComponent(code)}`,
   lists: (id: Id) => `events/${id}/lists`,
   listFile: (id: Id, kind: string) => `events/${id}/lists/${kind}.csv`,
+  /** The caller's (or the acted-as child's) participation and photo consents. */
+  consents: (id: Id) => `events/${id}/consents`,
   reports: (id: Id) => `events/${id}/reports`,
   report: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}`,
   reviewReport: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}/review`,

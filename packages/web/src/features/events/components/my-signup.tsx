@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCancelSignup } from '../api/cancel-signup';
 import { usePaymentInstructions } from '../api/get-payment-instructions';
 import { useUpdateSignup } from '../api/update-signup';
+import { ConsentPanel } from './consent-panel';
 import { PaymentBadge } from './payment-badge';
 import { SignupForm } from './signup-form';
 import { SignupThread } from './signup-thread';
@@ -74,8 +75,16 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
       {signup.status === 'waitlisted' ? (
         <Text size="sm">{t('events.mine.waitlistHint')}</Text>
       ) : null}
+      {signup.awaiting_consent ? (
+        <Alert color="orange" role="alert">
+          {t('consents.awaiting')}
+        </Alert>
+      ) : null}
+      {signup.minor && signup.status !== 'withdrawn' ? (
+        <ConsentPanel eventId={event.id} name={acting?.name ?? user?.name ?? ''} />
+      ) : null}
       <PaymentDetails event={event} signup={signup} />
-      {signup.status === 'confirmed' && event.status === 'published' ? (
+      {signup.status === 'confirmed' && !signup.awaiting_consent && event.status === 'published' ? (
         <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
           <Ticket event={event} signup={signup} memberName={acting?.name ?? user?.name ?? ''} />
         </Suspense>

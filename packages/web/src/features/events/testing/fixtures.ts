@@ -51,6 +51,8 @@ export function signup(overrides: Partial<Signup> = {}): Signup {
     photo_consent: true,
     note: '',
     minor: false,
+    participation_consent: 'not_needed',
+    awaiting_consent: false,
     checked_in_at: null,
     checked_out_at: null,
     created_at: '2026-11-02T10:00:00.000Z',
