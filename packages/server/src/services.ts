@@ -42,6 +42,7 @@ import { createEventsService, type EventsService } from './modules/events/events
 import { createConsentsService, type ConsentsService } from './modules/household/consents.service';
 import {
   createHouseholdService,
+  notYourPerson,
   type HouseholdService,
 } from './modules/household/household.service';
 import {
@@ -244,6 +245,16 @@ export function buildServices({
   const inventory = createInventoryService({ db, notify });
   const envelopes = createEnvelopesService({ db });
 
+  // Households: who may act for whom. The last guardian of a person without a login
+  // deletes their account as the person would (account, built below; called later).
+  const household = createHouseholdService({
+    db,
+    mailer,
+    publicUrl,
+    erase: (personId) => account.eraseAccount(personId),
+    ages: settings.householdAges,
+  });
+
   // The season: events, sign-ups, reports.
   const paymentInstructions = settings.paymentInstructions;
   const events = createEventsService({
@@ -257,6 +268,8 @@ export function buildServices({
     awardXp: xpLedger.award,
     paymentInstructions,
     gate: { arrived: envelopes.grant, departed: envelopes.handBack },
+    mayActAs: household.mayActAs,
+    notYourPerson,
   });
   const eventReminders = createEventRemindersService({
     db,
@@ -285,13 +298,6 @@ export function buildServices({
     preferences: notifications.preferences,
     places: { release: events.releasePlaces, released: events.placesReleased },
     holdings: { exportOf: inventory.exportOf, releaseToBank: inventory.releaseToBank },
-  });
-  const household = createHouseholdService({
-    db,
-    mailer,
-    publicUrl,
-    erase: account.eraseAccount,
-    ages: settings.householdAges,
   });
   const consents = createConsentsService({ db, ages: settings.householdAges });
   const staffWork = createStaffWorkService({ db, reviewReasons: () => review.openReasons() });

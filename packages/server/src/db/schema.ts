@@ -399,6 +399,8 @@ export interface EventSignupTable {
   checked_out_at: string | null;
   /** Set by the one server that claimed the reminder mail. */
   reminder_sent_at: string | null;
+  /** The first sign-up of a family paid as one (its reference is the family's), or null. */
+  family_of: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -195,6 +195,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/users/:id/guardians': 'staff',
   'GET /api/events/:id/consents': 'user',
   'PUT /api/events/:id/consents': 'user',
+  'POST /api/events/:id/family-signups': 'user',
+  'POST /api/events/:id/signups/:signupId/family-paid': 'staff',
   'GET /api/item-types': 'user',
   'POST /api/item-types': 'rules',
   'PUT /api/item-types/:id': 'rules',

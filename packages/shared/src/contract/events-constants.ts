@@ -45,6 +45,8 @@ export const EVENT_LIMITS = {
   maxEntries: 200,
   /** The highest minimum age an event can set. */
   maxMinAge: 99,
+  /** Sign-ups a guardian makes in one step (themself and their household). */
+  maxFamily: 8,
 } as const;
 
 export const EVENT_ERROR_CODES = {

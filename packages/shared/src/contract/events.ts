@@ -252,6 +252,40 @@ export const SignupCreateSchema = z.object({
 export type SignupCreate = z.input<typeof SignupCreateSchema>;
 
 export const SignupResponseSchema = z.object({ signup: SignupSchema });
+
+/**
+ * POST /events/{id}/family-signups `{signups: [{person_id, ...a sign-up}]}` → 201: a
+ * guardian signs up themself (`person_id` null) and people of their household in one step,
+ * all or nothing, each under every rule as for them; someone not of their household is 403
+ * household.notYourPerson. The family pays the total with one reference.
+ */
+export const FamilySignupCreateSchema = z.object({
+  signups: z
+    .array(SignupCreateSchema.extend({ person_id: DbIdSchema.nullable().default(null) }))
+    .min(1)
+    .max(EVENT_LIMITS.maxFamily)
+    .refine(
+      (list) => new Set(list.map((entry) => entry.person_id)).size === list.length,
+      'Each person once',
+    ),
+});
+export type FamilySignupCreate = z.input<typeof FamilySignupCreateSchema>;
+
+export const FamilySignupSchema = z.object({
+  payment_reference: z.string(),
+  /** What the family owes in all. */
+  amount_owed: z.number().int(),
+  signups: z.array(SignupSchema),
+});
+export type FamilySignup = z.infer<typeof FamilySignupSchema>;
+
+/**
+ * POST /events/{id}/signups/{signupId}/family-paid `{note?}` (staff) → FamilySignup: the
+ * family's one payment is in; each of its sign-ups gets an entry for what it still owes.
+ */
+export const FamilyPaidSchema = z.object({
+  note: z.string().trim().max(EVENT_LIMITS.paymentNote).default(''),
+});
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**

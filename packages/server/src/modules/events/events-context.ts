@@ -5,6 +5,7 @@ import {
   type AttendanceUpdateSchema,
   type Event,
   type EventCreateSchema,
+  type FamilySignup,
   type EventUpdateSchema,
   type Signup,
   type SignupCreateSchema,
@@ -26,6 +27,7 @@ export type EventUpdateInput = z.output<typeof EventUpdateSchema>;
 export type SignupCreateInput = z.output<typeof SignupCreateSchema>;
 export type SignupUpdateInput = z.output<typeof SignupUpdateSchema>;
 export type AttendanceInput = z.output<typeof AttendanceUpdateSchema>;
+export type { FamilySignup };
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface EventViewer {
@@ -57,6 +59,10 @@ export interface EventsDeps extends WaitlistDeps {
     arrived: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
     departed: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
   };
+  /** Whether a guardian may act for a person of their household now (household). */
+  mayActAs: (guardianId: number, personId: number) => Promise<boolean>;
+  /** The refusal for someone who is not of the guardian's household (household). */
+  notYourPerson: () => Error;
 }
 
 /** A player's character arriving at or leaving an event, as the gate hands it on. */

@@ -45,7 +45,8 @@ export function toSignup(row: SignupRecord): Signup {
     amount_owed: payment.amount_owed,
     refund_due: payment.refund_due,
     payment_note: row.payment_note,
-    payment_reference: paymentReference(row.event_id, row.id),
+    // A family paid as one pays with its first sign-up's reference.
+    payment_reference: paymentReference(row.event_id, row.family_of ?? row.id),
     ticket_code: row.ticket_code,
     diet: row.diet,
     allergies: row.allergies,

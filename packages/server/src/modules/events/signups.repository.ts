@@ -57,6 +57,7 @@ export interface SignupRecord {
   event_starts_at: string;
   /** The latest participation-consent decision, or null when none was made. */
   participation_decision: string | null;
+  family_of: number | null;
 }
 
 function signupQuery(db: Db) {
@@ -94,6 +95,7 @@ function signupQuery(db: Db) {
         .whereRef('bu.id', '=', 's.user_id')
         .as('birth_date'),
       'e.starts_at as event_starts_at',
+      's.family_of',
       eb
         .selectFrom('consents as pc')
         .select('pc.decision')
@@ -564,4 +566,16 @@ export async function guardianSignedUp(db: Db, eventId: number, personId: number
     .where('g.ended_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The sign-ups of a family paid as one: its first and those naming it, in order. */
+export async function listFamily(db: Db, eventId: number, headId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('id', '=', headId), eb('family_of', '=', headId)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
