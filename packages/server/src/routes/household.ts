@@ -13,6 +13,7 @@ import {
   HouseholdPersonUpdateSchema,
   HouseholdSchema,
   InvitationAcceptSchema,
+  OwnLoginClaimSchema,
 } from '@club/shared/contract/household';
 import { UserParamsSchema } from '@club/shared/contract/users';
 import type { FastifyRequest } from 'fastify';
@@ -121,6 +122,40 @@ const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       person: await household.acceptInvitation(currentUser(request).id, request.body),
     }),
+  );
+
+  app.post(
+    '/household/:personId/login',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: HouseholdPersonParamsSchema,
+        body: GuardianInviteSchema,
+        response: { 202: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      await household.inviteToOwnLogin(
+        currentUser(request),
+        request.params.personId,
+        request.body.email,
+      );
+      return reply.code(202).send({ message: HOUSEHOLD_MESSAGES.invitationSent });
+    },
+  );
+
+  app.post(
+    '/household/own-login',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 } },
+      schema: { tags, body: OwnLoginClaimSchema },
+    },
+    async (request, reply) => {
+      await household.claimOwnLogin(request.body);
+      return reply.code(204).send();
+    },
   );
 
   const consents = app.services.consents;

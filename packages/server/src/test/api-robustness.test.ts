@@ -193,6 +193,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/household/:personId/guardians': 'user',
   'POST /api/household/invitations/accept': 'user',
   'GET /api/users/:id/guardians': 'staff',
+  'POST /api/household/:personId/login': 'user',
+  'POST /api/household/own-login': 'public',
   'GET /api/events/:id/consents': 'user',
   'PUT /api/events/:id/consents': 'user',
   'POST /api/events/:id/family-signups': 'user',

@@ -33,6 +33,9 @@ export const HOUSEHOLD_ERROR_CODES = {
   ownPhotoConsent: 'household.ownPhotoConsent',
   /** Nothing to consent to: not signed up for the event. */
   notSignedUp: 'household.notSignedUp',
+  /** A login of one's own from the club's age (13 by default). */
+  tooYoungForLogin: 'household.tooYoungForLogin',
+  hasLogin: 'household.hasLogin',
 } as const;
 
 export const HOUSEHOLD_MESSAGES = {

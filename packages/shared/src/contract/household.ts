@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBirthDate } from '../rules/household';
-import { EmailSchema, UserNameSchema } from './auth';
+import { EmailSchema, PasswordSchema, UserNameSchema } from './auth';
 import { CONSENT_STATES, HOUSEHOLD_LIMITS } from './household-constants';
 import { PathIdSchema } from './ids';
 
@@ -128,6 +128,19 @@ export const ConsentUpdateSchema = z
     message: 'Give participation or photo',
   });
 export type ConsentUpdate = z.infer<typeof ConsentUpdateSchema>;
+
+/**
+ * POST /household/{personId}/login `{email}` → 202: a guardian gives a person of their
+ * household, from the club's age (409 household.tooYoungForLogin), a login of their own: a
+ * link to choose a password goes to the address. POST /household/own-login `{token,
+ * password}` (no login needed) → 204: the person logs in from now on; their characters,
+ * sign-ups and history stay theirs, and their guardians keep access until they are of age.
+ */
+export const OwnLoginClaimSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type OwnLoginClaim = z.infer<typeof OwnLoginClaimSchema>;
 
 export const GuardianInviteSchema = z.object({ email: EmailSchema });
 export type GuardianInvite = z.infer<typeof GuardianInviteSchema>;

@@ -216,3 +216,77 @@ export async function claimInvitation(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The people `guardianId` is the only current guardian of (their own account's deletion). */
+export async function listSoleWards(db: Q, guardianId: number) {
+  const rows = await db
+    .selectFrom('guardianships as g')
+    .innerJoin('users as u', 'u.id', 'g.person_id')
+    .select(['u.id', 'u.name'])
+    .where('g.guardian_id', '=', guardianId)
+    .where('g.ended_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('guardianships as o')
+            .select('o.id')
+            .whereRef('o.person_id', '=', 'g.person_id')
+            .whereRef('o.guardian_id', '!=', 'g.guardian_id')
+            .where('o.ended_at', 'is', null),
+        ),
+      ),
+    )
+    .execute();
+  return rows;
+}
+
+/** Current guardianships of people born on or before `bornBy`: they have come of age. */
+export function listComeOfAge(db: Q, bornBy: string) {
+  return db
+    .selectFrom('guardianships as g')
+    .innerJoin('users as u', 'u.id', 'g.person_id')
+    .innerJoin('users as gu', 'gu.id', 'g.guardian_id')
+    .select([
+      'g.id',
+      'g.person_id',
+      'u.name as person_name',
+      'gu.name as guardian_name',
+      'gu.email as guardian_email',
+      'gu.language as guardian_language',
+    ])
+    .where('g.ended_at', 'is', null)
+    .where('u.birth_date', 'is not', null)
+    .where('u.birth_date', '<=', bornBy)
+    .execute();
+}
+
+/** Ends one guardianship; false when another server ended it first. */
+export async function claimEnd(db: Q, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('guardianships')
+    .set({ ended_at: at })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function giveLogin(
+  trx: Transaction<Database>,
+  personId: number,
+  passwordHash: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      own_login: 1,
+      token_version: eb('token_version', '+', 1),
+      updated_at: at,
+    }))
+    .where('id', '=', personId)
+    .execute();
+}

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../db/storage-errors';
 import { badRequest, conflict, forbiddenWithCode, notFound } from '../../errors';
 import { createResetToken, hashResetToken } from '../auth/reset-tokens';
 import type { Mailer } from '../mail/mailer';
-import { guardianInvitationMail } from './household-mails';
+import { hashPassword } from '../auth/passwords';
+import { comeOfAgeMail, guardianInvitationMail, loginInvitationMail } from './household-mails';
 import { guardiansByPerson, placeholderEmail, toPerson } from './household.mapper';
 import * as repo from './household.repository';
 
@@ -266,7 +267,121 @@ export function createHouseholdService(deps: HouseholdDeps) {
     return guardiansByPerson(await repo.listGuardians(db, personIds));
   }
 
-  return { list, add, update, remove, inviteGuardian, acceptInvitation, mayActAs, guardiansOf };
+  /**
+   * Ends every guardianship of someone who has come of age (the club's age), once even
+   * with several servers: a daily job and every login run it. Each guardian is told.
+   */
+  async function endAtMajority(now: Date = new Date()): Promise<number> {
+    const { adult } = await ages();
+    const today = clubDay(now);
+    const [y, m, d] = today.split('-');
+    const bornBy = `${String(Number(y) - adult).padStart(4, '0')}-${m}-${d}`;
+    const due = await repo.listComeOfAge(db, bornBy);
+    const at = now.toISOString();
+    let ended = 0;
+    for (const row of due) {
+      if (!(await repo.claimEnd(db, row.id, at))) continue;
+      ended += 1;
+      deps.mailer.dispatch(
+        comeOfAgeMail({
+          to: row.guardian_email,
+          name: row.guardian_name,
+          person: row.person_name,
+          link: `${deps.publicUrl}household`,
+        }),
+      );
+    }
+    return ended;
+  }
+
+  /**
+   * A guardian gives a person of their household, old enough by the club's age, a login of
+   * their own: the address is set and a link to choose a password is mailed to it.
+   */
+  async function inviteToOwnLogin(
+    guardian: { id: number; name: string },
+    personId: number,
+    email: string,
+  ): Promise<void> {
+    const person = await repo.findPersonOf(db, guardian.id, personId);
+    if (!person) throw notFound('person');
+    const { ownLogin } = await ages();
+    if (person.birth_date === null || ageOn(person.birth_date, clubDay(new Date())) < ownLogin) {
+      throw conflict(
+        HOUSEHOLD_ERROR_CODES.tooYoungForLogin,
+        `A login of their own from the age of ${ownLogin}`,
+        undefined,
+        { age: ownLogin },
+      );
+    }
+    if (person.own_login === 1) {
+      throw conflict(HOUSEHOLD_ERROR_CODES.hasLogin, 'They already log in themself');
+    }
+    const { token, tokenHash } = createResetToken();
+    const at = new Date();
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (await repo.emailTaken(trx, email, personId)) throw emailTaken();
+        await repo.updatePerson(trx, personId, { email, at: at.toISOString() });
+        await repo.insertInvitation(trx, {
+          personId,
+          kind: 'login',
+          email,
+          tokenHash,
+          invitedBy: guardian.id,
+          expiresAt: new Date(
+            at.getTime() + HOUSEHOLD_LIMITS.invitationDays * DAY_MS,
+          ).toISOString(),
+          at: at.toISOString(),
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    deps.mailer.dispatch(
+      loginInvitationMail({
+        to: email,
+        name: person.name,
+        guardian: guardian.name,
+        link: `${deps.publicUrl}household/own-login?token=${encodeURIComponent(token)}`,
+        validDays: HOUSEHOLD_LIMITS.invitationDays,
+      }),
+    );
+  }
+
+  /** The person chooses a password from the mailed link: from now on they log in. */
+  async function claimOwnLogin(input: { token: string; password: string }): Promise<void> {
+    const invitation = await repo.findInvitation(db, hashResetToken(input.token));
+    const now = new Date().toISOString();
+    if (
+      !invitation ||
+      invitation.kind !== 'login' ||
+      invitation.used_at !== null ||
+      invitation.expires_at <= now
+    ) {
+      throw invalidInvitation();
+    }
+    const hash = await hashPassword(input.password);
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.claimInvitation(trx, invitation.id, now))) throw invalidInvitation();
+      await repo.giveLogin(trx, invitation.person_id, hash, now);
+    });
+  }
+
+  return {
+    list,
+    add,
+    update,
+    remove,
+    inviteGuardian,
+    acceptInvitation,
+    mayActAs,
+    guardiansOf,
+    endAtMajority,
+    inviteToOwnLogin,
+    claimOwnLogin,
+  };
 }
 
 function tooManyGuardians() {
