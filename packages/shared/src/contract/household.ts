@@ -60,6 +60,8 @@ export const HouseholdPersonSchema = z.object({
   /** Whether they log in themselves (handed over); guardians act for them until 18. */
   own_login: z.boolean(),
   guardians: z.array(GuardianSchema),
+  /** Their characters, for signing them up. */
+  characters: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type HouseholdPerson = z.infer<typeof HouseholdPersonSchema>;
 

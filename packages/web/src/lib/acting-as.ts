@@ -61,7 +61,7 @@ export function useActingAs(): ActingAs | null {
 
 /**
  * Switches who the app acts as (a person of the household, or back to oneself with null):
- * every read is dropped and asked again as the new person, from the dashboard.
+ * the app goes to the dashboard, and every read is asked again as the new person.
  */
 export function useSwitchPerson(): (person: ActingAs | null) => void {
   const queryClient = useQueryClient();
@@ -69,7 +69,8 @@ export function useSwitchPerson(): (person: ActingAs | null) => void {
   return (person) => {
     if (person) startActing(person);
     else stopActing();
-    void queryClient.resetQueries();
-    void navigate(paths.dashboard);
+    // Away from the page first: its reads belonged to the one acted as before, and asked
+    // again as the new person (someone else's sign-up, thread) they would be refused.
+    void Promise.resolve(navigate(paths.dashboard)).then(() => queryClient.resetQueries());
   };
 }

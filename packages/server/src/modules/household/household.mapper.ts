@@ -27,7 +27,11 @@ export function guardiansByPerson(rows: readonly GuardianRow[]): Map<number, Gua
   return map;
 }
 
-export function toPerson(row: PersonRow, guardians: readonly Guardian[]): HouseholdPerson {
+export function toPerson(
+  row: PersonRow,
+  guardians: readonly Guardian[],
+  characters: readonly { id: number; name: string }[] = [],
+): HouseholdPerson {
   return {
     id: row.id,
     name: row.name,
@@ -35,5 +39,6 @@ export function toPerson(row: PersonRow, guardians: readonly Guardian[]): Househ
     email: realEmail(row.email),
     own_login: row.own_login === 1,
     guardians: [...guardians],
+    characters: characters.map((character) => ({ id: character.id, name: character.name })),
   };
 }

@@ -290,3 +290,14 @@ export async function giveLogin(
     .where('id', '=', personId)
     .execute();
 }
+
+/** The characters of these people, oldest first. */
+export function listCharactersOf(db: Q, personIds: readonly number[]) {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('characters')
+    .select(['id', 'name', 'user_id'])
+    .where('user_id', 'in', personIds)
+    .orderBy('id')
+    .execute();
+}

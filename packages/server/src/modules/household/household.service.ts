@@ -76,13 +76,19 @@ export function createHouseholdService(deps: HouseholdDeps) {
   const ages = deps.ages ?? (async () => ({ ...HOUSEHOLD_AGE_DEFAULTS }));
 
   async function present(rows: readonly repo.PersonRow[]): Promise<HouseholdPerson[]> {
-    const guardians = guardiansByPerson(
-      await repo.listGuardians(
-        db,
-        rows.map((row) => row.id),
+    const ids = rows.map((row) => row.id);
+    const [guardianRows, characters] = await Promise.all([
+      repo.listGuardians(db, ids),
+      repo.listCharactersOf(db, ids),
+    ]);
+    const guardians = guardiansByPerson(guardianRows);
+    return rows.map((row) =>
+      toPerson(
+        row,
+        guardians.get(row.id) ?? [],
+        characters.filter((character) => character.user_id === row.id),
       ),
     );
-    return rows.map((row) => toPerson(row, guardians.get(row.id) ?? []));
   }
 
   async function presentOne(guardianId: number, personId: number): Promise<HouseholdPerson> {

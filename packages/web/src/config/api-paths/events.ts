@@ -5,6 +5,8 @@ export const events = {
   ...firstReads.events,
   detail: (id: Id) => `events/${id}`,
   signups: (id: Id) => `events/${id}/signups`,
+  /** A guardian and their household in one step, paid as one. */
+  familySignups: (id: Id) => `events/${id}/family-signups`,
   signup: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}`,
   attendance: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/attendance`,
   payments: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/payments`,
