@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 
 /**
@@ -59,18 +59,42 @@ export function useActingAs(): ActingAs | null {
   return useSyncExternalStore(subscribeActingAs, getActingAs, getActingAs);
 }
 
+/** A switch asked for on another page, applied once the dashboard has replaced it. */
+let pending: { person: ActingAs | null } | null = null;
+
+function apply(person: ActingAs | null, queryClient: QueryClient): void {
+  if (person) startActing(person);
+  else stopActing();
+  void queryClient.resetQueries();
+}
+
 /**
- * Switches who the app acts as (a person of the household, or back to oneself with null):
- * the app goes to the dashboard, and every read is asked again as the new person.
+ * Switches who the app acts as (a person of the household, or back to oneself with null)
+ * on the dashboard. The page left behind is gone first: its reads (a sign-up, its thread)
+ * belong to the one acted as so far, and asked as the new person they would be refused.
  */
 export function useSwitchPerson(): (person: ActingAs | null) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (person) => {
-    if (person) startActing(person);
-    else stopActing();
-    // Away from the page first: its reads belonged to the one acted as before, and asked
-    // again as the new person (someone else's sign-up, thread) they would be refused.
-    void Promise.resolve(navigate(paths.dashboard)).then(() => queryClient.resetQueries());
+    if (pathname === paths.dashboard) {
+      apply(person, queryClient);
+      return;
+    }
+    pending = { person };
+    void navigate(paths.dashboard);
   };
+}
+
+/** In the frame: applies a switch once the dashboard is on screen (the old page unmounted). */
+export function useApplyPendingSwitch(): void {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pending || pathname !== paths.dashboard) return;
+    const { person } = pending;
+    pending = null;
+    apply(person, queryClient);
+  }, [pathname, queryClient]);
 }

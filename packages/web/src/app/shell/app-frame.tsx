@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';
 import { useIsLoading } from '../../lib/loading';
+import { useApplyPendingSwitch } from '../../lib/acting-as';
 import { useSession } from '../../lib/session';
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
@@ -32,6 +33,7 @@ export function AppFrame() {
   const { logOut, waiting, confirm, cancel } = useLogOut();
   useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
+  useApplyPendingSwitch();
   const navigation = navigationFor(user?.role);
 
   // The route guard renders this layout only with a user; the check keeps types honest.
