@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
-import { getActingAs } from '../lib/acting-as';
+import { getActingAs } from '../lib/acting-as-state';
 import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { noteOwnCharacters } from '../lib/offline-cache';

@@ -1,6 +1,6 @@
 import * as apiPaths from '../config/api-paths/session';
 import { ACT_AS_HEADER } from '@club/shared/contract/household-constants';
-import { getActingAs } from '../lib/acting-as';
+import { getActingAs } from '../lib/acting-as-state';
 import { keepsOffline, OFFLINE_CACHE_HEADER } from '../lib/offline-cache';
 
 const HOUSEHOLD_ROOT = 'household';

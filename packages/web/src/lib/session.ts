@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
-import { stopActing } from './acting-as';
+import { stopActing } from './acting-as-state';
 import { claimOfflineCache, clearOfflineCache } from './offline-cache';
 import { isTokenUsable, readStoredLogin, tokenExpiry } from './stored-login';
 
