@@ -19,6 +19,7 @@ import uploadSweeper from './plugins/app/upload-sweeper';
 import eventReminders from './plugins/app/event-reminders';
 import notificationMails from './plugins/app/notification-mails';
 import eventRetention from './plugins/app/event-retention';
+import householdMajority from './plugins/app/household-majority';
 import webPlugin from './plugins/app/web';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(resetRequests);
   await app.register(notificationMails);
   await app.register(eventRetention);
+  await app.register(householdMajority);
   await app.register(errorHandler);
   await app.register(nulCharacters);
   await app.register(helmetPlugin);

@@ -40,6 +40,12 @@ import {
 import { eventsCacheFor, STAFF_LIST_TABLES, type EventsCache } from './modules/events/events-cache';
 import { createEventsService, type EventsService } from './modules/events/events.service';
 import { listPricedEventsAhead } from './modules/events/events.repository';
+import { createConsentsService, type ConsentsService } from './modules/household/consents.service';
+import {
+  createHouseholdService,
+  notYourPerson,
+  type HouseholdService,
+} from './modules/household/household.service';
 import {
   createLanguagesService,
   type LanguagesService,
@@ -129,6 +135,10 @@ export interface Services {
   passwordResets: PasswordResetService;
   users: UsersService;
   account: AccountService;
+  /** Households: guardians, the people they act as, invitations. */
+  household: HouseholdService;
+  /** Participation and photo consents per person and event. */
+  consents: ConsentsService;
   races: RacesService;
   classes: ClassesService;
   professions: ProfessionsService;
@@ -248,6 +258,16 @@ export function buildServices({
     clock,
   });
 
+  // Households: who may act for whom. The last guardian of a person without a login
+  // deletes their account as the person would (account, built below; called later).
+  const household = createHouseholdService({
+    db,
+    mailer,
+    publicUrl,
+    erase: (personId) => account.eraseAccount(personId),
+    ages: settings.householdAges,
+  });
+
   // The season: events, sign-ups, reports.
   const paymentInstructions = settings.paymentInstructions;
   const events = createEventsService({
@@ -262,6 +282,8 @@ export function buildServices({
     awardXp: xpLedger.award,
     paymentInstructions,
     gate: { arrived: envelopes.grant, departed: envelopes.handBack },
+    mayActAs: household.mayActAs,
+    notYourPerson,
   });
   const eventReminders = createEventRemindersService({
     db,
@@ -291,6 +313,7 @@ export function buildServices({
     places: { release: events.releasePlaces, released: events.placesReleased },
     holdings: { exportOf: inventory.exportOf, releaseToBank: inventory.releaseToBank },
   });
+  const consents = createConsentsService({ db, ages: settings.householdAges });
   const staffWork = createStaffWorkService({ db, reviewReasons: () => review.openReasons() });
 
   return {
@@ -309,6 +332,8 @@ export function buildServices({
     passwordResets,
     users,
     account,
+    household,
+    consents,
     races,
     classes,
     professions,

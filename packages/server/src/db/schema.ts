@@ -30,8 +30,52 @@ export interface UserTable {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'da' | 'en': the language the member reads the app and their mails in. */
   language: Generated<string>;
+  /** `YYYY-MM-DD`, or null: shown only to the person, their guardians and staff. */
+  birth_date: string | null;
+  /** 0 for a person a guardian added, who cannot log in until given a login of their own. */
+  own_login: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Who is guardian of whom, and the phone number the guardian gave the organizers. */
+export interface GuardianshipTable {
+  id: Id;
+  guardian_id: number;
+  person_id: number;
+  phone: string | null;
+  created_at: string;
+  /** When the guardian's access ended (the person came of age, or they stepped back). */
+  ended_at: string | null;
+}
+
+/** One decision on a person's participation in or photos at an event (the latest holds). */
+export interface ConsentTable {
+  id: Id;
+  person_id: number;
+  event_id: number;
+  /** 'participation' | 'photo'. */
+  kind: string;
+  /** 'given' | 'refused' | 'withdrawn'. */
+  decision: string;
+  /** The text the decider was shown and agreed to (or refused). */
+  text: string;
+  language: string;
+  decided_by: number | null;
+  decided_at: string;
+}
+
+/** An invitation to be a second guardian ('guardian') or to take over one's own login ('login'). */
+export interface HouseholdInvitationTable {
+  id: Id;
+  person_id: number;
+  kind: string;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** Club settings the board changes in the app, by key. */
@@ -324,6 +368,10 @@ export interface EventTable {
   settled_by: number | null;
   /** When the retention sweep erased its sign-ups' diets, allergies and contacts. */
   personal_data_erased_at: string | null;
+  /** The youngest age allowed on the event's first day, or null for no limit. */
+  min_age: number | null;
+  /** 1: someone under 18 comes only with one of their guardians signed up too. */
+  guardian_required: Generated<number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -353,6 +401,8 @@ export interface EventSignupTable {
   checked_out_at: string | null;
   /** Set by the one server that claimed the reminder mail. */
   reminder_sent_at: string | null;
+  /** The first sign-up of a family paid as one (its reference is the family's), or null. */
+  family_of: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -611,6 +661,9 @@ export interface EnvelopeDeliveryTable {
 
 export interface Database {
   users: UserTable;
+  guardianships: GuardianshipTable;
+  household_invitations: HouseholdInvitationTable;
+  consents: ConsentTable;
   password_resets: PasswordResetTable;
   settings: SettingTable;
   races: RaceTable;

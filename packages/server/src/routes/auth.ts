@@ -24,7 +24,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         // request.ip is the client's address as TRUST_PROXY lets us see it.
-        return await auth.login(request.body, request.ip);
+        const answer = await auth.login(request.body, request.ip);
+        // A guardian logging in on a ward's 18th birthday finds their access ended.
+        await app.endGuardianshipsAtMajority();
+        return answer;
       } catch (error) {
         // A locked email says when to come back, as the per-address limit does.
         const minutes = error instanceof AppError ? error.params?.minutes : undefined;

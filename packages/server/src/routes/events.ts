@@ -31,6 +31,9 @@ import {
   TicketResponseSchema,
   EVENT_LIMITS,
   WalkInCreateSchema,
+  FamilyPaidSchema,
+  FamilySignupCreateSchema,
+  FamilySignupSchema,
 } from '@club/shared/contract/events';
 import { sendCoded, type CodedAnswer } from '../http/coded-answer';
 import { currentUser } from '../plugins/app/auth';
@@ -120,6 +123,47 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({
         signup: await events.signUp(currentUser(request), request.params.id, request.body),
       }),
+  );
+
+  app.post(
+    '/events/:id/family-signups',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: EventParamsSchema,
+        body: FamilySignupCreateSchema,
+        response: { 201: FamilySignupSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await events.signUpFamily(currentUser(request), request.params.id, request.body.signups),
+        ),
+  );
+
+  app.post(
+    '/events/:id/signups/:signupId/family-paid',
+    {
+      onRequest: app.requireSignupManager,
+      schema: {
+        tags,
+        security,
+        params: SignupParamsSchema,
+        body: FamilyPaidSchema,
+        response: { 200: FamilySignupSchema },
+      },
+    },
+    async (request) =>
+      events.markFamilyPaid(
+        currentUser(request),
+        request.params.id,
+        request.params.signupId,
+        request.body.note,
+      ),
   );
 
   app.get(

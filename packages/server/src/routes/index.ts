@@ -25,6 +25,7 @@ import reports from './reports';
 import notifications from './notifications';
 import staffWork from './staff-work';
 import account from './account';
+import household from './household';
 import itemTypes from './item-types';
 import inventory from './inventory';
 import envelopes from './envelopes';
@@ -57,6 +58,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(staffWork);
   await app.register(account);
+  await app.register(household);
   await app.register(itemTypes);
   await app.register(inventory);
   await app.register(envelopes);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../test/test-app';
 import { createUser, type CreatedUser } from '../test/factories';
 
+const DEFAULT_AGES = { own_photo_consent: 15, adult: 18, own_login: 13 };
+
 let t: TestApp;
 let board: CreatedUser;
 
@@ -31,6 +33,7 @@ describe('GET /api/settings', () => {
       payment_instructions: null,
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
   });
 });
@@ -44,12 +47,14 @@ describe('PUT /api/settings', () => {
       payment_instructions: null,
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: 'https://ravnemark.dk/regler',
       payment_instructions: null,
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
 
     const cleared = await put(board.token, { rules_url: '' });
@@ -58,6 +63,7 @@ describe('PUT /api/settings', () => {
       payment_instructions: null,
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
     // A cleared address stays cleared: the environment's is only the starting value.
     expect((await getSettings()).json()).toEqual({
@@ -65,6 +71,7 @@ describe('PUT /api/settings', () => {
       payment_instructions: null,
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
 
     const audit = await t.db
@@ -115,12 +122,14 @@ describe('PUT /api/settings', () => {
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
     expect((await getSettings()).json()).toEqual({
       rules_url: rulesBefore,
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
 
     // A caller that knows only the rules address leaves the instructions alone.
@@ -130,6 +139,7 @@ describe('PUT /api/settings', () => {
       payment_instructions: 'MobilePay 12 34 56 78',
       event_data_retention_days: 30,
       crafting_costs_mana: false,
+      household_ages: DEFAULT_AGES,
     });
 
     const audit = await t.db

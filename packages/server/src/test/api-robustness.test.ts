@@ -190,6 +190,19 @@ const ACCESS: Record<string, Access> = {
   'POST /api/me/email/confirm': 'public',
   'POST /api/me/password': 'user',
   'DELETE /api/me': 'user',
+  'GET /api/household': 'user',
+  'POST /api/household': 'user',
+  'PUT /api/household/:personId': 'user',
+  'DELETE /api/household/:personId': 'user',
+  'POST /api/household/:personId/guardians': 'user',
+  'POST /api/household/invitations/accept': 'user',
+  'GET /api/users/:id/guardians': 'staff',
+  'POST /api/household/:personId/login': 'user',
+  'POST /api/household/own-login': 'public',
+  'GET /api/events/:id/consents': 'user',
+  'PUT /api/events/:id/consents': 'user',
+  'POST /api/events/:id/family-signups': 'user',
+  'POST /api/events/:id/signups/:signupId/family-paid': 'staff',
   'GET /api/item-types': 'user',
   'POST /api/item-types': 'rules',
   'PUT /api/item-types/:id': 'rules',
@@ -593,6 +606,7 @@ function realParams(route: RouteInfo, name: string, caller: CallerName): string[
   if (name === 'professionId') return world.ids.professions.slice(0, 20).map(String);
   if (name === 'signupId') return signupIds.map(String);
   if (name === 'token') return calendarFeeds;
+  if (name === 'personId') return world.ids.users.slice(0, 30).map(String);
   const table = (
     [
       ['/api/characters', [...world.ids.characters]],

@@ -11,6 +11,8 @@ export const ACCOUNT_ERROR_CODES = {
   sameEmail: 'account.sameEmail',
   invalidEmailToken: 'account.invalidEmailToken',
   lastBoardMember: 'account.lastBoardMember',
+  /** The only guardian of someone in their household (contract/household.ts). */
+  onlyGuardian: 'account.onlyGuardian',
 } as const;
 
 export const ACCOUNT_MESSAGES = {

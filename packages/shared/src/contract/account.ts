@@ -176,6 +176,16 @@ const ExportInventorySchema = z.object({
 });
 
 /** GET /me/export. */
+const ExportConsentSchema = z.object({
+  event_id: z.number().int(),
+  event_title: z.string(),
+  kind: z.string(),
+  decision: z.string(),
+  text: z.string(),
+  decided_at: z.string(),
+  decided_by: z.string().nullable().optional(),
+});
+
 export const AccountExportSchema = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -199,5 +209,21 @@ export const AccountExportSchema = z.object({
   comments_written: z.array(CharacterCommentSchema),
   notifications: z.array(NotificationSchema),
   inventory: ExportInventorySchema,
+  /**
+   * The household: the member's birth date, the people they are guardian of, and their own
+   * guardians (each with the phone they gave).
+   */
+  household: z.object({
+    birth_date: z.string().nullable(),
+    people: z.array(
+      z.object({ id: z.number().int(), name: z.string(), birth_date: z.string().nullable() }),
+    ),
+    guardians: z.array(z.object({ name: z.string(), phone: z.string().nullable() })),
+  }),
+  /** Consent decisions about the member, and those they made for others. */
+  consents: z.object({
+    about_me: z.array(ExportConsentSchema),
+    given_by_me: z.array(ExportConsentSchema.extend({ person_name: z.string() })),
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -48,6 +48,10 @@ export const EVENT_LIMITS = {
    * tickets in the list it holds), too few to guess codes.
    */
   ticketLookupsPerMinute: 30,
+  /** The highest minimum age an event can set. */
+  maxMinAge: 99,
+  /** Sign-ups a guardian makes in one step (themself and their household). */
+  maxFamily: 8,
 } as const;
 
 export const EVENT_ERROR_CODES = {
@@ -87,4 +91,8 @@ export const EVENT_ERROR_CODES = {
   refundDue: 'events.refundDue',
   /** A message to participants whose group has nobody in it. */
   noRecipients: 'events.noRecipients',
+  /** The participant is younger on the event's first day than its minimum age. */
+  belowMinAge: 'events.belowMinAge',
+  /** Under 18 at an event that needs a guardian signed up too, and none is. */
+  guardianRequired: 'events.guardianRequired',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_STATES } from './household-constants';
 import { DbIdSchema, PathIdSchema } from './ids';
 import {
   EVENT_LIMITS,
@@ -63,6 +64,12 @@ export const EmergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof EmergencyContactSchema>;
 
+/** Whom staff call about a minor. */
+const ConsentStateSchema = z.enum(CONSENT_STATES);
+
+export const GuardianContactSchema = z.object({ name: z.string(), phone: z.string().nullable() });
+export type GuardianContact = z.infer<typeof GuardianContactSchema>;
+
 /** A sign-up as its member (and staff) see it. */
 export const SignupSchema = z.object({
   id: z.number().int(),
@@ -94,6 +101,15 @@ export const SignupSchema = z.object({
   emergency_contact: EmergencyContactSchema.nullable(),
   photo_consent: z.boolean(),
   note: z.string(),
+  /** Under 18 on the event's first day (rules/household.ts `isMinorAt`). */
+  minor: z.boolean(),
+  /** A guardian's participation consent for a minor ('not_needed' for anyone else). */
+  participation_consent: ConsentStateSchema,
+  /**
+   * A minor's sign-up is not confirmed until a guardian has given participation consent:
+   * its place is held, and the guardian is told what is missing.
+   */
+  awaiting_consent: z.boolean(),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
   created_at: z.string(),
@@ -108,6 +124,8 @@ export const StaffSignupSchema = SignupSchema.extend({
   character_needs_review: z.boolean(),
   /** The member's last message to the organizers has no answer yet. */
   message_waiting: z.boolean(),
+  /** A minor's guardians and their phones (empty for anyone else). */
+  guardians: z.array(GuardianContactSchema),
 });
 export type StaffSignup = z.infer<typeof StaffSignupSchema>;
 
@@ -150,6 +168,10 @@ export const EventSchema = z.object({
   /** Whether sign-up is open right now (published and inside the window). */
   signup_open: z.boolean(),
   my_signup: SignupSchema.nullable(),
+  /** The youngest age allowed on the event's first day; null for no limit. */
+  min_age: z.number().int().nullable(),
+  /** Someone under 18 comes only with one of their guardians signed up too. */
+  guardian_required: z.boolean(),
   /** Staff only (null for members). */
   totals: EventTotalsSchema.nullable(),
   settled_at: z.string().nullable(),
@@ -218,6 +240,10 @@ const eventFields = {
   xp: PerRoleSchema(EVENT_LIMITS.maxXp).extend({
     report: wholeNumber(EVENT_LIMITS.maxXp).optional(),
   }),
+  /** The youngest age allowed on the event's first day; null (default) for no limit. */
+  min_age: z.number().int().min(1).max(EVENT_LIMITS.maxMinAge).nullable().optional(),
+  /** Default false: someone under 18 comes only with a guardian signed up too. */
+  guardian_required: z.boolean().optional(),
 };
 
 /**
@@ -292,6 +318,40 @@ export const WalkInCreateSchema = z
   })
   .strict();
 export type WalkInCreate = z.input<typeof WalkInCreateSchema>;
+
+/**
+ * POST /events/{id}/family-signups `{signups: [{person_id, ...a sign-up}]}` → 201: a
+ * guardian signs up themself (`person_id` null) and people of their household in one step,
+ * all or nothing, each under every rule as for them; someone not of their household is 403
+ * household.notYourPerson. The family pays the total with one reference.
+ */
+export const FamilySignupCreateSchema = z.object({
+  signups: z
+    .array(SignupCreateSchema.extend({ person_id: DbIdSchema.nullable().default(null) }))
+    .min(1)
+    .max(EVENT_LIMITS.maxFamily)
+    .refine(
+      (list) => new Set(list.map((entry) => entry.person_id)).size === list.length,
+      'Each person once',
+    ),
+});
+export type FamilySignupCreate = z.input<typeof FamilySignupCreateSchema>;
+
+export const FamilySignupSchema = z.object({
+  payment_reference: z.string(),
+  /** What the family owes in all. */
+  amount_owed: z.number().int(),
+  signups: z.array(SignupSchema),
+});
+export type FamilySignup = z.infer<typeof FamilySignupSchema>;
+
+/**
+ * POST /events/{id}/signups/{signupId}/family-paid `{note?}` (staff) → FamilySignup: the
+ * family's one payment is in; each of its sign-ups gets an entry for what it still owes.
+ */
+export const FamilyPaidSchema = z.object({
+  note: z.string().trim().max(EVENT_LIMITS.paymentNote).default(''),
+});
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
 /**
@@ -485,6 +545,8 @@ const ListPersonSchema = z.object({
   user_name: z.string(),
   character_name: z.string().nullable(),
   role: SignupRoleSchema,
+  /** Under 18 on the event's first day. */
+  minor: z.boolean(),
 });
 
 /**
@@ -518,6 +580,8 @@ export const FirstAidListSchema = z.object({
     ListPersonSchema.extend({
       allergies: z.string(),
       emergency_contact: EmergencyContactSchema.nullable(),
+      /** A minor's guardians with their phones. */
+      guardians: z.array(GuardianContactSchema),
     }),
   ),
 });

@@ -21,6 +21,14 @@ export const PaymentInstructionsSchema = z
   .trim()
   .max(SETTINGS_LIMITS.paymentInstructionsMaxLength);
 
+const age = z.number().int().min(1).max(30);
+export const HouseholdAgesSchema = z
+  .object({ own_photo_consent: age, adult: age, own_login: age })
+  .refine((ages) => ages.own_login <= ages.adult && ages.own_photo_consent <= ages.adult, {
+    message: 'The own-login and photo-consent ages are at most the age of majority',
+  });
+export type HouseholdAgesSetting = z.infer<typeof HouseholdAgesSchema>;
+
 export const SettingsSchema = z.object({
   /** The club's rules document; the navigation hides its link while this is null. */
   rules_url: RulesUrlSchema.nullable(),
@@ -37,6 +45,12 @@ export const SettingsSchema = z.object({
    * the board turns it on.
    */
   crafting_costs_mana: z.boolean(),
+  /**
+   * The ages households go by (defaults HOUSEHOLD_AGE_DEFAULTS): from `own_photo_consent` a
+   * member gives their own photo consent, at `adult` the guardians' access ends, and from
+   * `own_login` a guardian may hand the person a login of their own.
+   */
+  household_ages: HouseholdAgesSchema,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -51,13 +65,15 @@ export const SettingsUpdateSchema = z
       .union([PaymentInstructionsSchema.transform((text) => (text === '' ? null : text)), z.null()])
       .optional(),
     crafting_costs_mana: z.boolean().optional(),
+    household_ages: HouseholdAgesSchema.optional(),
   })
   // An update that names no setting is a mistake, not a change of nothing.
   .refine(
     (body) =>
       body.rules_url !== undefined ||
       body.payment_instructions !== undefined ||
-      body.crafting_costs_mana !== undefined,
-    { message: 'Give rules_url, payment_instructions or crafting_costs_mana' },
+      body.crafting_costs_mana !== undefined ||
+      body.household_ages !== undefined,
+    { message: 'Give rules_url, payment_instructions, crafting_costs_mana or household_ages' },
   );
 export type SettingsUpdate = z.input<typeof SettingsUpdateSchema>;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@club/shared/constants';
+import { getActingAs } from '../lib/acting-as-state';
 import { clearSession, getSession } from '../lib/session';
 import { startLoading } from '../lib/loading';
 import { noteOwnCharacters } from '../lib/offline-cache';
@@ -34,7 +35,9 @@ export function networkFailure(): ApiError {
  * A 401 clears the session (the route guards then send the user to /auth).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(path) : undefined;
+  // The page's early reads were made as the logged-in member: not the answer while acting.
+  const early =
+    (options.method ?? 'GET') === 'GET' && !getActingAs() ? takeEarlyAnswer(path) : undefined;
   if (early) return early as Promise<T>;
   const url = apiUrl(path);
   const method = options.method ?? 'GET';

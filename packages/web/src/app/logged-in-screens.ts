@@ -41,6 +41,8 @@ export const manageUsers = () => import('./screens/manage-users-screen');
 export const inbox = () => import('../features/notifications/inbox-screen');
 export const account = () => import('./screens/account-screen');
 export const myData = () => import('../features/account/my-data-screen');
+export const household = () => import('../features/household/household-screen');
+export const householdAccept = () => import('../features/household/accept-invitation-screen');
 export const staffBackgrounds = () => import('../features/backgrounds/staff-backgrounds-screen');
 export const staffReports = () => import('../features/reports/staff-reports-screen');
 export const itemTypes = () => import('../features/inventory/catalogue-screen');

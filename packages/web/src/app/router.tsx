@@ -90,6 +90,14 @@ const memberRoutes: RouteObject[] = [
     ...screen(async () => (await loggedIn()).myData(), 'MyDataScreen'),
   },
   {
+    path: paths.household,
+    ...screen(async () => (await loggedIn()).household(), 'HouseholdScreen'),
+  },
+  {
+    path: paths.householdAccept,
+    ...screen(async () => (await loggedIn()).householdAccept(), 'AcceptInvitationScreen'),
+  },
+  {
     // What a phone's camera opens from a ticket: staff check in, anyone else is told why not.
     path: paths.events.ticket(':id', ':code'),
     ...screen(async () => (await loggedIn()).ticketLanding(), 'TicketScreen'),

@@ -12,6 +12,10 @@ export const paths = {
   /** The member's own data, readable. */
   myData: '/account/my-data',
   confirmEmail: '/account/confirm-email',
+  /** "Min husstand": the people the member is guardian of. */
+  household: '/household',
+  /** Where a second guardian's invitation link leads. */
+  householdAccept: '/household/accept',
   racesClasses: '/races-classes',
   classes: '/classes',
   professions: '/professions',

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';
 import { clearLocalDrafts } from './local-drafts';
+import { stopActing } from './acting-as-state';
 import { claimOfflineCache, clearOfflineCache } from './offline-cache';
 import { isTokenUsable, readStoredLogin, tokenExpiry } from './stored-login';
 
@@ -43,6 +44,8 @@ export function sessionEndReason(): SessionEndReason | null {
 
 export function setSession(token: string, user: User): void {
   endReason = null;
+  // A new login starts as the one who logged in, never as someone of a household.
+  stopActing();
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   offlineCacheReady = claimOfflineCache(user.id);
@@ -73,6 +76,7 @@ export function setSessionUser(user: User): void {
 
 export function clearSession(reason: SessionEndReason | null = null): void {
   endReason = reason;
+  stopActing();
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
   // What was kept for reading offline belonged to this session; the next user gets none of it.

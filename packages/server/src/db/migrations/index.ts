@@ -31,6 +31,10 @@ import * as m0080 from './0080_create_inventory';
 import * as m0090 from './0090_create_report_drafts';
 import * as m0091 from './0091_race_singular_name';
 import * as m0100 from './0100_create_recipes_and_crafts';
+import * as m0105 from './0105_create_households';
+import * as m0106 from './0106_event_age_rules';
+import * as m0107 from './0107_create_consents';
+import * as m0108 from './0108_family_payments';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +70,8 @@ export const migrations: Record<string, Migration> = {
   '0090_create_report_drafts': m0090,
   '0091_race_singular_name': m0091,
   '0100_create_recipes_and_crafts': m0100,
+  '0105_create_households': m0105,
+  '0106_event_age_rules': m0106,
+  '0107_create_consents': m0107,
+  '0108_family_payments': m0108,
 };

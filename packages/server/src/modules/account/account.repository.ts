@@ -16,6 +16,7 @@ export function findLiveUser(db: Db, id: number) {
       'token_version',
       'created_at',
       'language',
+      'birth_date',
     ])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
@@ -356,9 +357,24 @@ export async function tombstoneUser(
       conflict_allowed: 0,
       active: 0,
       deleted_at: at,
+      birth_date: null,
+      own_login: 0,
       token_version: eb('token_version', '+', 1),
       updated_at: at,
     }))
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * The household rows of a deleted account: who guarded whom (both ways), invitations about
+ * it, and the consents about it. Consents it gave for others stay, without its name.
+ */
+export async function deleteHouseholdRows(trx: Db, userId: number): Promise<void> {
+  await trx
+    .deleteFrom('guardianships')
+    .where((eb) => eb.or([eb('guardian_id', '=', userId), eb('person_id', '=', userId)]))
+    .execute();
+  await trx.deleteFrom('household_invitations').where('person_id', '=', userId).execute();
+  await trx.deleteFrom('consents').where('person_id', '=', userId).execute();
 }

@@ -37,6 +37,9 @@ import {
 import { emergencyContact } from '../events/events.mapper';
 import type { Promotion } from '../events/waitlist';
 import type { Mailer } from '../mail/mailer';
+import { listConsentsAbout, listConsentsGivenBy } from '../household/consents.repository';
+import * as household from '../household/household.repository';
+import { listSoleWards } from '../household/household.repository';
 import { toNotification } from '../notifications/notifications.mapper';
 import { toReport } from '../reports/reports.mapper';
 import { listUserReportDrafts, listUserReports } from '../reports/reports.repository';
@@ -226,6 +229,12 @@ export function createAccountService(deps: AccountDeps) {
       repo.findEventDefaults(db, userId),
       listUserReportDrafts(db, userId),
     ]);
+    const [people, guardians, consentsAbout, consentsGiven] = await Promise.all([
+      household.listPeopleOf(db, userId),
+      household.listGuardians(db, [userId]),
+      listConsentsAbout(db, userId),
+      listConsentsGivenBy(db, userId),
+    ]);
     const signupIds = signups.map((row) => row.id);
     const [payments, threads] = await Promise.all([
       repo.listSignupPayments(db, signupIds),
@@ -276,6 +285,12 @@ export function createAccountService(deps: AccountDeps) {
       });
     }
     return {
+      household: {
+        birth_date: user.birth_date,
+        people: people.map((row) => ({ id: row.id, name: row.name, birth_date: row.birth_date })),
+        guardians: guardians.map((row) => ({ name: row.name, phone: row.phone })),
+      },
+      consents: { about_me: consentsAbout, given_by_me: consentsGiven },
       exported_at: new Date().toISOString(),
       account: {
         id: user.id,
@@ -350,10 +365,29 @@ export function createAccountService(deps: AccountDeps) {
    */
   async function deleteAccount(userId: number, input: AccountDelete): Promise<void> {
     await checkPassword(userId, input.password, 'password');
+    await eraseAccount(userId);
+  }
+
+  /**
+   * Deletes the account and its data in one transaction, leaving a nameless tombstone: a
+   * member's own deletion after the password check, or a guardian's of a person in their
+   * household who has no login of their own.
+   */
+  async function eraseAccount(userId: number): Promise<void> {
     const promoted = await db.transaction().execute(async (trx) => {
       await lockUser(trx, userId);
       const current = await repo.findLiveUser(trx, userId);
       if (!current) throw unauthorized();
+      // A child nobody else is guardian of would be left with no one to act for them.
+      const wards = await listSoleWards(trx, userId);
+      if (wards.length > 0) {
+        throw conflict(
+          ACCOUNT_ERROR_CODES.onlyGuardian,
+          `You are the only guardian of ${wards.map((ward) => ward.name).join(', ')}: invite another guardian, hand them a login of their own or remove them from your household first`,
+          undefined,
+          { count: wards.length },
+        );
+      }
       if (current.role === 'bestyrelse') {
         await lockBoardMembers(trx);
         const activeBoard = await countUsersWithRole(trx, 'bestyrelse', true);
@@ -376,6 +410,7 @@ export function createAccountService(deps: AccountDeps) {
       const characterIds = (await repo.listCharacters(trx, userId)).map((row) => row.id);
       await deps.holdings.releaseToBank(trx, characterIds, at);
       await repo.deleteOwnedRows(trx, userId, current.email);
+      await repo.deleteHouseholdRows(trx, userId);
       const person = { name: current.name, email: current.email };
       for (const row of await repo.listAuditRowsNaming(trx, userId, current.email)) {
         await repo.rewriteAuditRow(trx, row.id, {
@@ -404,6 +439,7 @@ export function createAccountService(deps: AccountDeps) {
   }
 
   return {
+    eraseAccount,
     rename,
     requestEmailChange,
     confirmEmail,

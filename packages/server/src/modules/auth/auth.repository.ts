@@ -3,7 +3,15 @@ import type { Db, UserRow } from '../../db/schema';
 
 export type AccountRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'role' | 'password_hash' | 'token_version' | 'active' | 'language'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'password_hash'
+  | 'token_version'
+  | 'active'
+  | 'language'
+  | 'own_login'
 >;
 
 const ACCOUNT_COLUMNS = [
@@ -15,6 +23,7 @@ const ACCOUNT_COLUMNS = [
   'token_version',
   'active',
   'language',
+  'own_login',
 ] as const;
 
 export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {

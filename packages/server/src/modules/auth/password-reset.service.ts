@@ -46,8 +46,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
    */
   async function requestReset(email: string): Promise<void> {
     const account = await findAccountByEmail(db, email);
-    // A deactivated account gets no link: its owner is to ask the board instead.
-    if (!account || account.active !== 1) return;
+    // A deactivated account gets no link: its owner is to ask the board instead. Nor does a
+    // person of a household without a login of their own: a guardian hands one over.
+    if (!account || account.active !== 1 || account.own_login !== 1) return;
     await sendLink(account, 'reset');
   }
 

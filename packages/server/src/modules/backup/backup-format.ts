@@ -13,6 +13,8 @@ export const BACKUP_VERSION = 1;
 /** Parents before children: a restore inserts in this order and deletes in reverse. */
 export const BACKUP_TABLES = [
   'users',
+  'guardianships',
+  'household_invitations',
   'password_resets',
   'settings',
   'races',
@@ -61,6 +63,7 @@ export const BACKUP_TABLES = [
   'envelope_lines',
   'envelope_hand_backs',
   'envelope_deliveries',
+  'consents',
 ] as const satisfies readonly (keyof Database)[];
 export type BackupTableName = (typeof BACKUP_TABLES)[number];
 

@@ -468,6 +468,29 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
     .values({ user_id: bjørn!.id, kind: 'xp_awarded', mail: 0 })
     .execute();
   await db
+    .insertInto('guardianships')
+    .values({
+      guardian_id: bjørn!.id,
+      person_id: astrid!.id,
+      phone: '20304050',
+      created_at: at,
+      ended_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('household_invitations')
+    .values({
+      person_id: astrid!.id,
+      kind: 'guardian',
+      email: 'far@example.com',
+      token_hash: 'e'.repeat(64),
+      invited_by: bjørn!.id,
+      expires_at: at,
+      used_at: null,
+      created_at: at,
+    })
+    .execute();
+  await db
     .insertInto('email_changes')
     .values({
       user_id: bjørn!.id,
@@ -604,6 +627,19 @@ async function fillEveryTable(db: Kysely<Database>): Promise<void> {
       signup_id: signup!.id,
       actor_id: astrid!.id,
       created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('consents')
+    .values({
+      person_id: astrid!.id,
+      event_id: event!.id,
+      kind: 'photo',
+      decision: 'given',
+      text: 'Billeder må bruges.',
+      language: 'da',
+      decided_by: bjørn!.id,
+      decided_at: at,
     })
     .execute();
 }

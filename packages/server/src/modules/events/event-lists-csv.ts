@@ -74,7 +74,16 @@ export function kitchenCsv(lists: EventLists): string {
 
 export function firstAidCsv(lists: EventLists): string {
   return toCsv([
-    ['Deltager', 'Figur', 'Rolle', 'Allergier', 'Pårørende', 'Pårørendes telefon'],
+    [
+      'Deltager',
+      'Figur',
+      'Rolle',
+      'Allergier',
+      'Pårørende',
+      'Pårørendes telefon',
+      'Under 18',
+      'Forældre',
+    ],
     ...lists.first_aid.rows.map((row) => [
       row.user_name,
       row.character_name ?? '',
@@ -82,13 +91,15 @@ export function firstAidCsv(lists: EventLists): string {
       row.allergies,
       row.emergency_contact?.name ?? '',
       row.emergency_contact?.phone ?? '',
+      row.minor ? 'Ja' : '',
+      row.guardians.map((g) => (g.phone ? `${g.name} (${g.phone})` : g.name)).join(', '),
     ]),
   ]);
 }
 
 export function rosterCsv(lists: EventLists): string {
   return toCsv([
-    ['Deltager', 'Figur', 'Rolle', 'Betaling', 'Foto', 'Ankommet', 'Tjekket ud'],
+    ['Deltager', 'Figur', 'Rolle', 'Betaling', 'Foto', 'Ankommet', 'Tjekket ud', 'Under 18'],
     ...lists.roster.rows.map((row) => [
       row.user_name,
       row.character_name ?? '',
@@ -97,6 +108,7 @@ export function rosterCsv(lists: EventLists): string {
       row.photo_consent ? 'Ja' : 'Nej til foto',
       when(row.checked_in_at),
       when(row.checked_out_at),
+      row.minor ? 'Ja' : '',
     ]),
   ]);
 }

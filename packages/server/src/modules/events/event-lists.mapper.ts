@@ -1,11 +1,13 @@
 import type {
   EventLists,
   FirstAidList,
+  GuardianContact,
   KitchenList,
   RosterList,
   SignupRole,
 } from '@club/shared/contract/events';
 import { headcount } from '@club/shared/rules/events';
+import { isMinorAt } from '@club/shared/rules/household';
 import { paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
 import { emergencyContact } from './events.mapper';
@@ -23,8 +25,12 @@ function person(row: StaffSignupRecord) {
     user_name: row.user_name,
     character_name: row.character_name,
     role: row.role as SignupRole,
+    minor: isMinorAt(row.birth_date, row.event_starts_at),
   };
 }
+
+/** A member's guardians with their phones, by member id (only minors are looked up). */
+export type GuardiansByMember = ReadonlyMap<number, readonly GuardianContact[]>;
 
 /**
  * Diets grouped by their text as members wrote it, trimmed and without regard to case
@@ -56,14 +62,21 @@ export function toKitchenList(rows: readonly StaffSignupRecord[]): KitchenList {
   };
 }
 
-export function toFirstAidList(rows: readonly StaffSignupRecord[]): FirstAidList {
+export function toFirstAidList(
+  rows: readonly StaffSignupRecord[],
+  guardians: GuardiansByMember = new Map(),
+): FirstAidList {
   return {
     headcount: headcount(rows),
-    rows: rows.map((row) => ({
-      ...person(row),
-      allergies: row.allergies.trim(),
-      emergency_contact: emergencyContact(row),
-    })),
+    rows: rows.map((row) => {
+      const who = person(row);
+      return {
+        ...who,
+        allergies: row.allergies.trim(),
+        emergency_contact: emergencyContact(row),
+        guardians: who.minor ? [...(guardians.get(row.user_id) ?? [])] : [],
+      };
+    }),
   };
 }
 
@@ -85,12 +98,16 @@ export function toRosterList(rows: readonly StaffSignupRecord[]): RosterList {
 }
 
 /** The three lists from the event's sign-ups: the confirmed ones only. */
-export function toEventLists(event: EventRow, all: readonly StaffSignupRecord[]): EventLists {
+export function toEventLists(
+  event: EventRow,
+  all: readonly StaffSignupRecord[],
+  guardians: GuardiansByMember = new Map(),
+): EventLists {
   const rows = all.filter((row) => row.status === 'confirmed').sort(byRoleAndName);
   return {
     event_id: event.id,
     kitchen: toKitchenList(rows),
-    first_aid: toFirstAidList(rows),
+    first_aid: toFirstAidList(rows, guardians),
     roster: toRosterList(rows),
     player_character_ids: rows.flatMap((row) =>
       row.role === 'player' && row.character_id !== null ? [row.character_id] : [],

@@ -70,6 +70,8 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
         xp_player: input.xp.player,
         xp_crew: input.xp.crew,
         xp_report: input.xp.report ?? 0,
+        min_age: input.min_age ?? null,
+        guardian_required: input.guardian_required ? 1 : 0,
         settled_at: null,
         settled_by: null,
         personal_data_erased_at: null,
@@ -135,6 +137,10 @@ export function createEventPlanning({ deps, write, waitlist, present, readable }
         change.xp_crew = input.xp.crew;
         // Left out, the report XP keeps its value.
         if (input.xp.report !== undefined) change.xp_report = input.xp.report;
+      }
+      if (input.min_age !== undefined) change.min_age = input.min_age;
+      if (input.guardian_required !== undefined) {
+        change.guardian_required = input.guardian_required ? 1 : 0;
       }
       await events.updateEvent(trx, id, change);
       const after = await events.lockEvent(trx, id);

@@ -7,10 +7,12 @@ import {
   type Signup,
   type SignupRole,
 } from '@club/shared/contract/events';
+import { HOUSEHOLD_AGE_DEFAULTS } from '@club/shared/contract/household-constants';
 import { isSignupOpen, mayRecordAttendance, walkInFits } from '@club/shared/rules/events';
+import { ageOn, clubDay } from '@club/shared/rules/household';
 import { paymentState } from '@club/shared/rules/payments';
 import { canManageSignups } from '@club/shared/rules/permissions';
-import type { Database, EventSignupUpdate } from '../../db/schema';
+import type { Database, EventRow, EventSignupUpdate } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -22,7 +24,9 @@ import * as signups from './signups.repository';
 import {
   alreadySettled,
   alreadySignedUp,
+  belowMinAge,
   canSee,
+  guardianRequired,
   characterRequired,
   checkInClosed,
   notYourCharacter,
@@ -30,6 +34,7 @@ import {
   utc,
   type EventViewer,
   type EventsContext,
+  type FamilySignup,
   type SignupCreateInput,
   type SignupUpdateInput,
   type WalkInInput,
@@ -50,6 +55,94 @@ export function createEventSignups({
   const { promote, mailPromotions } = waitlist;
   const { paymentInstructions } = deps;
 
+  /**
+   * The event's age rules, on its first day in the club's time (birthdays included): its
+   * minimum age, and a guardian signed up beside anyone under 18 where it asks for one.
+   * A member without a known birth date is taken as of age.
+   */
+  async function checkAgeRules(trx: Transaction<Database>, event: EventRow, userId: number) {
+    if (event.min_age === null && event.guardian_required !== 1) return;
+    const birthDate = await signups.birthDateOf(trx, userId);
+    if (birthDate === null) return;
+    const age = ageOn(birthDate, clubDay(event.starts_at));
+    if (event.min_age !== null && age < event.min_age) throw belowMinAge(event.min_age);
+    if (
+      event.guardian_required === 1 &&
+      age < HOUSEHOLD_AGE_DEFAULTS.adult &&
+      !(await signups.guardianSignedUp(trx, event.id, userId))
+    ) {
+      throw guardianRequired();
+    }
+  }
+
+  /**
+   * One member's place on the event, under the event's row lock: the checks every sign-up
+   * passes (open, once, age rules, their own character) and the row, waitlisted when full.
+   * `familyOf` names the first sign-up of a family paid as one.
+   */
+  async function place(
+    trx: Transaction<Database>,
+    event: EventRow,
+    userId: number,
+    input: SignupCreateInput,
+    familyOf: number | null = null,
+  ): Promise<number> {
+    if (input.role === 'player' && input.character_id === null) throw characterRequired();
+    const eventId = event.id;
+    const { confirmed, waiting, signedUp, withdrawnId } = await signups.checkPlaces(
+      trx,
+      eventId,
+      input.role,
+      userId,
+    );
+    if (signedUp) throw alreadySignedUp();
+    await checkAgeRules(trx, event, userId);
+    if (
+      input.character_id !== null &&
+      !(await signups.ownsCharacter(trx, userId, input.character_id))
+    ) {
+      throw notYourCharacter();
+    }
+    const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
+    const at = new Date().toISOString();
+    // Coming back after withdrawing: the money paid (and the thread) carry over to the
+    // new sign-up, which takes its place at the end of the queue like any other.
+    const carried = withdrawnId === null ? null : await payments.listCarried(trx, withdrawnId);
+    if (withdrawnId !== null) await signups.deleteSignup(trx, withdrawnId);
+    const signupId = await signups.insertSignup(trx, {
+      event_id: eventId,
+      user_id: userId,
+      role: input.role,
+      status: confirmed < capacity && waiting === 0 ? 'confirmed' : 'waitlisted',
+      character_id: input.character_id,
+      diet: input.diet,
+      allergies: input.allergies,
+      emergency_name: input.emergency_contact.name,
+      emergency_phone: input.emergency_contact.phone,
+      photo_consent: input.photo_consent ? 1 : 0,
+      note: input.note,
+      amount_due: input.role === 'player' ? event.price_player : event.price_crew,
+      payment_note: null,
+      ticket_code: ticketCode(),
+      checked_in_at: null,
+      checked_out_at: null,
+      reminder_sent_at: null,
+      family_of: familyOf,
+      created_at: at,
+      updated_at: at,
+    });
+    if (carried) await payments.insertCarried(trx, signupId, carried);
+    return signupId;
+  }
+
+  /** The event, locked, if the viewer may sign up for it now. */
+  async function openEvent(trx: Transaction<Database>, viewer: EventViewer, eventId: number) {
+    const event = await events.lockEvent(trx, eventId);
+    if (!event || !canSee(viewer, event)) throw notFound('event');
+    if (!isSignupOpen(event)) throw signupClosed();
+    return event;
+  }
+
   async function signUp(
     viewer: EventViewer,
     eventId: number,
@@ -57,51 +150,8 @@ export function createEventSignups({
   ): Promise<Signup> {
     if (input.role === 'player' && input.character_id === null) throw characterRequired();
     const { event, signupId } = await write(async (trx) => {
-      const event = await events.lockEvent(trx, eventId);
-      if (!event || !canSee(viewer, event)) throw notFound('event');
-      if (!isSignupOpen(event)) throw signupClosed();
-      const { confirmed, waiting, signedUp, withdrawnId } = await signups.checkPlaces(
-        trx,
-        eventId,
-        input.role,
-        viewer.id,
-      );
-      if (signedUp) throw alreadySignedUp();
-      if (
-        input.character_id !== null &&
-        !(await signups.ownsCharacter(trx, viewer.id, input.character_id))
-      ) {
-        throw notYourCharacter();
-      }
-      const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
-      const at = new Date().toISOString();
-      // Coming back after withdrawing: the money paid (and the thread) carry over to the
-      // new sign-up, which takes its place at the end of the queue like any other.
-      const carried = withdrawnId === null ? null : await payments.listCarried(trx, withdrawnId);
-      if (withdrawnId !== null) await signups.deleteSignup(trx, withdrawnId);
-      const signupId = await signups.insertSignup(trx, {
-        event_id: eventId,
-        user_id: viewer.id,
-        role: input.role,
-        status: confirmed < capacity && waiting === 0 ? 'confirmed' : 'waitlisted',
-        character_id: input.character_id,
-        diet: input.diet,
-        allergies: input.allergies,
-        emergency_name: input.emergency_contact.name,
-        emergency_phone: input.emergency_contact.phone,
-        photo_consent: input.photo_consent ? 1 : 0,
-        note: input.note,
-        amount_due: input.role === 'player' ? event.price_player : event.price_crew,
-        payment_note: null,
-        ticket_code: ticketCode(),
-        checked_in_at: null,
-        checked_out_at: null,
-        reminder_sent_at: null,
-        created_at: at,
-        updated_at: at,
-      });
-      if (carried) await payments.insertCarried(trx, signupId, carried);
-      return { event, signupId };
+      const event = await openEvent(trx, viewer, eventId);
+      return { event, signupId: await place(trx, event, viewer.id, input) };
     }).catch((error: unknown) => {
       // The event row lock rules this out; the unique key is the last word all the same.
       if (isUniqueViolation(error)) throw alreadySignedUp();
@@ -319,6 +369,74 @@ export function createEventSignups({
   }
 
   /**
+   * A guardian signs up themself and people of their household for one event in one step
+   * (`person_id` null: themself, first): every rule applies as for each person, all or
+   * nothing, and the family pays once, with the first sign-up's reference for the total.
+   */
+  async function signUpFamily(
+    viewer: EventViewer,
+    eventId: number,
+    entries: readonly (SignupCreateInput & { person_id: number | null })[],
+  ): Promise<FamilySignup> {
+    // The guardian first: an event that wants a guardian beside its minors sees them.
+    const ordered = [...entries].sort(
+      (a, b) => (a.person_id === null ? -1 : 0) - (b.person_id === null ? -1 : 0),
+    );
+    // Asked before the transaction: on SQLite a read beside it would wait for it.
+    for (const entry of ordered) {
+      if (entry.person_id !== null && !(await deps.mayActAs(viewer.id, entry.person_id))) {
+        throw deps.notYourPerson();
+      }
+    }
+    const ids = await write(async (trx) => {
+      const event = await openEvent(trx, viewer, eventId);
+      const placed: number[] = [];
+      for (const entry of ordered) {
+        const userId = entry.person_id ?? viewer.id;
+        placed.push(await place(trx, event, userId, entry, placed[0] ?? null));
+      }
+      return placed;
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadySignedUp();
+      throw error;
+    });
+    return presentFamily(eventId, ids);
+  }
+
+  async function presentFamily(eventId: number, ids: readonly number[]): Promise<FamilySignup> {
+    const list = await Promise.all(ids.map((id) => loadSignup(eventId, id)));
+    return {
+      payment_reference: list[0]!.payment_reference,
+      amount_owed: list.reduce((sum, signup) => sum + signup.amount_owed, 0),
+      signups: list,
+    };
+  }
+
+  /** Staff mark a family's one payment: every sign-up in it is paid what it still owes. */
+  async function markFamilyPaid(
+    viewer: EventViewer,
+    eventId: number,
+    signupId: number,
+    note: string,
+  ): Promise<FamilySignup> {
+    if (!canManageSignups(viewer.role)) throw forbidden('Only staff record payments');
+    const ids = await write(async (trx) => {
+      const { signup } = await touchable(trx, viewer, eventId, signupId);
+      const head = signup.family_of ?? signup.id;
+      const members = await signups.listFamily(trx, eventId, head);
+      const at = new Date().toISOString();
+      for (const id of members) {
+        const row = await signups.findSignup(trx, eventId, id);
+        if (!row || row.status === 'withdrawn') continue;
+        const owed = paymentState(row).amount_owed;
+        if (owed > 0) await addPayment(trx, viewer, eventId, row, { amount: owed, note, at });
+      }
+      return members;
+    });
+    return presentFamily(eventId, ids);
+  }
+
+  /**
    * Someone who turns up at the gate: staff sign a member up, confirmed and checked in at
    * the time of the tap, record what they paid on the spot, and hand out the envelope,
    * in one transaction under the event's row lock. A full role takes them only when staff
@@ -407,5 +525,14 @@ export function createEventSignups({
     return loadSignup(eventId, signupId);
   }
 
-  return { signUp, changeSignup, cancelSignup, recordPayment, listPayments, walkIn };
+  return {
+    signUp,
+    signUpFamily,
+    markFamilyPaid,
+    changeSignup,
+    cancelSignup,
+    recordPayment,
+    listPayments,
+    walkIn,
+  };
 }

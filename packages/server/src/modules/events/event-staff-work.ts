@@ -7,14 +7,17 @@ import {
   type TicketResponse,
   type EventLists,
   type EventListKind,
+  type GuardianContact,
 } from '@club/shared/contract/events';
 import { mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { JsonAnswer } from '../../http/coded-answer';
+import { isMinorAt } from '@club/shared/rules/household';
+import { listGuardians } from '../household/household.repository';
 import { csvDisposition, listCsv } from './event-lists-csv';
-import { toEventLists } from './event-lists.mapper';
+import { toEventLists, type GuardiansByMember } from './event-lists.mapper';
 import { toStaffSignup } from './events.mapper';
 import * as events from './events.repository';
 import * as signups from './signups.repository';
@@ -37,6 +40,23 @@ export function createEventStaffWork({
   touchable,
   listCache,
 }: EventsContext) {
+  /** The guardians (name, phone) of the minors among these sign-ups, by member. */
+  async function guardiansOfMinors(
+    rows: readonly signups.StaffSignupRecord[],
+  ): Promise<GuardiansByMember> {
+    const minors = rows
+      .filter((row) => isMinorAt(row.birth_date, row.event_starts_at))
+      .map((row) => row.user_id);
+    const found = await listGuardians(db, [...new Set(minors)]);
+    const map = new Map<number, GuardianContact[]>();
+    for (const row of found) {
+      const list = map.get(row.person_id) ?? [];
+      list.push({ name: row.name, phone: row.phone });
+      map.set(row.person_id, list);
+    }
+    return map;
+  }
+
   async function buildStaffList(eventId: number): Promise<JsonAnswer> {
     const event = await events.findEvent(db, eventId);
     if (!event) throw notFound('event');
@@ -44,12 +64,16 @@ export function createEventStaffWork({
     const characterIds = [
       ...new Set(rows.flatMap((row) => (row.character_id === null ? [] : [row.character_id]))),
     ];
-    const reasons = characterIds.length > 0 ? await deps.reviewReasons(characterIds) : new Map();
+    const [reasons, guardians] = await Promise.all([
+      characterIds.length > 0 ? deps.reviewReasons(characterIds) : new Map(),
+      guardiansOfMinors(rows),
+    ]);
     const list: StaffSignupsResponse = {
       signups: rows.map((row) =>
         toStaffSignup(
           row,
           row.character_id !== null && (reasons.get(row.character_id)?.length ?? 0) > 0,
+          guardians.get(row.user_id),
         ),
       ),
     };
@@ -87,7 +111,11 @@ export function createEventStaffWork({
     if (!canManageSignups(viewer.role)) throw forbidden();
     const row = await signups.findSignupByTicket(db, eventId, code);
     if (!row) throw notFound('ticket');
-    return { signup: toStaffSignup(row, await needsReview(row.character_id)) };
+    const [review, guardians] = await Promise.all([
+      needsReview(row.character_id),
+      guardiansOfMinors([row]),
+    ]);
+    return { signup: toStaffSignup(row, review, guardians.get(row.user_id)) };
   }
 
   /** The organizers' lists of the confirmed sign-ups (kitchen, first aid, roster). */
@@ -95,7 +123,8 @@ export function createEventStaffWork({
     if (!canManageSignups(viewer.role)) throw forbidden();
     const event = await events.findEvent(db, eventId);
     if (!event) throw notFound('event');
-    return toEventLists(event, await signups.listEventSignups(db, eventId));
+    const rows = await signups.listEventSignups(db, eventId);
+    return toEventLists(event, rows, await guardiansOfMinors(rows));
   }
 
   /** One list as a CSV file: its body and the Content-Disposition that names it. */
@@ -107,7 +136,8 @@ export function createEventStaffWork({
     if (!canManageSignups(viewer.role)) throw forbidden();
     const event = await events.findEvent(db, eventId);
     if (!event) throw notFound('event');
-    const all = toEventLists(event, await signups.listEventSignups(db, eventId));
+    const rows = await signups.listEventSignups(db, eventId);
+    const all = toEventLists(event, rows, await guardiansOfMinors(rows));
     return { body: listCsv(kind, all), disposition: csvDisposition(kind, event.title) };
   }
 

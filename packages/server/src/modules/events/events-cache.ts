@@ -179,7 +179,8 @@ export class EventsCache {
  * What staff's sign-up list reads besides the rules (whose version it is kept with): a
  * write naming any of these drops the kept lists. Characters, their professions,
  * abilities, XP and accepted reviews decide whether one needs review; members' and
- * characters' names, payments and messages are shown.
+ * characters' names, payments and messages are shown, and a minor's guardians and
+ * consents.
  */
 export const STAFF_LIST_TABLES: ReadonlySet<string> = new Set([
   'users',
@@ -192,6 +193,8 @@ export const STAFF_LIST_TABLES: ReadonlySet<string> = new Set([
   'event_signups',
   'event_payments',
   'signup_messages',
+  'guardianships',
+  'consents',
 ]);
 
 const caches = new WeakMap<Kysely<Database>, EventsCache>();

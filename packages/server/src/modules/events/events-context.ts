@@ -5,6 +5,7 @@ import {
   type AttendanceUpdateSchema,
   type Event,
   type EventCreateSchema,
+  type FamilySignup,
   type EventUpdateSchema,
   type Signup,
   type SignupCreateSchema,
@@ -28,6 +29,7 @@ export type SignupCreateInput = z.output<typeof SignupCreateSchema>;
 export type SignupUpdateInput = z.output<typeof SignupUpdateSchema>;
 export type AttendanceInput = z.output<typeof AttendanceUpdateSchema>;
 export type WalkInInput = z.output<typeof WalkInCreateSchema>;
+export type { FamilySignup };
 
 /** Who is asking: the logged-in user as the auth plugin resolved them. */
 export interface EventViewer {
@@ -61,6 +63,10 @@ export interface EventsDeps extends WaitlistDeps {
     arrived: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
     departed: (trx: Transaction<Database>, step: GateStep) => Promise<void>;
   };
+  /** Whether a guardian may act for a person of their household now (household). */
+  mayActAs: (guardianId: number, personId: number) => Promise<boolean>;
+  /** The refusal for someone who is not of the guardian's household (household). */
+  notYourPerson: () => Error;
 }
 
 /** A player's character arriving at or leaving an event, as the gate hands it on. */
@@ -118,6 +124,20 @@ export const signupClosed = () =>
   conflict(EVENT_ERROR_CODES.signupClosed, 'Sign-up for this event is not open');
 export const alreadySettled = () =>
   conflict(EVENT_ERROR_CODES.alreadySettled, 'The event is already settled');
+/** Younger on the event's first day than its minimum age. */
+export const belowMinAge = (minAge: number) =>
+  conflict(
+    EVENT_ERROR_CODES.belowMinAge,
+    `Participants must be at least ${minAge} on the event's first day`,
+    undefined,
+    { min_age: minAge },
+  );
+/** Under 18 at an event that needs a guardian signed up too, and none is. */
+export const guardianRequired = () =>
+  conflict(
+    EVENT_ERROR_CODES.guardianRequired,
+    'Participants under 18 come only with a parent or guardian signed up for the event',
+  );
 export const alreadySignedUp = () =>
   conflict(EVENT_ERROR_CODES.alreadySignedUp, 'You are already signed up for this event');
 

@@ -1,12 +1,14 @@
 import type {
   Event,
   EventTotals,
+  GuardianContact,
   Signup,
   SignupRole,
   SignupStatus,
   StaffSignup,
 } from '@club/shared/contract/events';
 import { isSignupOpen } from '@club/shared/rules/events';
+import { isMinorAt } from '@club/shared/rules/household';
 import { dueNow, paymentState } from '@club/shared/rules/payments';
 import type { EventRow } from '../../db/schema';
 import type { PaymentRow, SignupCountRow } from './events.repository';
@@ -25,6 +27,10 @@ export function emergencyContact(row: {
 
 export function toSignup(row: SignupRecord): Signup {
   const payment = paymentState(row);
+  const minor = isMinorAt(row.birth_date, row.event_starts_at);
+  const consent = minor
+    ? ((row.participation_decision ?? 'missing') as Signup['participation_consent'])
+    : 'not_needed';
   return {
     id: row.id,
     event_id: row.event_id,
@@ -39,26 +45,36 @@ export function toSignup(row: SignupRecord): Signup {
     amount_owed: payment.amount_owed,
     refund_due: payment.refund_due,
     payment_note: row.payment_note,
-    payment_reference: paymentReference(row.event_id, row.id),
+    // A family paid as one pays with its first sign-up's reference.
+    payment_reference: paymentReference(row.event_id, row.family_of ?? row.id),
     ticket_code: row.ticket_code,
     diet: row.diet,
     allergies: row.allergies,
     emergency_contact: emergencyContact(row),
     photo_consent: row.photo_consent === 1,
     note: row.note,
+    minor,
+    participation_consent: consent,
+    awaiting_consent: minor && consent !== 'given' && row.status !== 'withdrawn',
     checked_in_at: row.checked_in_at,
     checked_out_at: row.checked_out_at,
     created_at: row.created_at,
   };
 }
 
-export function toStaffSignup(row: StaffSignupRecord, needsReview: boolean): StaffSignup {
+export function toStaffSignup(
+  row: StaffSignupRecord,
+  needsReview: boolean,
+  guardians: readonly GuardianContact[] = [],
+): StaffSignup {
+  const signup = toSignup(row);
   return {
-    ...toSignup(row),
+    ...signup,
     user_id: row.user_id,
     user_name: row.user_name,
     character_needs_review: needsReview,
     message_waiting: row.message_waiting === 1,
+    guardians: signup.minor ? [...guardians] : [],
   };
 }
 
@@ -137,6 +153,8 @@ export function toEvent(
     counts: extra.counts ?? { player: 0, crew: 0, waitlist: 0 },
     signup_open: isSignupOpen(row, extra.now),
     my_signup: extra.mySignup ? toSignup(extra.mySignup) : null,
+    min_age: row.min_age,
+    guardian_required: row.guardian_required === 1,
     totals: extra.totals === null ? null : (extra.totals ?? noTotals()),
     settled_at: row.settled_at,
     created_at: row.created_at,

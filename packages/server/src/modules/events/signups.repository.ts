@@ -53,6 +53,12 @@ export interface SignupRecord {
   checked_out_at: string | null;
   created_at: string;
   queue_place: number;
+  /** The member's birth date (never shown from here: it decides `minor`). */
+  birth_date: string | null;
+  event_starts_at: string;
+  /** The latest participation-consent decision, or null when none was made. */
+  participation_decision: string | null;
+  family_of: number | null;
 }
 
 function signupQuery(db: Db) {
@@ -84,6 +90,22 @@ function signupQuery(db: Db) {
       's.checked_out_at',
       's.created_at',
       waitlistPlace(eb).as('queue_place'),
+      eb
+        .selectFrom('users as bu')
+        .select('bu.birth_date')
+        .whereRef('bu.id', '=', 's.user_id')
+        .as('birth_date'),
+      'e.starts_at as event_starts_at',
+      's.family_of',
+      eb
+        .selectFrom('consents as pc')
+        .select('pc.decision')
+        .whereRef('pc.person_id', '=', 's.user_id')
+        .whereRef('pc.event_id', '=', 's.event_id')
+        .where('pc.kind', '=', 'participation')
+        .orderBy('pc.id', 'desc')
+        .limit(1)
+        .as('participation_decision'),
     ]);
 }
 
@@ -536,4 +558,40 @@ export async function repriceSignups(
       .where('amount_due', '<>', price)
       .execute();
   }
+}
+
+/** The member's birth date, or null when none is known. */
+export async function birthDateOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('birth_date')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.birth_date ?? null;
+}
+
+/** Whether one of the person's current guardians is signed up (not withdrawn) for the event. */
+export async function guardianSignedUp(db: Db, eventId: number, personId: number) {
+  const row = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('guardianships as g', 'g.guardian_id', 's.user_id')
+    .select('s.id')
+    .where('s.event_id', '=', eventId)
+    .where('s.status', 'in', ['confirmed', 'waitlisted'])
+    .where('g.person_id', '=', personId)
+    .where('g.ended_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The sign-ups of a family paid as one: its first and those naming it, in order. */
+export async function listFamily(db: Db, eventId: number, headId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('id', '=', headId), eb('family_of', '=', headId)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -10,7 +10,9 @@ import {
   canReadAudit,
   hasStaffRole,
 } from '@club/shared/rules/permissions';
-import { forbidden, unauthorized } from '../../errors';
+import { ACT_AS_HEADER } from '@club/shared/contract/household-constants';
+import { badRequest, forbidden, unauthorized } from '../../errors';
+import { notYourPerson } from '../../modules/household/household.service';
 import type { SessionUserRow } from '../../modules/auth/session-lookup';
 import type { TokenClaims, TokenService } from '../../modules/auth/tokens';
 
@@ -46,6 +48,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /**
+     * The logged-in guardian while they act as a person of their household (X-Act-As):
+     * `authUser` is then that person, and every rule applies as for them.
+     */
+    actingGuardian: AuthUser | null;
   }
 }
 
@@ -60,6 +67,8 @@ export default fp(
   async (app) => {
     app.decorate('tokens', app.services.tokens);
     app.decorateRequest('authUser', null);
+    app.decorateRequest('actingGuardian', null);
+    const household = app.services.household;
 
     const findSessionUser = app.services.sessions;
 
@@ -109,12 +118,50 @@ export default fp(
       return findSessionUser(claims.sub).then((row) => admit(request, claims, row));
     }
 
+    /** The person named by X-Act-As, or null without the header. */
+    function actAsTarget(request: FastifyRequest): number | null {
+      const header = request.headers[ACT_AS_HEADER];
+      if (header === undefined) return null;
+      const value = Array.isArray(header) ? header[0] : header;
+      if (
+        value === undefined ||
+        !/^[1-9][0-9]{0,9}$/.test(value) ||
+        Number(value) > 2_147_483_647
+      ) {
+        throw badRequest('X-Act-As names a person by their id', [
+          { field: ACT_AS_HEADER, message: 'A positive whole number' },
+        ]);
+      }
+      return Number(value);
+    }
+
+    /**
+     * A guardian acting as a person of their household: the request goes on as that person
+     * (their role, their data), the guardian kept beside. Anyone else is refused.
+     */
+    async function actAs(request: FastifyRequest, guardian: AuthUser, personId: number) {
+      if (!(await household.mayActAs(guardian.id, personId))) throw notYourPerson();
+      const row = await findSessionUser.current(personId);
+      if (!row || row.active !== 1) throw notYourPerson();
+      request.actingGuardian = guardian;
+      request.authUser = { ...row, role: row.role as Role };
+      return request.authUser;
+    }
+
+    function authenticateActing(request: FastifyRequest): AuthUser | Promise<AuthUser> {
+      if (request.actingGuardian) return authenticate(request);
+      const personId = actAsTarget(request);
+      const outcome = authenticate(request);
+      if (personId === null) return outcome;
+      return Promise.resolve(outcome).then((guardian) => actAs(request, guardian, personId));
+    }
+
     function guard(check: ((role: string) => boolean) | null): Guard {
       const allowed = (user: AuthUser) => (check && !check(user.role) ? forbidden() : undefined);
       return (request, _reply, done) => {
         let outcome: AuthUser | Promise<AuthUser>;
         try {
-          outcome = authenticate(request);
+          outcome = authenticateActing(request);
         } catch (error) {
           done(error as Error);
           return;

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';
 import { useIsLoading } from '../../lib/loading';
+import { useApplyPendingSwitch } from '../../lib/acting-as';
 import { useSession } from '../../lib/session';
 import { HeaderInboxLink } from '../../features/notifications/components/header-inbox-link';
 import { OfflineNotice } from '../../features/offline/offline-notice';
@@ -15,6 +16,7 @@ import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch'
 import { accountParts } from './account-label';
 import { useSendQueuedCheckIns } from '../../features/events/check-in/use-check-in-queue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { NavDrawer } from './nav-drawer';
@@ -32,6 +34,7 @@ export function AppFrame() {
   const { logOut, waiting, confirm, cancel } = useLogOut();
   useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
+  useApplyPendingSwitch();
   const navigation = navigationFor(user?.role);
 
   // The route guard renders this layout only with a user; the check keeps types honest.
@@ -105,6 +108,7 @@ export function AppFrame() {
         onLogOut={() => void logOut()}
       />
 
+      <ActingBanner guardianName={user.name} />
       <main id="main" className="club-main" aria-busy={loading}>
         <Container size="xl" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
           <Outlet />

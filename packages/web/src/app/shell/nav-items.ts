@@ -26,6 +26,7 @@ const primary: NavItem[] = [
   { to: paths.professions, label: 'nav.professions' },
   { to: paths.languages, label: 'nav.languages' },
   { to: paths.inbox, label: 'nav.inbox', badge: 'inbox' },
+  { to: paths.household, label: 'nav.household' },
 ];
 
 /** What waits for staff's review; in the Manage menu for the board, a menu of its own else. */

@@ -5,6 +5,8 @@ export const events = {
   ...firstReads.events,
   detail: (id: Id) => `events/${id}`,
   signups: (id: Id) => `events/${id}/signups`,
+  /** A guardian and their household in one step, paid as one. */
+  familySignups: (id: Id) => `events/${id}/family-signups`,
   signup: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}`,
   attendance: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/attendance`,
   payments: (id: Id, signupId: Id) => `events/${id}/signups/${signupId}/payments`,
@@ -19,6 +21,8 @@ export const events = {
   ticket: (id: Id, code: string) => `events/${id}/tickets/${encodeURIComponent(code)}`,
   lists: (id: Id) => `events/${id}/lists`,
   listFile: (id: Id, kind: string) => `events/${id}/lists/${kind}.csv`,
+  /** The caller's (or the acted-as child's) participation and photo consents. */
+  consents: (id: Id) => `events/${id}/consents`,
   reports: (id: Id) => `events/${id}/reports`,
   report: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}`,
   reviewReport: (id: Id, reportId: Id) => `events/${id}/reports/${reportId}/review`,

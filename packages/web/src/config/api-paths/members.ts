@@ -13,6 +13,14 @@ export const me = {
   eventDefaults: 'me/event-defaults',
 };
 
+/** The people the member is guardian of, and invitations to be a second guardian. */
+export const household = {
+  list: 'household',
+  person: (id: Id) => `household/${id}`,
+  guardians: (id: Id) => `household/${id}/guardians`,
+  accept: 'household/invitations/accept',
+};
+
 export const notifications = {
   list: 'notifications',
   read: 'notifications/read',

@@ -68,6 +68,8 @@ describe('CreateEventScreen', () => {
         capacity: { player: 40, crew: 10 },
         price: { player: 350, crew: 0 },
         xp: { player: 0, crew: 0, report: 0 },
+        min_age: null,
+        guardian_required: false,
         status: 'published',
       }),
     );

@@ -26,6 +26,7 @@ const lists: EventLists = {
         user_name: 'Bo Ørsted',
         character_name: 'Bjørn Bredøkse',
         role: 'player',
+        minor: false,
         diet: 'Vegetar',
         allergies: 'Nødder',
       },
@@ -39,16 +40,20 @@ const lists: EventLists = {
         user_name: 'Bo Ørsted',
         character_name: 'Bjørn Bredøkse',
         role: 'player',
+        minor: false,
         allergies: 'Nødder',
         emergency_contact: { name: 'Sigrid', phone: '12 34 56 78' },
+        guardians: [],
       },
       {
         signup_id: 12,
         user_name: 'Anna Æbelø',
         character_name: null,
         role: 'crew',
+        minor: false,
         allergies: '',
         emergency_contact: { name: 'Far', phone: '87654321' },
+        guardians: [],
       },
     ],
   },
@@ -59,6 +64,7 @@ const lists: EventLists = {
         user_name: 'Bo Ørsted',
         character_name: 'Bjørn Bredøkse',
         role: 'player',
+        minor: false,
         payment_status: 'partial',
         amount_due: 350,
         amount_owed: 150,
@@ -71,6 +77,7 @@ const lists: EventLists = {
         user_name: 'Anna Æbelø',
         character_name: null,
         role: 'crew',
+        minor: false,
         payment_status: 'unpaid',
         amount_due: 150,
         amount_owed: 150,
@@ -105,13 +112,13 @@ describe('EventListsScreen', () => {
     const roster = screen.getByRole('region', { name: /Deltagerliste/ });
     expect(
       within(roster).getByRole('row', {
-        name: /Anna Æbelø\s+—\s+Crew\s+Ikke betalt\s+Nej til foto/,
+        name: /Anna Æbelø\s+—\s+Crew\s+—\s+Ikke betalt\s+Nej til foto/,
       }),
     ).toBeTruthy();
     // Partly paid reads as such, with what is missing.
     expect(
       within(roster).getByRole('row', {
-        name: /Bo Ørsted\s+Bjørn Bredøkse\s+Spiller\s+Delvist betalt \(mangler 150 kr\.\)\s+Ja/,
+        name: /Bo Ørsted\s+Bjørn Bredøkse\s+Spiller\s+—\s+Delvist betalt \(mangler 150 kr\.\)\s+Ja/,
       }),
     ).toBeTruthy();
     // On a phone each row reads as a card: every cell carries its column's name.

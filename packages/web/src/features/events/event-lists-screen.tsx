@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { downloadEventList } from './api/download-event-list';
 import { useEvent } from './api/get-event';
 import { useEventLists } from './api/get-event-lists';
+import { GuardianPhones, MinorBadge } from './components/minor-info';
 import { useEventFormat } from './components/use-event-format';
 import { useEventId } from './hooks/use-event-id';
 import classes from './lists/event-lists.module.css';
@@ -302,6 +303,18 @@ function FirstAidList({ eventId, lists, title }: ListProps) {
       <SignupTable
         rows={lists.first_aid.rows}
         columns={[
+          {
+            name: 'minor',
+            cell: (row) =>
+              row.minor ? (
+                <>
+                  <MinorBadge />
+                  <GuardianPhones guardians={row.guardians} />
+                </>
+              ) : (
+                '—'
+              ),
+          },
           { name: 'allergies', cell: (row) => row.allergies || '—' },
           { name: 'contact', cell: (row) => row.emergency_contact?.name ?? '—' },
           {
@@ -335,6 +348,7 @@ function Roster({ eventId, lists, title }: ListProps) {
       <SignupTable
         rows={lists.roster.rows}
         columns={[
+          { name: 'minor', cell: (row) => (row.minor ? <MinorBadge /> : '—') },
           { name: 'paid', cell: payment },
           {
             name: 'photo',

@@ -19,6 +19,10 @@ export interface EventFormValues {
   xp: PerRole;
   /** XP for an approved after-event report. */
   xpReport: number | string;
+  /** The youngest age allowed on the first day; empty for no limit. */
+  minAge: number | string;
+  /** Under-18s come only with a parent or guardian signed up too. */
+  guardianRequired: boolean;
 }
 
 /** A field the form shows a problem under, named as the API's details name it. */
@@ -31,7 +35,8 @@ export type EventField =
   | 'signup_opens_at'
   | 'signup_closes_at'
   | `${'capacity' | 'price' | 'xp'}.${SignupRole}`
-  | 'xp.report';
+  | 'xp.report'
+  | 'min_age';
 
 /** Why a field is refused, as a message key (with the numbers it names). */
 export interface FieldProblem {
@@ -52,6 +57,8 @@ export function emptyEventForm(): EventFormValues {
     price: { player: 0, crew: 0 },
     xp: { player: 0, crew: 0 },
     xpReport: 0,
+    minAge: '',
+    guardianRequired: false,
   };
 }
 
@@ -68,6 +75,8 @@ export function eventFormFrom(event: Event): EventFormValues {
     price: { ...event.price },
     xp: { player: event.xp.player, crew: event.xp.crew },
     xpReport: event.xp.report,
+    minAge: event.min_age ?? '',
+    guardianRequired: event.guardian_required,
   };
 }
 
@@ -86,6 +95,9 @@ export function problemForField(field: string): FieldProblem {
   if (field === 'starts_at' || field === 'signup_opens_at')
     return { key: 'events.form.problems.time' };
   const [group] = field.split('.');
+  if (field === 'min_age') {
+    return { key: 'events.form.problems.number', params: { max: EVENT_LIMITS.maxMinAge } };
+  }
   if (group === 'capacity' || group === 'price' || group === 'xp') {
     return { key: 'events.form.problems.number', params: { max: NUMBER_LIMITS[group] } };
   }
@@ -135,6 +147,11 @@ export function readEventForm(
 
   const xpReport = wholeNumber(values.xpReport, EVENT_LIMITS.maxXp);
   if (xpReport === null) problems['xp.report'] = problemForField('xp.report');
+  const noMinAge = String(values.minAge).trim() === '';
+  const minAge = noMinAge ? null : wholeNumber(values.minAge, EVENT_LIMITS.maxMinAge);
+  if (!noMinAge && (minAge === null || minAge < 1)) {
+    problems.min_age = problemForField('min_age');
+  }
 
   if (startsAt && endsAt) {
     for (const problem of eventTimeProblems({
@@ -161,6 +178,8 @@ export function readEventForm(
       capacity: numbers.capacity,
       price: numbers.price,
       xp: { ...numbers.xp, report: xpReport ?? 0 },
+      min_age: minAge,
+      guardian_required: values.guardianRequired,
     },
   };
 }

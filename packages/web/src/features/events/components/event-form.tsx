@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import {
   Alert,
   Button,
+  Checkbox,
   Fieldset,
   Group,
   NumberInput,
@@ -229,6 +230,24 @@ export function EventForm({ initial, mode, onSubmit, busy, error, onCancel }: Ev
             allowNegative={false}
             error={problemText('xp.report')}
             maw={280}
+          />
+          <NumberInput
+            label={t('events.form.minAge')}
+            description={t('events.form.minAgeHint')}
+            value={values.minAge}
+            onChange={(value) => set('minAge', value)}
+            min={1}
+            max={EVENT_LIMITS.maxMinAge}
+            allowDecimal={false}
+            allowNegative={false}
+            error={problemText('min_age')}
+            maw={280}
+          />
+          <Checkbox
+            label={t('events.form.guardianRequired')}
+            description={t('events.form.guardianRequiredHint')}
+            checked={values.guardianRequired}
+            onChange={(e) => set('guardianRequired', e.currentTarget.checked)}
           />
           {Object.keys(problems).length > 0 ? (
             <Alert color="oxblood" role="alert">

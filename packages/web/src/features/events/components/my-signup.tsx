@@ -4,11 +4,13 @@ import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';
+import { useActingAs } from '../../../lib/acting-as';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCancelSignup } from '../api/cancel-signup';
 import { usePaymentInstructions } from '../api/get-payment-instructions';
 import { useUpdateSignup } from '../api/update-signup';
+import { ConsentPanel } from './consent-panel';
 import { PaymentBadge } from './payment-badge';
 import { SignupForm } from './signup-form';
 import { SignupThread } from './signup-thread';
@@ -30,6 +32,8 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   const cancel = useCancelSignup(event.id);
   const role = t(`events.role.${signup.role}`);
   const { user } = useSession();
+  // A guardian acting as their child shows the child's ticket with the child's name.
+  const acting = useActingAs();
 
   if (editing) {
     return (
@@ -71,10 +75,18 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
       {signup.status === 'waitlisted' ? (
         <Text size="sm">{t('events.mine.waitlistHint')}</Text>
       ) : null}
+      {signup.awaiting_consent ? (
+        <Alert color="orange" role="alert">
+          {t('consents.awaiting')}
+        </Alert>
+      ) : null}
+      {signup.minor && signup.status !== 'withdrawn' ? (
+        <ConsentPanel eventId={event.id} name={acting?.name ?? user?.name ?? ''} />
+      ) : null}
       <PaymentDetails event={event} signup={signup} />
-      {signup.status === 'confirmed' && event.status === 'published' ? (
+      {signup.status === 'confirmed' && !signup.awaiting_consent && event.status === 'published' ? (
         <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-          <Ticket event={event} signup={signup} memberName={user?.name ?? ''} />
+          <Ticket event={event} signup={signup} memberName={acting?.name ?? user?.name ?? ''} />
         </Suspense>
       ) : null}
       {event.signup_open && signup.status !== 'withdrawn' ? (

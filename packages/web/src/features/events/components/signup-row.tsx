@@ -5,6 +5,7 @@ import type { Event, StaffSignup } from '@club/shared/contract/events';
 import { checkInState } from '@club/shared/rules/events';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useUpdateAttendance } from '../api/update-attendance';
+import { GuardianPhones, MinorBadge } from './minor-info';
 import { PaymentBadge } from './payment-badge';
 import { useEventFormat } from './use-event-format';
 
@@ -23,6 +24,7 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
         <Badge variant="outline" color="gray.8">
           {t(`events.role.${signup.role}`)}
         </Badge>
+        {signup.minor ? <MinorBadge /> : null}
         {signup.status === 'waitlisted' ? (
           <Badge variant="filled" color="parchment.8">
             {t('events.staff.waitlisted', { position: signup.waitlist_position ?? 0 })}
@@ -72,6 +74,7 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
             .join(' · ')}
         </Text>
       ) : null}
+      {signup.minor ? <GuardianPhones guardians={signup.guardians} /> : null}
       {signup.emergency_contact ? (
         <Text size="sm" c="dimmed" style={wrap}>
           {t('events.staff.contact', signup.emergency_contact)}

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { Event } from '@club/shared/contract/events';
 import { useCreateSignup } from '../api/create-signup';
 import { useNow } from '../hooks/use-now';
+import { FamilySignupPanel } from './family-signup';
 import { MySignup } from './my-signup';
 import { SignupForm } from './signup-form';
 import { useEventFormat } from './use-event-format';
@@ -23,24 +24,29 @@ export function SignupSection({ event }: { event: Event }) {
     body = <MySignup event={event} signup={mine} />;
   } else if (event.signup_open) {
     body = (
-      <SignupForm
-        event={event}
-        signup={null}
-        busy={create.isPending}
-        error={create.error}
-        onSubmit={(signup) =>
-          create.mutate(signup, {
-            onSuccess: ({ signup: made }) =>
-              notifications.show({
-                color: 'green',
-                message:
-                  made.status === 'confirmed'
-                    ? t('events.signup.doneConfirmed')
-                    : t('events.signup.doneWaitlisted', { position: made.waitlist_position ?? 0 }),
-              }),
-          })
-        }
-      />
+      <>
+        <FamilySignupPanel event={event} />
+        <SignupForm
+          event={event}
+          signup={null}
+          busy={create.isPending}
+          error={create.error}
+          onSubmit={(signup) =>
+            create.mutate(signup, {
+              onSuccess: ({ signup: made }) =>
+                notifications.show({
+                  color: 'green',
+                  message:
+                    made.status === 'confirmed'
+                      ? t('events.signup.doneConfirmed')
+                      : t('events.signup.doneWaitlisted', {
+                          position: made.waitlist_position ?? 0,
+                        }),
+                }),
+            })
+          }
+        />
+      </>
     );
   } else {
     const opensLater =

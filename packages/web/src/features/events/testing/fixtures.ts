@@ -18,6 +18,8 @@ export function event(overrides: Partial<Event> = {}): Event {
     counts: { player: 12, crew: 2, waitlist: 0 },
     signup_open: true,
     my_signup: null,
+    min_age: null,
+    guardian_required: false,
     totals: null,
     settled_at: null,
     created_at: '2026-11-01T10:00:00.000Z',
@@ -48,6 +50,9 @@ export function signup(overrides: Partial<Signup> = {}): Signup {
     emergency_contact: { name: 'Sigrid', phone: '12345678' },
     photo_consent: true,
     note: '',
+    minor: false,
+    participation_consent: 'not_needed',
+    awaiting_consent: false,
     checked_in_at: null,
     checked_out_at: null,
     created_at: '2026-11-02T10:00:00.000Z',
@@ -62,6 +67,7 @@ export function staffSignup(overrides: Partial<StaffSignup> = {}): StaffSignup {
     user_name: 'Freja Ravnsdatter',
     character_needs_review: false,
     message_waiting: false,
+    guardians: [],
     ...overrides,
   };
 }

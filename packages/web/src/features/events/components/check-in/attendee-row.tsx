@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { LuCameraOff, LuClock } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { hasArrived, owes, type Attendee } from '../../check-in/attendees';
+import { GuardianPhones, MinorBadge } from '../minor-info';
 import { PaymentBadge } from '../payment-badge';
 import { useEventFormat } from '../use-event-format';
 import classes from './attendee-row.module.css';
@@ -60,6 +61,7 @@ export const AttendeeRow = memo(function AttendeeRow({
             <Badge variant="outline" color="gray.8">
               {t(`events.role.${attendee.role}`)}
             </Badge>
+            {attendee.minor ? <MinorBadge /> : null}
             {attendee.amount_due > 0 ? <PaymentBadge status={attendee.payment_status} /> : null}
             {attendee.photo_consent ? null : (
               <Badge variant="outline" color="oxblood" leftSection={<LuCameraOff aria-hidden />}>
@@ -86,6 +88,7 @@ export const AttendeeRow = memo(function AttendeeRow({
                 .join(' · ')}
             </Text>
           ) : null}
+          {attendee.minor ? <GuardianPhones guardians={attendee.guardians} /> : null}
           {extra?.(attendee)}
           {arrived ? (
             <Text size="sm" fw={600}>

@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { withBase } from '../../../../lib/base-path';
 import { paths } from '../../../../config/paths';
+import { MinorBadge } from '../minor-info';
 import { useEventFormat } from '../use-event-format';
 import classes from './ticket.module.css';
 
@@ -92,6 +93,7 @@ export function Ticket({ event, signup, memberName }: TicketProps) {
                 })
               : t(`events.role.${signup.role}`)}
           </Text>
+          {signup.minor ? <MinorBadge /> : null}
         </Stack>
         <Text size="sm" ta="center">
           {t('eventDay.myTicket.code')} <Code className={classes.text}>{signup.ticket_code}</Code>
