@@ -72,6 +72,25 @@ describe('createMailer', () => {
     expect(JSON.stringify(log.error.mock.calls)).not.toContain('someone@example.com');
   });
 
+  it('sends nothing to a household member without an address of their own', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-mail-'));
+    dirs.push(dataDir);
+    const log = quietLog();
+    const mailer = createMailer({
+      config: { smtpUrl: null, mailFrom: 'Klubben <no-reply@example.com>', dataDir },
+      log,
+    });
+    mailer.dispatch({ ...message, to: 'person-3f9a@household.invalid' });
+    mailer.dispatch(message);
+    await mailer.close();
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8')).toMatch(
+      /^To: someone@example\.com\r$/m,
+    );
+    expect(JSON.stringify(log.info.mock.calls)).not.toContain('household.invalid');
+  });
+
   it('masks addresses an SMTP answer quotes when a failure is logged', () => {
     const error = Object.assign(new Error('550 5.1.1 <someone@example.com>: no such user'), {
       code: 'EENVELOPE',

@@ -97,6 +97,12 @@ export function createMailer({ config, log }: MailerDeps): Mailer {
   }
 
   function dispatch(message: MailMessage): void {
+    // A child in a household has no address of their own, only a reserved `.invalid` one
+    // (RFC 2606) that no server accepts: their guardians read their inbox instead.
+    if (/\.invalid>?$/i.test(message.to.trim())) {
+      log.info({ recipient: recipientHash(message.to) }, 'mail not sent: no address of their own');
+      return;
+    }
     const delivery = send(message)
       .catch((error: unknown) =>
         log.error(
