@@ -7,6 +7,7 @@ import {
   createEventViaApi,
   createEventWorld,
   createMember,
+  openGate,
   signupBody,
   signUpViaApi,
   type EventWorld,
@@ -127,6 +128,34 @@ describe('consents for a child', () => {
       { kind: 'photo', decision: 'given', decided_by: parent.id },
       { kind: 'photo', decision: 'withdrawn', decided_by: parent.id },
     ]);
+  });
+
+  it('refuses checking a child in at the gate until a guardian has given participation consent', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const parent = await createMember(t.app, world, { name: 'Mette Mor' });
+    const child = await addChildViaApi(t.app, parent, world, {
+      birth_date: yearsBefore(clubDay(event.starts_at), 9),
+    });
+    const signup = await signUpChild(parent, child, event.id);
+    await openGate(t.db, event.id);
+    const url = `/api/events/${event.id}/signups/${signup.id}/attendance`;
+    const at = new Date().toISOString();
+
+    const refused = await writeAs(t.app, 'PUT', url, admin, { checked_in_at: at });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('events.awaitingConsent');
+    const row = await t.db
+      .selectFrom('event_signups')
+      .select('checked_in_at')
+      .where('id', '=', signup.id)
+      .executeTakeFirstOrThrow();
+    expect(row.checked_in_at).toBeNull();
+
+    await actingAs(t.app, parent, child.id, 'PUT', `/api/events/${event.id}/consents`, {
+      participation: true,
+    });
+    const arrived = await writeAs(t.app, 'PUT', url, admin, { checked_in_at: at });
+    expect(arrived.statusCode).toBe(200);
   });
 
   it('leaves a child over the club’s photo age to give their own photo consent', async () => {

@@ -68,6 +68,8 @@ export const EVENT_ERROR_CODES = {
   statusChange: 'events.statusChange',
   /** A check-in for a sign-up that is not confirmed. */
   notConfirmed: 'events.notConfirmed',
+  /** A minor's sign-up checked in before a guardian gave participation consent. */
+  awaitingConsent: 'events.awaitingConsent',
   /**
    * An arrival or departure outside the gate's window (from the day before the event
    * starts until it ends); the details name when it opens and closes.

@@ -18,7 +18,7 @@ import { isMinorAt } from '@club/shared/rules/household';
 import { listGuardians } from '../household/household.repository';
 import { csvDisposition, listCsv } from './event-lists-csv';
 import { toEventLists, type GuardiansByMember } from './event-lists.mapper';
-import { toStaffSignup } from './events.mapper';
+import { toSignup, toStaffSignup } from './events.mapper';
 import * as events from './events.repository';
 import * as signups from './signups.repository';
 import {
@@ -159,6 +159,12 @@ export function createEventStaffWork({
       if (input.checked_in_at !== undefined) {
         if (input.checked_in_at !== null && signup.status !== 'confirmed') {
           throw conflict(EVENT_ERROR_CODES.notConfirmed, 'Only a confirmed sign-up checks in');
+        }
+        if (input.checked_in_at !== null && toSignup(signup).awaiting_consent) {
+          throw conflict(
+            EVENT_ERROR_CODES.awaitingConsent,
+            'A guardian gives participation consent before a minor checks in',
+          );
         }
         const arrival = utcOrNull(input.checked_in_at);
         // A repeated arrival (a second scan at the door) keeps the first.

@@ -74,6 +74,11 @@ export const AttendeeRow = memo(function AttendeeRow({
               </Badge>
             ) : null}
           </Group>
+          {attendee.awaiting_consent ? (
+            <Text size="sm" fw={700} c="oxblood.8" role="note">
+              {t('eventDay.checkIn.consentWarning')}
+            </Text>
+          ) : null}
           {unpaid || attendee.character_needs_review ? (
             <Text size="sm" fw={700} c="oxblood.8" role="note">
               {[
@@ -117,6 +122,7 @@ export const AttendeeRow = memo(function AttendeeRow({
           <Button
             size="lg"
             className={classes.button}
+            disabled={attendee.awaiting_consent}
             onClick={() => onRecord(attendee, 'in')}
             aria-label={t('events.staff.checkInFor', { name })}
           >

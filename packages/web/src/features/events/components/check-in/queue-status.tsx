@@ -92,6 +92,7 @@ export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
 function reasonKey(status: number, code: string | null): string {
   if (status === 404) return 'eventDay.queue.reasonGone';
   if (code === 'events.notConfirmed') return 'eventDay.queue.reasonNotConfirmed';
+  if (code === 'events.awaitingConsent') return 'eventDay.queue.reasonAwaitingConsent';
   if (status === 403) return 'eventDay.queue.reasonForbidden';
   if (code === 'events.checkInClosed') return 'eventDay.queue.reasonClosed';
   return 'eventDay.queue.reasonRefused';
