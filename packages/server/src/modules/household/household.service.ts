@@ -350,7 +350,7 @@ export function createHouseholdService(deps: HouseholdDeps) {
         to: email,
         name: person.name,
         guardian: guardian.name,
-        link: `${deps.publicUrl}household/own-login?token=${encodeURIComponent(token)}`,
+        link: `${deps.publicUrl}reset-password?token=${encodeURIComponent(token)}&own=1`,
         validDays: HOUSEHOLD_LIMITS.invitationDays,
       }),
     );

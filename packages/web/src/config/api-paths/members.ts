@@ -19,6 +19,10 @@ export const household = {
   person: (id: Id) => `household/${id}`,
   guardians: (id: Id) => `household/${id}/guardians`,
   accept: 'household/invitations/accept',
+  /** A guardian mails the person a link to a login of their own. */
+  login: (id: Id) => `household/${id}/login`,
+  /** The person, following that link, chooses their password. */
+  ownLogin: 'household/own-login',
 };
 
 export const notifications = {

@@ -65,6 +65,17 @@ describe('the reset password screen', () => {
     await atResetPage('?token=abc&invite=1');
     expect(await screen.findByRole('heading', { name: 'Vælg din adgangskode' })).toBeTruthy();
   });
+
+  it('gives a household member their own login with the token a guardian had mailed', async () => {
+    const calls = mockApi({ 'POST household/own-login': () => null });
+    await atResetPage('?token=own123&own=1');
+    expect(await screen.findByRole('heading', { name: 'Vælg din egen adgangskode' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Ny adgangskode/), 'Astas egen kode 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Gem ny adgangskode' }));
+    expect(await screen.findByText(/Nu har du dit eget login\./)).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ token: 'own123', password: 'Astas egen kode 2026' });
+    expect(await screen.findByText('login page')).toBeTruthy();
+  });
 });
 
 describe('the forgot password screen', () => {

@@ -4,9 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { PASSWORD_LIMITS, UI_TIMINGS } from '@club/shared/constants';
 import { ERROR_CODES } from '@club/shared/contract/errors-constants';
+import { HOUSEHOLD_ERROR_CODES } from '@club/shared/contract/household-constants';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { paths } from '../../config/paths';
+import { useClaimOwnLogin } from './api/claim-own-login';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { focusFirstProblem, problemText } from './components/problem-text';
@@ -17,12 +19,29 @@ export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const reset = useResetPassword();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   // The link in an invitation to a new account: the same screen, worded for a first password.
   const invitation = params.get('invite') === '1';
-  const badToken = isApiError(reset.error) && reset.error.code === ERROR_CODES.invalidResetToken;
+  // The link a guardian sent a household member to a login of their own.
+  const ownLogin = params.get('own') === '1';
+  const resetPassword = useResetPassword();
+  const claimOwnLogin = useClaimOwnLogin();
+  const reset = ownLogin ? claimOwnLogin : resetPassword;
+  const badToken =
+    isApiError(reset.error) &&
+    (reset.error.code === ERROR_CODES.invalidResetToken ||
+      reset.error.code === HOUSEHOLD_ERROR_CODES.invalidInvitation);
+  const titleKey = ownLogin
+    ? 'auth.reset.ownTitle'
+    : invitation
+      ? 'auth.reset.inviteTitle'
+      : 'auth.reset.title';
+  const introKey = ownLogin
+    ? 'auth.reset.ownIntro'
+    : invitation
+      ? 'auth.reset.inviteIntro'
+      : 'auth.reset.intro';
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FieldProblem | undefined>();
 
@@ -63,15 +82,12 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthCard
-      title={t(invitation ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
-      intro={t(invitation ? 'auth.reset.inviteIntro' : 'auth.reset.intro')}
-    >
+    <AuthCard title={t(titleKey)} intro={t(introKey)}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           {reset.isSuccess && (
             <Alert color="teal" variant="light" role="status">
-              {t('auth.reset.done')} {t('auth.reset.redirecting')}
+              {t(ownLogin ? 'auth.reset.ownDone' : 'auth.reset.done')} {t('auth.reset.redirecting')}
             </Alert>
           )}
           {reset.isError && (

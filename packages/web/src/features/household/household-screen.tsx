@@ -167,6 +167,9 @@ function PersonCard({ person }: { person: HouseholdPerson }) {
         {person.guardians.length < HOUSEHOLD_LIMITS.maxGuardians ? (
           <InviteGuardianForm personId={person.id} name={person.name} />
         ) : null}
+        {person.own_login ? null : (
+          <InviteGuardianForm personId={person.id} name={person.name} kind="login" />
+        )}
         {remove.isError ? (
           <Alert color="red">{errorMessage(remove.error, 'household.saveFailed')}</Alert>
         ) : null}

@@ -3,29 +3,41 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useInviteGuardian } from '../api/invite-guardian';
+import { useSendInvitation, type InvitationKind } from '../api/invite-guardian';
 
-/** Invites a second parent or guardian by email. */
-export function InviteGuardianForm({ personId, name }: { personId: number; name: string }) {
+/**
+ * Mails an invitation: a second parent or guardian, or (`kind` login) the person themself,
+ * to a login of their own.
+ */
+export function InviteGuardianForm({
+  personId,
+  name,
+  kind = 'guardian',
+}: {
+  personId: number;
+  name: string;
+  kind?: InvitationKind;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
-  const invite = useInviteGuardian();
+  const invite = useSendInvitation();
+  const keys = kind === 'guardian' ? 'household.invite' : 'household.ownLogin';
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack
       component="form"
       gap="xs"
-      aria-label={t('household.invite.title', { name })}
+      aria-label={t(`${keys}.title`, { name })}
       onSubmit={(event) => {
         event.preventDefault();
         setError(null);
         invite.mutate(
-          { id: personId, email: email.trim() },
+          { id: personId, kind, email: email.trim() },
           {
             onSuccess: () => {
               setEmail('');
-              notifications.show({ color: 'green', message: t('household.invite.sent') });
+              notifications.show({ color: 'green', message: t(`${keys}.sent`, { name }) });
             },
             onError: (failure) => setError(errorMessage(failure, 'household.saveFailed')),
           },
@@ -35,7 +47,7 @@ export function InviteGuardianForm({ personId, name }: { personId: number; name:
       <Group align="flex-end" gap="xs">
         <TextInput
           type="email"
-          label={t('household.invite.email')}
+          label={t(`${keys}.email`, { name })}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={error}
@@ -43,7 +55,7 @@ export function InviteGuardianForm({ personId, name }: { personId: number; name:
           style={{ flex: 1, minWidth: 200 }}
         />
         <Button type="submit" variant="light" loading={invite.isPending}>
-          {t('household.invite.send')}
+          {t(`${keys}.send`)}
         </Button>
       </Group>
     </Stack>
