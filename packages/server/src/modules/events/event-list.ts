@@ -11,7 +11,7 @@ import {
   compressPrefix,
   gzipWithEnd,
   type CompressedPrefix,
-} from '../../http/compressed-prefix';
+} from '../../encoding/compressed-prefix';
 import type { EventListBase } from './events-cache';
 import { countsByEvent, toEvent, toSignup, totalsByEvent } from './events.mapper';
 import * as events from './events.repository';

@@ -13,7 +13,7 @@ import { mayRecordAttendance } from '@club/shared/rules/events';
 import { canManageSignups } from '@club/shared/rules/permissions';
 import type { EventSignupUpdate } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import { JsonAnswer } from '../../http/coded-answer';
+import { JsonAnswer } from '../../encoding/json-answer';
 import { isMinorAt } from '@club/shared/rules/household';
 import { listGuardians } from '../household/household.repository';
 import { csvDisposition, listCsv } from './event-lists-csv';

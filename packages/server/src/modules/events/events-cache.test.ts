@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressPrefix } from '../../http/compressed-prefix';
+import { compressPrefix } from '../../encoding/compressed-prefix';
 import { EventsCache, type EventListBase } from './events-cache';
 
 const base = (id: number, validUntil = Infinity): EventListBase => ({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { CompressedPrefix } from '../../http/compressed-prefix';
+import type { CompressedPrefix } from '../../encoding/compressed-prefix';
 
 /**
  * The part of the event list that is the same for everyone of one audience (the events,
