@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { HOUSEHOLD_LIMITS } from '@club/shared/contract/household-constants';
+import { useQuery } from '@tanstack/react-query';
+import {
+  HOUSEHOLD_AGE_DEFAULTS,
+  HOUSEHOLD_LIMITS,
+} from '@club/shared/contract/household-constants';
 import type { HouseholdPerson } from '@club/shared/contract/household';
 import { ageOn, clubDay } from '@club/shared/rules/household';
+import { settingsQuery } from '../../api/queries/settings';
 import { useErrorMessage } from '../../api/use-error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/load-error';
@@ -100,6 +105,9 @@ function PersonCard({ person }: { person: HouseholdPerson }) {
   const titleId = `household-person-${person.id}`;
   const age = person.birth_date ? ageOn(person.birth_date, clubDay(new Date())) : null;
   const lastGuardian = person.guardians.length <= 1;
+  const settings = useQuery(settingsQuery);
+  const ownLoginAge = settings.data?.household_ages.own_login ?? HOUSEHOLD_AGE_DEFAULTS.ownLogin;
+  const mayGetLogin = !person.own_login && age !== null && age >= ownLoginAge;
   const ownPhone = person.guardians[0]?.phone ?? '';
 
   return (
@@ -167,9 +175,9 @@ function PersonCard({ person }: { person: HouseholdPerson }) {
         {person.guardians.length < HOUSEHOLD_LIMITS.maxGuardians ? (
           <InviteGuardianForm personId={person.id} name={person.name} />
         ) : null}
-        {person.own_login ? null : (
+        {mayGetLogin ? (
           <InviteGuardianForm personId={person.id} name={person.name} kind="login" />
-        )}
+        ) : null}
         {remove.isError ? (
           <Alert color="red">{errorMessage(remove.error, 'household.saveFailed')}</Alert>
         ) : null}
