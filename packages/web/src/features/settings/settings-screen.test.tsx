@@ -62,3 +62,40 @@ describe('SettingsScreen payment instructions', () => {
     );
   });
 });
+
+describe('SettingsScreen household ages', () => {
+  const ages = { own_photo_consent: 15, adult: 18, own_login: 13 };
+
+  it('refuses an own-login age above the age of majority and saves good ages', async () => {
+    const calls = mockApi({
+      'GET settings': () => ({ rules_url: null, payment_instructions: null, household_ages: ages }),
+      'PUT settings': (call) => ({
+        rules_url: null,
+        payment_instructions: null,
+        ...(call.body as object),
+      }),
+    });
+    const events = userEvent.setup();
+    await renderScreen(<SettingsScreen />, { user: testUsers.board });
+    const ownLogin = await screen.findByRole('textbox', { name: 'Eget login fra' });
+    await waitFor(() => expect((ownLogin as HTMLInputElement).value).toBe('13 år'));
+    await events.clear(ownLogin);
+    await events.type(ownLogin, '20');
+    await events.click(screen.getByRole('button', { name: 'Gem aldre' }));
+    expect(
+      await screen.findByText(
+        'Eget login og eget fotosamtykke kan højst komme ved myndighedsalderen.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await events.clear(ownLogin);
+    await events.type(ownLogin, '14');
+    await events.click(screen.getByRole('button', { name: 'Gem aldre' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        household_ages: { ...ages, own_login: 14 },
+      }),
+    );
+  });
+});

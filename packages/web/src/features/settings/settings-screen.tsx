@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { CraftingManaForm } from './components/crafting-mana-form';
+import { HouseholdAgesForm } from './components/household-ages-form';
 import { PaymentInstructionsForm } from './components/payment-instructions-form';
 import { RulesUrlForm } from './components/rules-url-form';
 
@@ -15,6 +16,7 @@ export function SettingsScreen() {
         <RulesUrlForm />
         <PaymentInstructionsForm />
         <CraftingManaForm />
+        <HouseholdAgesForm />
       </Stack>
     </Container>
   );
