@@ -14,12 +14,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { appendLanternGraph } from './lantern-graph.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'bench', 'results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100 };
 
 function freePort() {
@@ -307,7 +306,6 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
   });
   const debugPort = await freePort();
   let browser;
-  let profile;
   let floor;
   try {
     floor = await startFloor();
@@ -318,25 +316,13 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
     // A persistent context is the browser's default one, the one Lighthouse opens its tab
     // in: the login written here and the caches cleared here are the ones it loads with.
     // (A context of chromium.launch() is a separate, incognito-like one.) Fresh profile.
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'club-lighthouse-profile-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+    browser = await launchChromium({
       // Only for the pages this script drives (the blank page is never the app's worker's
       // to answer); Lighthouse's own tab registers the worker as a member's browser would.
       serviceWorkers: 'block',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--remote-debugging-port=${debugPort}`,
-      ],
+      args: [`--remote-debugging-port=${debugPort}`],
     });
-    const context = browser;
+    const { context } = browser;
     const pages = [
       { name: 'floor', url: floor.url, loggedIn: false },
       { name: '/auth', url: `${base}auth`, loggedIn: false },
@@ -440,7 +426,6 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
   } finally {
     await browser?.close();
     await floor?.stop();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });

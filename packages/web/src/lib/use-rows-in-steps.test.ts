@@ -33,4 +33,19 @@ describe('useRowsInSteps', () => {
     expect(result.current.length).toBeLessThan(300);
     await waitFor(() => expect(result.current).toBe(again));
   });
+
+  it('gives back the same rows when a new list holds the very same ones', async () => {
+    const all = list(300);
+    const { result, rerender } = renderHook(({ rows }) => useRowsInSteps(rows), {
+      initialProps: { rows: all },
+    });
+    await waitFor(() => expect(result.current).toBe(all));
+    rerender({ rows: [...all] });
+    expect(result.current).toBe(all);
+    const partly = list(40);
+    rerender({ rows: partly });
+    const drawn = result.current;
+    rerender({ rows: [...partly] });
+    expect(result.current).toBe(drawn);
+  });
 });

@@ -1,7 +1,7 @@
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Anchor, Button, Chip, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LuCheck, LuCloudOff, LuScanQrCode, LuSearch, LuUserPlus } from 'react-icons/lu';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LuCheck, LuCloudOff, LuScanQrCode, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { checkInState } from '@club/shared/rules/events';
@@ -13,18 +13,11 @@ import { paths } from '../../config/paths';
 import { useDateFormat } from '../../lib/date-format';
 import { useKeptOfflineAt } from '../../lib/kept-offline';
 import { useOfflineStatus } from '../../lib/offline-status';
-import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
-import {
-  arrivalCounts,
-  attendeesOf,
-  CHECK_IN_FILTERS,
-  findAttendees,
-  type CheckInFilter,
-} from './check-in/attendees';
+import { arrivalCounts, attendeesOf } from './check-in/attendees';
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
-import { AttendeeRow } from './components/check-in/attendee-row';
+import { AttendeeList } from './components/check-in/attendee-list';
 import { QueueStatus } from './components/check-in/queue-status';
 import { TicketScanner } from './components/check-in/ticket-scanner';
 import { WalkInDialog } from './components/check-in/walk-in-dialog';
@@ -54,44 +47,20 @@ export function CheckInScreen({
   const signups = useSignups(id ?? 0, id !== null, online ? REFRESH_MS : undefined);
   const queue = useQueuedCheckIns();
   const { record, retry, dismiss } = useCheckInActions();
-  const [filter, setFilter] = useState<CheckInFilter>('all');
-  const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
   const [addingWalkIn, setAddingWalkIn] = useState(false);
-  const deferredSearch = useDeferredValue(search);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
     () => attendeesOf(signups.data?.signups ?? [], eventQueue),
     [signups.data, eventQueue],
   );
-  const shown = useMemo(
-    () => findAttendees(attendees, filter, deferredSearch),
-    [attendees, filter, deferredSearch],
-  );
-  // 300 at the gate: a phone draws the first rows at once and the rest a step per frame.
-  const drawn = useRowsInSteps(shown);
   const onRecord = useCallback(
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
     [record],
   );
   const gateState = event.data ? checkInState(event.data) : 'open';
   const readOnly = event.data?.status === 'settled' || gateState !== 'open';
-  // Built once per list: a key typed into the search re-renders the screen at once, and
-  // hundreds of rows need not be compared again until the search's list is there.
-  const rows = useMemo(
-    () =>
-      drawn.map((attendee) => (
-        <AttendeeRow
-          key={attendee.id}
-          attendee={attendee}
-          onRecord={onRecord}
-          readOnly={readOnly}
-          extra={attendeeExtra}
-        />
-      )),
-    [drawn, onRecord, readOnly, attendeeExtra],
-  );
 
   const back =
     id === null ? null : (
@@ -190,33 +159,12 @@ export function CheckInScreen({
         onRecord={onRecord}
         readOnly={readOnly}
       />
-      <TextInput
-        type="search"
-        size="md"
-        label={t('eventDay.checkIn.search')}
-        placeholder={t('eventDay.checkIn.searchHint')}
-        leftSection={<LuSearch aria-hidden />}
-        value={search}
-        onChange={(change) => setSearch(change.currentTarget.value)}
+      <AttendeeList
+        attendees={attendees}
+        onRecord={onRecord}
+        readOnly={readOnly}
+        extra={attendeeExtra}
       />
-      <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as CheckInFilter)}>
-        <Group gap="xs" role="group" aria-label={t('eventDay.checkIn.filterLabel')}>
-          {CHECK_IN_FILTERS.map((value) => (
-            <Chip key={value} value={value} size="md" variant="outline">
-              {t(`eventDay.checkIn.filter.${value}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {shown.length === 0 ? (
-        <Text c="dimmed">
-          {attendees.length === 0 ? t('eventDay.checkIn.none') : t('eventDay.checkIn.noneMatch')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows}
-        </Stack>
-      )}
     </Stack>
   );
 }

@@ -99,6 +99,18 @@ function fold(text: string): string {
     .replace(/\p{Diacritic}/gu, '');
 }
 
+/** Each attendee's names folded for the search, worked out once per attendee object. */
+const searchKeys = new WeakMap<Attendee, string>();
+
+function searchKey(attendee: Attendee): string {
+  let key = searchKeys.get(attendee);
+  if (key === undefined) {
+    key = fold(`${attendee.user_name} ${attendee.character_name ?? ''}`);
+    searchKeys.set(attendee, key);
+  }
+  return key;
+}
+
 /** The attendees the filter and the search (member or character name) leave. */
 export function findAttendees(
   attendees: readonly Attendee[],
@@ -109,7 +121,7 @@ export function findAttendees(
   return attendees.filter((attendee) => {
     if (!FILTERS[filter](attendee)) return false;
     if (words.length === 0) return true;
-    const names = fold(`${attendee.user_name} ${attendee.character_name ?? ''}`);
+    const names = searchKey(attendee);
     return words.every((word) => names.includes(word));
   });
 }
