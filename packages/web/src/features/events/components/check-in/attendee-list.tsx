@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useMemo, useState, type ReactNode } from 'react';
 import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LuSearch } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';
@@ -22,9 +22,9 @@ interface AttendeeListProps {
 
 /**
  * The gate's search, filter and rows. It keeps the search and the filter itself, so a key
- * typed re-renders the field and this list alone, never the screen around it; the rows
- * follow the search a frame later (a deferred value), built once per list of rows. Kept
- * as it is while the screen around it changes and its attendees do not.
+ * typed re-renders this list alone, never the screen around it, and only once the field
+ * has shown the key; the rows are built once per list of rows. Kept as it is while the
+ * screen around it changes and its attendees do not.
  */
 export const AttendeeList = memo(function AttendeeList({
   attendees,
@@ -35,10 +35,9 @@ export const AttendeeList = memo(function AttendeeList({
   const { t } = useTranslation();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const shown = useMemo(
-    () => findAttendees(attendees, filter, deferredSearch),
-    [attendees, filter, deferredSearch],
+    () => findAttendees(attendees, filter, search),
+    [attendees, filter, search],
   );
   // 300 at the gate: a phone draws the first rows at once and the rest a step per frame.
   const drawn = useRowsInSteps(shown);
@@ -51,8 +50,12 @@ export const AttendeeList = memo(function AttendeeList({
         label={t('eventDay.checkIn.search')}
         placeholder={t('eventDay.checkIn.searchHint')}
         leftSection={<LuSearch aria-hidden />}
-        value={search}
-        onChange={(change) => setSearch(change.currentTarget.value)}
+        // The field keeps its own text: a key typed draws nothing at once, and the list
+        // follows in a transition, which a slow phone renders in slices between frames.
+        onChange={(change) => {
+          const typed = change.currentTarget.value;
+          startTransition(() => setSearch(typed));
+        }}
       />
       <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as CheckInFilter)}>
         <Group gap="xs" role="group" aria-label={t('eventDay.checkIn.filterLabel')}>
