@@ -154,6 +154,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 
 /**
  * BENCH_ONLY=events runs the event rows alone on SQLite, after building only the server,
+ * and (given BENCH_POSTGRES_URL or TEST_DATABASE_URL) the event reads on PostgreSQL too,
  * and prints them without touching bench/results/: for checking those rows quickly (with
  * a short BENCH_DURATION), never for figures to keep.
  */
@@ -625,6 +626,53 @@ function eventRow(name, connections, result, p99Budget, extra = {}) {
 }
 
 /**
+ * The coming event (published, not yet started) with the most sign-ups, as staff's list
+ * counts them (confirmed and waiting: what the gate and the organizers read), with that
+ * count. The list of events counts them too, but that is the thing measured beside it.
+ */
+async function busiestComingEvent(base, asStaff) {
+  const { events } = await (await fetch(`${base}api/events`, { headers: asStaff })).json();
+  const now = Date.now();
+  let busiest = null;
+  for (const event of events) {
+    if (event.status !== 'published' || Date.parse(event.starts_at) <= now) continue;
+    const response = await fetch(`${base}api/events/${event.id}/signups`, { headers: asStaff });
+    if (!response.ok) throw new Error(`the sign-ups of ${event.id} answered ${response.status}`);
+    const { signups } = await response.json();
+    if (!busiest || signups.length > busiest.signups)
+      busiest = { id: event.id, signups: signups.length };
+  }
+  if (!busiest) throw new Error('the large data set has no coming event');
+  return busiest;
+}
+
+/**
+ * The event reads beside the bare server: a member's list of the season, and staff's
+ * sign-up list of the busiest coming event; `engine` named in the rows when given.
+ */
+async function eventReads(base, dataDir, engine = null) {
+  const member = await login(base, benchUser.email, benchUser.password);
+  // The data set's first member is on the board: staff for the sign-up list.
+  const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
+  const busiest = await busiestComingEvent(base, { authorization: `Bearer ${staff}` });
+  const on = engine ? `, ${engine}` : '';
+  const asked = [
+    [`GET /api/events (a member${on})`, `${base}api/events`, member],
+    [
+      `GET /api/events/{id}/signups (staff${on}, the busiest coming event: ${busiest.signups} sign-ups)`,
+      `${base}api/events/${busiest.id}/signups`,
+      staff,
+    ],
+  ];
+  const reads = [];
+  for (const [name, url, token] of asked) {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    reads.push(await compareRead(name, url, headers, dataDir, 'br'));
+  }
+  return reads;
+}
+
+/**
  * The event rows of ARCHITECTURE.md section 7 on the large data set's season (200 events,
  * 5,000 sign-ups): the event list as a member and the busiest event's sign-up list as
  * staff at 50 connections; then 20 members signing up for one event of 10 places and
@@ -632,30 +680,9 @@ function eventRow(name, connections, result, p99Budget, extra = {}) {
  * confirmed and nobody waiting while a place is free.
  */
 async function eventRows(base, dataDir) {
-  const member = await login(base, benchUser.email, benchUser.password);
-  // The data set's first member is on the board: staff for the sign-up list.
+  const reads = await eventReads(base, dataDir);
   const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
   const asStaff = { authorization: `Bearer ${staff}` };
-  const { events } = await (await fetch(`${base}api/events`, { headers: asStaff })).json();
-  const signedUp = (e) => e.counts.player + e.counts.crew + e.counts.waitlist;
-  const busiest = events
-    .filter((e) => e.status === 'published')
-    .sort((a, b) => signedUp(b) - signedUp(a))[0];
-  if (!busiest) throw new Error('the large data set has no published event');
-
-  const reads = [];
-  const asked = [
-    ['GET /api/events (a member)', `${base}api/events`, member],
-    [
-      `GET /api/events/{id}/signups (staff, ${signedUp(busiest)} sign-ups)`,
-      `${base}api/events/${busiest.id}/signups`,
-      staff,
-    ],
-  ];
-  for (const [name, url, token] of asked) {
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-    reads.push(await compareRead(name, url, headers, dataDir, 'br'));
-  }
   const rows = [];
 
   // A published event with a price needs the club's payment instructions first.
@@ -789,7 +816,32 @@ async function onlyRows(name, measure) {
 
 /** BENCH_ONLY=events: the event rows alone. */
 const eventsOnly = () =>
-  onlyRows('events', async (server, dataDir) => eventTable(await eventRows(server.base, dataDir)));
+  onlyRows('events', async (server, dataDir) => {
+    const rows = await eventRows(server.base, dataDir);
+    // The SQLite server stops before PostgreSQL's starts: one server under load at a time.
+    await server.stop();
+    const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
+    if (postgresUrl) rows.reads.push(...(await postgresEventReads(postgresUrl)));
+    return eventTable(rows);
+  });
+
+/** The event reads on a throwaway PostgreSQL database with the large data set. */
+async function postgresEventReads(adminUrl) {
+  const database = await createPostgresDatabase(adminUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-pg-events-'));
+  const env = { DATABASE_URL: database.url };
+  let server;
+  try {
+    console.log('Loading the large data set into PostgreSQL…');
+    loadLargeDataSet({ ...env, DATA_DIR: dataDir });
+    server = await startServer(env, dataDir, { cpu: 0 });
+    return await eventReads(server.base, dataDir, 'PostgreSQL');
+  } finally {
+    await server?.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 function writeTable(writes) {
   return [
