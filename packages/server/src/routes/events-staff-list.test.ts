@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../db/connect';
 import type { StaffSignupsResponse } from '@club/shared/contract/events';
 import { rulesCacheFor } from '../modules/rules/rules-cache';
 import { createUser, type CreatedUser } from '../test/factories';
@@ -94,4 +95,53 @@ describe("staff's sign-up list, kept between reads", () => {
       expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
     }
   });
+
+  it('shows a write to every read that came after it, when many read at once', async () => {
+    const event = await createEventViaApi(t.app, board);
+    const member = await createMember(t.app, world);
+    await signUpViaApi(t.app, event.id, member);
+    const manyAtOnce = () => Promise.all(Array.from({ length: 12 }, () => staffList(event.id)));
+    const rename = (name: string) =>
+      t.db.updateTable('characters').set({ name }).where('id', '=', member.characterId).execute();
+
+    await rename('Før');
+    for (const list of await manyAtOnce()) expect(list[0]?.character_name).toBe('Før');
+    // Reads on their way while the name changes: each shows one name or the other.
+    const racing = manyAtOnce();
+    await rename('Efter');
+    for (const list of await racing) expect(['Før', 'Efter']).toContain(list[0]?.character_name);
+    for (const list of await manyAtOnce()) expect(list[0]?.character_name).toBe('Efter');
+    await signUpViaApi(t.app, event.id, await createMember(t.app, world));
+    for (const list of await manyAtOnce()) expect(list).toHaveLength(2);
+  });
+
+  // Where lists are not kept (PostgreSQL, several servers), a write another server makes
+  // is seen at once too: every read builds from the database after it came.
+  it.skipIf(!/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? ''))(
+    'shows a write another server made to every read after it',
+    async () => {
+      const other = connect(t.testDb.url);
+      try {
+        const event = await createEventViaApi(t.app, board);
+        const member = await createMember(t.app, world);
+        await signUpViaApi(t.app, event.id, member);
+        const manyAtOnce = () => Promise.all(Array.from({ length: 12 }, () => staffList(event.id)));
+        await manyAtOnce();
+        await other.db
+          .updateTable('users')
+          .set({ name: 'Anden server' })
+          .where('id', '=', member.id)
+          .execute();
+        for (const list of await manyAtOnce()) expect(list[0]?.user_name).toBe('Anden server');
+        await other.db
+          .updateTable('characters')
+          .set({ name: 'Skyggen' })
+          .where('id', '=', member.characterId)
+          .execute();
+        for (const list of await manyAtOnce()) expect(list[0]?.character_name).toBe('Skyggen');
+      } finally {
+        await other.db.destroy();
+      }
+    },
+  );
 });

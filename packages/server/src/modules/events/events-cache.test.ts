@@ -126,4 +126,46 @@ describe('EventsCache', () => {
     await slow;
     expect(await cache.staffList(6, 0, build)).toEqual({ n: 3 });
   });
+
+  it("builds staff's list once for the reads of one turn where lists are not kept, and afresh after", async () => {
+    const cache = new EventsCache();
+    let builds = 0;
+    const releases: (() => void)[] = [];
+    const build = () =>
+      new Promise<{ n: number }>((resolve) => {
+        const n = ++builds;
+        releases.push(() => resolve({ n }));
+      });
+    const turn = [cache.staffList(5, 0, build), cache.staffList(5, 0, build)];
+    const otherEvent = cache.staffList(6, 0, build);
+    // Nothing is read before the turn in which the reads came has ended.
+    expect(builds).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toBe(2);
+    // A read that comes while the build runs waits for a build of its own, started after.
+    const later = [cache.staffList(5, 0, build), cache.staffList(5, 0, build)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toBe(2);
+    releases[0]!();
+    releases[1]!();
+    expect(await Promise.all(turn)).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(await otherEvent).toEqual({ n: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toBe(3);
+    releases[2]!();
+    expect(await Promise.all(later)).toEqual([{ n: 3 }, { n: 3 }]);
+    // Nothing kept: the next turn's read builds again.
+    const next = cache.staffList(5, 0, build);
+    await new Promise((resolve) => setImmediate(resolve));
+    releases[3]!();
+    expect(await next).toEqual({ n: 4 });
+  });
+
+  it("gives a failed shared build's error to each read that waited for it, and builds again", async () => {
+    const cache = new EventsCache();
+    const failing = () => Promise.reject(new Error('no such event'));
+    const reads = [cache.staffList(7, 0, failing), cache.staffList(7, 0, failing)];
+    for (const read of reads) await expect(read).rejects.toThrow('no such event');
+    expect(await cache.staffList(7, 0, async () => ({ n: 1 }))).toEqual({ n: 1 });
+  });
 });

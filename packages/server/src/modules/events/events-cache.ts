@@ -31,6 +31,12 @@ interface StaffEntry<T = object> extends OwnEntry<T> {
   rulesVersion: number;
 }
 
+/** An event's build of staff's list running now, and the one its newer reads wait for. */
+interface SharedBuild {
+  waiting: Promise<object> | null;
+  running: Promise<object> | null;
+}
+
 interface Entry {
   promise: Promise<EventListBase>;
   kept?: EventListBase;
@@ -49,6 +55,7 @@ export class EventsCache {
   readonly #own = new Map<string, OwnEntry>();
   readonly #staff = new Map<number, StaffEntry>();
   #staffVersion = 0;
+  readonly #shared = new Map<number, SharedBuild>();
 
   get version(): number {
     return this.#version;
@@ -125,7 +132,8 @@ export class EventsCache {
 
   /**
    * Staff's sign-up list of one event, built by `build` on a miss or when the rules changed
-   * since (`rulesVersion`: whether a character needs review follows the rules).
+   * since (`rulesVersion`: whether a character needs review follows the rules); where
+   * lists are not kept, built afresh for the reads of each turn (`#sharedBuild`).
    */
   staffList<T extends object>(
     eventId: number,
@@ -134,7 +142,7 @@ export class EventsCache {
   ): T | Promise<T> {
     const hit = this.#staff.get(eventId) as StaffEntry<T> | undefined;
     if (hit && hit.rulesVersion === rulesVersion) return hit.kept ?? hit.promise;
-    if (!this.#holding || !this.keepStaffLists) return build();
+    if (!this.#holding || !this.keepStaffLists) return this.#sharedBuild(eventId, build);
     const version = this.#version;
     const staffVersion = this.#staffVersion;
     const entry: StaffEntry<T> = { promise: build(), rulesVersion };
@@ -152,6 +160,43 @@ export class EventsCache {
       },
     );
     return entry.promise;
+  }
+
+  /**
+   * Where staff's lists are not kept: one build for all the reads of an event that asked
+   * before it started. A build starts at the end of the turn of the event loop its first
+   * read came in (setImmediate), and not before the event's build running then has ended;
+   * reads that come while it runs wait for the next. So every answer is read from the
+   * database after its request came, as fresh as a build of its own, while under load one
+   * build (and one compression per coding) serves many reads.
+   */
+  #sharedBuild<T extends object>(eventId: number, build: () => Promise<T>): Promise<T> {
+    let shared = this.#shared.get(eventId);
+    if (!shared) {
+      shared = { waiting: null, running: null };
+      this.#shared.set(eventId, shared);
+    }
+    if (shared.waiting) return shared.waiting as Promise<T>;
+    const slot = shared;
+    const running = slot.running;
+    const start = (): Promise<T> => {
+      slot.waiting = null;
+      const promise = build();
+      slot.running = promise;
+      const done = () => {
+        if (slot.running !== promise) return;
+        slot.running = null;
+        if (!slot.waiting && this.#shared.get(eventId) === slot) this.#shared.delete(eventId);
+      };
+      promise.then(done, done);
+      return promise;
+    };
+    const turnEnded = new Promise<void>((resolve) => setImmediate(resolve));
+    const waiting = (
+      running ? Promise.all([turnEnded, running.catch(() => undefined)]) : turnEnded
+    ).then(start);
+    slot.waiting = waiting;
+    return waiting;
   }
 
   /** A write that may change a name or a character's review, here or announced: lists go. */
