@@ -15,7 +15,7 @@ import { useKeptOfflineAt } from '../../lib/kept-offline';
 import { useOfflineStatus } from '../../lib/offline-status';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
-import { arrivalCounts, attendeesOf } from './check-in/attendees';
+import { arrivalCounts, attendeesOf, type CheckInFilter } from './check-in/attendees';
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeList } from './components/check-in/attendee-list';
 import { QueueStatus } from './components/check-in/queue-status';
@@ -47,6 +47,8 @@ export function CheckInScreen({
   const signups = useSignups(id ?? 0, id !== null, online ? REFRESH_MS : undefined);
   const queue = useQueuedCheckIns();
   const { record, retry, dismiss } = useCheckInActions();
+  const [filter, setFilter] = useState<CheckInFilter>('all');
+  const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
   const [addingWalkIn, setAddingWalkIn] = useState(false);
 
@@ -164,6 +166,10 @@ export function CheckInScreen({
         onRecord={onRecord}
         readOnly={readOnly}
         extra={attendeeExtra}
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        onFilter={setFilter}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { memo, startTransition, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useMemo, type ReactNode } from 'react';
 import { Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LuSearch } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';
@@ -12,7 +12,7 @@ import {
 } from '../../check-in/attendees';
 import { AttendeeRow } from './attendee-row';
 
-interface AttendeeListProps {
+interface RowsProps {
   attendees: readonly Attendee[];
   /** Stable across renders, as AttendeeRow asks. */
   onRecord: (signup: StaffSignup, kind: 'in' | 'out') => void;
@@ -20,21 +20,31 @@ interface AttendeeListProps {
   extra?: (signup: StaffSignup) => ReactNode;
 }
 
+interface AttendeeListProps extends RowsProps {
+  /** The search and the filter, kept by the screen so they outlive a reload of the list. */
+  search: string;
+  onSearch: (search: string) => void;
+  filter: CheckInFilter;
+  onFilter: (filter: CheckInFilter) => void;
+}
+
 /**
- * The gate's search, filter and rows. It keeps the search and the filter itself, so a key
- * typed re-renders this list alone, never the screen around it, and only once the field
- * has shown the key; the rows are built once per list of rows. Kept as it is while the
- * screen around it changes and its attendees do not.
+ * The gate's search, filter and rows. A key typed draws nothing at once: the field shows
+ * it, and the search reaches the screen in a transition, rendered in slices between
+ * frames; the rows are built once per list of rows found, and kept as they are while
+ * that list stays the same.
  */
 export const AttendeeList = memo(function AttendeeList({
   attendees,
   onRecord,
   readOnly,
   extra,
+  search,
+  onSearch,
+  filter,
+  onFilter,
 }: AttendeeListProps) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<CheckInFilter>('all');
-  const [search, setSearch] = useState('');
   const shown = useMemo(
     () => findAttendees(attendees, filter, search),
     [attendees, filter, search],
@@ -52,12 +62,13 @@ export const AttendeeList = memo(function AttendeeList({
         leftSection={<LuSearch aria-hidden />}
         // The field keeps its own text: a key typed draws nothing at once, and the list
         // follows in a transition, which a slow phone renders in slices between frames.
+        defaultValue={search}
         onChange={(change) => {
           const typed = change.currentTarget.value;
-          startTransition(() => setSearch(typed));
+          startTransition(() => onSearch(typed));
         }}
       />
-      <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as CheckInFilter)}>
+      <Chip.Group multiple={false} value={filter} onChange={(v) => onFilter(v as CheckInFilter)}>
         <Group gap="xs" role="group" aria-label={t('eventDay.checkIn.filterLabel')}>
           {CHECK_IN_FILTERS.map((value) => (
             <Chip key={value} value={value} size="md" variant="outline">
@@ -78,7 +89,7 @@ export const AttendeeList = memo(function AttendeeList({
 });
 
 /** The rows themselves: skipped whole while the rows drawn stay the same. */
-const Rows = memo(function Rows({ attendees, onRecord, readOnly, extra }: AttendeeListProps) {
+const Rows = memo(function Rows({ attendees, onRecord, readOnly, extra }: RowsProps) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {attendees.map((attendee) => (
