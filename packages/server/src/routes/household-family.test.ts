@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilySignup, StaffSignupsResponse } from '@club/shared/contract/events';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   signupBody,
   type EventWorld,
+  createEventClub,
 } from '../test/event-factories';
 import { addChildViaApi } from '../test/household-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -18,9 +18,7 @@ let admin: CreatedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createEventWorld(t.db);
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();

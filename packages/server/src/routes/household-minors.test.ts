@@ -7,14 +7,14 @@ import type {
   TicketResponse,
 } from '@club/shared/contract/events';
 import { clubDay } from '@club/shared/rules/household';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   signupBody,
   signUpViaApi,
   type EventWorld,
+  createEventClub,
 } from '../test/event-factories';
 import { actingAs, addChildViaApi, type Child, yearsBefore } from '../test/household-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -26,9 +26,7 @@ let admin: CreatedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createEventWorld(t.db);
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
