@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { signupMail } from './event-mails';
 import * as events from './events.repository';
+import { refuseIfGuardianStillNeeded } from './guardian-still-needed';
 import * as payments from './payments.repository';
 import type { SignupRecord } from './signups.repository';
 import * as signups from './signups.repository';
@@ -322,6 +323,7 @@ export function createEventSignups({
       }
       if (event.status === 'settled') throw alreadySettled();
       if (!staff && !isSignupOpen(event)) throw signupClosed();
+      if (signup.user_id === viewer.id) await refuseIfGuardianStillNeeded(trx, event, viewer.id);
       const at = new Date().toISOString();
       if (held > 0) await signups.withdrawSignup(trx, signupId, at);
       else await signups.deleteSignup(trx, signupId);
