@@ -391,6 +391,18 @@ export interface MailRecipient {
   role: string;
 }
 
+/** A member's name, address and mail language: whom a mail about their own doing goes to. */
+export function findMailRecipient(
+  db: Db,
+  userId: number,
+): Promise<{ name: string; email: string; language: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /**
  * The members behind the given sign-ups, or behind every confirmed and waitlisted sign-up
  * of the event (the withdrawn are no longer taking part), for notices and mails.
