@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Event, Signup } from '@club/shared/contract/events';
 import type { ItemTypesResponse } from '@club/shared/contract/inventory';
 import type { SpecialAbilitiesResponse } from '@club/shared/contract/rules';
 import { logInViaApi } from './harness/auth';
-import { launchBrowser, newPage, pageProblems, screenshot } from './harness/browser';
 import {
-  apiCall,
-  apiToken,
-  createUser,
-  startServer,
-  type TestServer,
-  type TestUser,
-} from './harness/server';
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  screenshotBothSizes as bothSizes,
+} from './harness/browser';
+import { apiCall, apiToken, startServer, type TestServer, type TestUser } from './harness/server';
 import { abilitiesOf, createCharacterViaApi, type CreatedCharacter } from './character-setup';
-
-/** The page on the phone it runs on and on a desktop (1280×800). */
-async function bothSizes(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const phone = size !== null && size.width < 600;
-  await screenshot(page, `${name}-${phone ? 'phone' : 'desktop'}`);
-  const other = phone ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-  await page.setViewportSize(other);
-  await screenshot(page, `${name}-${other.width < 600 ? 'phone' : 'desktop'}`);
-  if (size) await page.setViewportSize(size);
-}
+import { eventCast, freeEventWithPlayers } from './event-journey-setup';
 
 /** Picks an option of a Mantine Select whose text matches. */
 async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
@@ -45,18 +33,9 @@ describe('brewing from what a character knows', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    [board, staff, anne, bent] = await Promise.all([
-      createUser(server, { role: 'bestyrelse', name: 'Bodil Bestyrelse' }),
-      createUser(server, { role: 'admin', name: 'Asger Arrangør' }),
-      createUser(server, { role: 'user', name: 'Anne Spiller' }),
-      createUser(server, { role: 'user', name: 'Bent Spiller' }),
-    ]);
-    const [boardToken, staffToken, anneToken, bentToken] = await Promise.all([
-      apiToken(server, board),
-      apiToken(server, staff),
-      apiToken(server, anne),
-      apiToken(server, bent),
-    ]);
+    const cast = await eventCast(server);
+    ({ board, staff, anne, bent } = cast);
+    const { board: boardToken, staff: staffToken, anne: anneToken, bent: bentToken } = cast.tokens;
 
     // Asta is a scholar whose locked sheet holds "Alkymistisk formel" with Livseliksir.
     asta = await createCharacterViaApi(server, anneToken, 'Asta Urtekone', {
@@ -118,27 +97,19 @@ describe('brewing from what a character knows', () => {
 
     // An event that has begun, Asta checked in with the ingredients in her envelope.
     const year = new Date().getUTCFullYear() + 1;
-    const created = await apiCall<Event>(server, 'events', {
-      token: boardToken,
-      body: {
+    const {
+      eventId,
+      signups: [signup],
+    } = await freeEventWithPlayers(
+      server,
+      boardToken,
+      {
         title: 'Høstmarkedet',
-        location: 'Ravnsholt Skov',
         starts_at: `${year}-05-15T18:00:00+02:00`,
         ends_at: `${year}-05-17T14:00:00+02:00`,
-        capacity: { player: 10, crew: 10 },
-        price: { player: 0, crew: 0 },
-        xp: { player: 10, crew: 5 },
-        status: 'published',
       },
-    });
-    expect(created.status).toBe(201);
-    const eventId = created.body.id;
-    const contact = { name: 'Sigrid', phone: '12 34 56 78' };
-    const signup = await apiCall<{ signup: Signup }>(server, `events/${eventId}/signups`, {
-      token: anneToken,
-      body: { role: 'player', character_id: asta.id, emergency_contact: contact },
-    });
-    expect(signup.status).toBe(201);
+      [[anneToken, asta.id]],
+    );
     const now = Date.now();
     const moved = await apiCall(server, `events/${eventId}`, {
       method: 'PUT',
@@ -171,11 +142,11 @@ describe('brewing from what a character knows', () => {
       },
     });
     expect(envelope.status).toBe(200);
-    const arrived = await apiCall(
-      server,
-      `events/${eventId}/signups/${signup.body.signup.id}/attendance`,
-      { method: 'PUT', token: staffToken, body: { checked_in_at: new Date().toISOString() } },
-    );
+    const arrived = await apiCall(server, `events/${eventId}/signups/${signup!.id}/attendance`, {
+      method: 'PUT',
+      token: staffToken,
+      body: { checked_in_at: new Date().toISOString() },
+    });
     expect(arrived.status).toBe(200);
     void bentToken;
   });

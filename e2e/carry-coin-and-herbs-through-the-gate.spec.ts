@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Event } from '@club/shared/contract/events';
 import { logInViaApi } from './harness/auth';
-import { launchBrowser, newPage, pageProblems, screenshot } from './harness/browser';
 import {
-  apiCall,
-  apiToken,
-  createUser,
-  startServer,
-  type TestServer,
-  type TestUser,
-} from './harness/server';
+  launchBrowser,
+  newPage,
+  pageProblems,
+  screenshot,
+  screenshotBothSizes as bothSizes,
+} from './harness/browser';
+import { startServer, type TestServer, type TestUser } from './harness/server';
 import { createCharacterViaApi, type CreatedCharacter } from './character-setup';
-
-/** The page as it is, on the phone it runs on and on a desktop (1280×800). */
-async function bothSizes(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await screenshot(page, `${name}-${size && size.width < 600 ? 'phone' : 'desktop'}`);
-  const other =
-    size && size.width < 600 ? { width: 1280, height: 800 } : { width: 390, height: 844 };
-  await page.setViewportSize(other);
-  await screenshot(page, `${name}-${other.width < 600 ? 'phone' : 'desktop'}`);
-  if (size) await page.setViewportSize(size);
-}
+import { eventCast, freeEventWithPlayers } from './event-journey-setup';
 
 /** Picks an option of a Mantine Select: opens it and clicks the option by its text. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -43,46 +31,26 @@ describe('what characters carry, from the catalogue through the gate to a gift',
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    [board, staff, anne, bent] = await Promise.all([
-      createUser(server, { role: 'bestyrelse', name: 'Bodil Bestyrelse' }),
-      createUser(server, { role: 'admin', name: 'Asger Arrangør' }),
-      createUser(server, { role: 'user', name: 'Anne Spiller' }),
-      createUser(server, { role: 'user', name: 'Bent Spiller' }),
-    ]);
-    const [anneToken, bentToken] = await Promise.all([
-      apiToken(server, anne),
-      apiToken(server, bent),
-    ]);
+    const cast = await eventCast(server);
+    ({ board, staff, anne, bent } = cast);
+    const { anne: anneToken, bent: bentToken } = cast.tokens;
     asta = await createCharacterViaApi(server, anneToken, 'Asta Ravnsdatter');
     bjorn = await createCharacterViaApi(server, bentToken, 'Bjørn Jernhånd');
     const hour = 60 * 60 * 1000;
-    const created = await apiCall<Event>(server, 'events', {
-      token: await apiToken(server, board),
-      body: {
+    ({ eventId } = await freeEventWithPlayers(
+      server,
+      cast.tokens.board,
+      {
         title: 'Slaget ved Ravnekløften',
-        location: 'Ravnsholt Skov',
         // Starting in two hours: the gate is open (from the day before the start).
         starts_at: new Date(Date.now() + 2 * hour).toISOString(),
         ends_at: new Date(Date.now() + 48 * hour).toISOString(),
-        capacity: { player: 10, crew: 10 },
-        price: { player: 0, crew: 0 },
-        xp: { player: 10, crew: 5 },
-        status: 'published',
       },
-    });
-    expect(created.status).toBe(201);
-    eventId = created.body.id;
-    const contact = { name: 'Sigrid', phone: '12 34 56 78' };
-    for (const [token, character] of [
-      [anneToken, asta],
-      [bentToken, bjorn],
-    ] as const) {
-      const signedUp = await apiCall(server, `events/${eventId}/signups`, {
-        token,
-        body: { role: 'player', character_id: character.id, emergency_contact: contact },
-      });
-      expect(signedUp.status).toBe(201);
-    }
+      [
+        [anneToken, asta.id],
+        [bentToken, bjorn.id],
+      ],
+    ));
   });
   afterAll(async () => {
     await browser?.close();

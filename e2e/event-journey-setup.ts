@@ -1,6 +1,71 @@
-import type { EventCreate, Signup } from '@club/shared/contract/events';
+import type { Event, EventCreate, Signup } from '@club/shared/contract/events';
 import { createCharacterViaApi } from './character-setup';
-import { apiCall, apiToken, type TestServer, type TestUser } from './harness/server';
+import { apiCall, apiToken, createUser, type TestServer, type TestUser } from './harness/server';
+
+/** Who the journeys about what characters carry need: the board, a staff member, two players. */
+export interface EventCast {
+  board: TestUser;
+  staff: TestUser;
+  anne: TestUser;
+  bent: TestUser;
+  tokens: { board: string; staff: string; anne: string; bent: string };
+}
+
+export async function eventCast(server: TestServer): Promise<EventCast> {
+  const [board, staff, anne, bent] = await Promise.all([
+    createUser(server, { role: 'bestyrelse', name: 'Bodil Bestyrelse' }),
+    createUser(server, { role: 'admin', name: 'Asger Arrangør' }),
+    createUser(server, { role: 'user', name: 'Anne Spiller' }),
+    createUser(server, { role: 'user', name: 'Bent Spiller' }),
+  ]);
+  const [boardToken, staffToken, anneToken, bentToken] = await Promise.all(
+    [board, staff, anne, bent].map((user) => apiToken(server, user)),
+  );
+  return {
+    board,
+    staff,
+    anne,
+    bent,
+    tokens: { board: boardToken!, staff: staffToken!, anne: anneToken!, bent: bentToken! },
+  };
+}
+
+/**
+ * A published event free to attend, in Ravnsholt Skov with room for ten of each, made by
+ * the board, and each of the players' characters signed up to it: the start of journeys
+ * at the gate. Answers the event's id and the sign-ups in the order given.
+ */
+export async function freeEventWithPlayers(
+  server: TestServer,
+  boardToken: string,
+  event: Pick<EventCreate, 'title' | 'starts_at' | 'ends_at'>,
+  players: readonly (readonly [token: string, characterId: number])[],
+): Promise<{ eventId: number; signups: Signup[] }> {
+  const created = await apiCall<Event>(server, 'events', {
+    token: boardToken,
+    body: {
+      ...event,
+      location: 'Ravnsholt Skov',
+      capacity: { player: 10, crew: 10 },
+      price: { player: 0, crew: 0 },
+      xp: { player: 10, crew: 5 },
+      status: 'published',
+    },
+  });
+  if (created.status !== 201) throw new Error(`Planning the event failed: ${created.status}`);
+  const eventId = created.body.id;
+  const contact = { name: 'Sigrid', phone: '12 34 56 78' };
+  const signups: Signup[] = [];
+  for (const [token, characterId] of players) {
+    const answer = await apiCall<{ signup: Signup }>(server, `events/${eventId}/signups`, {
+      token,
+      body: { role: 'player', character_id: characterId, emergency_contact: contact },
+    });
+    if (answer.status !== 201) throw new Error(`Signing up failed: ${answer.status}`);
+    signups.push(answer.body.signup);
+  }
+  return { eventId, signups };
+}
 
 /**
  * A published event a month ahead, with a price for players, made through the API as the

@@ -131,6 +131,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * Screenshots of the page as it is at its own size and at the other one: a phone (390×844)
+ * and a desktop (1280×800), named `<name>-phone` and `<name>-desktop`.
+ */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  const phone = size !== null && size.width < 600;
+  await screenshot(page, `${name}-${phone ? 'phone' : 'desktop'}`);
+  const other = phone ? VIEWPORTS.desktop : VIEWPORTS.phone;
+  await page.setViewportSize(other);
+  await screenshot(page, `${name}-${phone ? 'desktop' : 'phone'}`);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
  * Waits until every timer the page had scheduled when this was called has run (a timer
  * set now fires after those): e.g. a listener a library attaches "on the next tick".
  */

@@ -297,6 +297,8 @@ export interface RulesImageTable {
 export interface AuditLogTable {
   id: Id;
   actor_id: number | null;
+  /** The person of the actor's household the change was made for (acting as), else null. */
+  on_behalf_of_id: number | null;
   action: string;
   entity: string;
   entity_id: number | null;

@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   type EventWorld,
   type Member,
+  signedUpMember,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 import { buildServices } from '../services';
@@ -39,8 +40,7 @@ describe('GET /api/events/{id}/calendar.ics', () => {
       title: 'Slaget, ved Ravnemark',
       description: '**Kost** er med.\n\n- Telt\n- Sovepose',
     });
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     const response = await getAs(t.app, `/api/events/${event.id}/calendar.ics`, member);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');

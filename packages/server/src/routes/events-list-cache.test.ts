@@ -10,7 +10,7 @@ import {
   createMember,
   signUpViaApi,
   type EventWorld,
-  type Member,
+  signedUpMember,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -67,8 +67,7 @@ describe('the cached event list', () => {
 
   it('shows a cancellation and an edited event in the very next read', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member: Member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     expect(mineIn(await listAs(member), event.id)?.id).toBe(signup.id);
 
     const cancelled = await writeAs(
@@ -100,8 +99,7 @@ describe('the cached event list', () => {
 
   it('sends exactly the bytes the response schema would serialize', async () => {
     const event = await createEventViaApi(t.app, board, { description: 'Med "citater" og \\' });
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     const response = await getAs(t.app, '/api/events', member);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.body).toBe(
@@ -113,8 +111,7 @@ describe('the cached event list', () => {
 describe('the event list as sent', () => {
   it('sends the same answer in brotli, in gzip and uncompressed, as the client asks', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     const plain = await getAs(t.app, '/api/events', member);
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [asked, coding, decode] of [
@@ -150,8 +147,7 @@ describe('the event list as sent', () => {
 
   it("gives a member's own sign-up only for an event the list holds", async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     expect(mineIn(await listAs(member), event.id)?.id).toBe(signup.id);
     const drafted = await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
       status: 'draft',

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, EventLists, Signup } from '@club/shared/contract/events';
 import type { PrintSheetsResponse } from '@club/shared/contract/print';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   openGate,
   signUpViaApi,
   type EventWorld,
+  createEventClub,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -21,9 +21,7 @@ let members: Awaited<ReturnType<typeof createMember>>[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
   // Two player places: the third player is waitlisted and on no list.
   event = await createEventViaApi(t.app, board, { capacity: { player: 2, crew: 2 } });
   members = [

@@ -9,10 +9,9 @@ import type {
 } from '@club/shared/contract/events';
 import type { Notification, NotificationsResponse } from '@club/shared/contract/notifications';
 import type { StaffWork } from '@club/shared/contract/staff-work';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   daysFromNow,
   mailsTo,
@@ -20,6 +19,7 @@ import {
   signUpViaApi,
   type EventWorld,
   type Member,
+  createEventClub,
 } from '../test/event-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -30,9 +30,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();

@@ -9,15 +9,15 @@ import type {
   EventsResponse,
 } from '@club/shared/contract/events';
 import type { StaffWork } from '@club/shared/contract/staff-work';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   eventBody,
   signUpViaApi,
   type EventWorld,
   type Member,
+  createEventClub,
 } from '../test/event-factories';
 import { auditRowsFor, buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -28,9 +28,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();

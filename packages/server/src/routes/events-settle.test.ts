@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, SettleResponse, Signup } from '@club/shared/contract/events';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   openGate,
   signUpViaApi,
   startEvent,
   type EventWorld,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { auditRowsFor, buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -19,9 +20,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -46,8 +45,7 @@ function xpRows(characterId: number) {
 describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
   it('records arrival and departure; a repeated arrival keeps the earliest', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { signup } = await signedUpMember(t.app, world, event.id);
     await openGate(t.db, event.id);
     const url = attendanceUrl(event.id, signup.id);
     const inUtc = (time: string) => new Date(time).toISOString();
@@ -74,8 +72,7 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
 
   it('is staff’s alone: the member gets 403', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     await openGate(t.db, event.id);
     const response = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), member, {
       checked_in_at: new Date().toISOString(),
@@ -85,8 +82,7 @@ describe('PUT /api/events/{id}/signups/{signupId}/attendance', () => {
 
   it('checks in confirmed sign-ups only (409 events.notConfirmed) and wants a time (400)', async () => {
     const event = await createEventViaApi(t.app, board, { capacity: { player: 0, crew: 0 } });
-    const member = await createMember(t.app, world);
-    const waiting = await signUpViaApi(t.app, event.id, member);
+    const { signup: waiting } = await signedUpMember(t.app, world, event.id);
     expect(waiting.status).toBe('waitlisted');
     await openGate(t.db, event.id);
     const response = await writeAs(t.app, 'PUT', attendanceUrl(event.id, waiting.id), admin, {
@@ -106,8 +102,7 @@ describe('the gate is open from the day before the event starts until it ends', 
       starts_at: '2099-05-15T18:00:00+02:00',
       ends_at: '2099-05-17T14:00:00+02:00',
     });
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { signup } = await signedUpMember(t.app, world, event.id);
     const early = await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),
     });
@@ -131,8 +126,7 @@ describe('the gate is open from the day before the event starts until it ends', 
 
   it('opens the day before the start and takes a tap made then', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { signup } = await signedUpMember(t.app, world, event.id);
     // The event starts this time tomorrow: the gate opened at midnight.
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
     await t.db
@@ -148,8 +142,7 @@ describe('the gate is open from the day before the event starts until it ends', 
 
   it('after the end takes a tap kept offline during the event, and refuses one made after', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { signup } = await signedUpMember(t.app, world, event.id);
     // The event ran from three days ago until an hour ago.
     const endedAt = new Date(Date.now() - 3_600_000).toISOString();
     await t.db
@@ -253,8 +246,7 @@ describe('POST /api/events/{id}/settle', () => {
 
   it('awards once when two settle requests race', async () => {
     const event = await createEventViaApi(t.app, board, { xp: { player: 3, crew: 0 } });
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),
@@ -286,8 +278,7 @@ describe('POST /api/events/{id}/settle', () => {
 
   it('refuses an event that has not started (409 events.notStarted) and awards nothing', async () => {
     const event = await createEventViaApi(t.app, board, { xp: { player: 3, crew: 0 } });
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     await openGate(t.db, event.id);
     await writeAs(t.app, 'PUT', attendanceUrl(event.id, signup.id), admin, {
       checked_in_at: new Date().toISOString(),

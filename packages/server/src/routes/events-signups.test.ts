@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Signup, StaffSignup } from '@club/shared/contract/events';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   daysFromNow,
   mailsTo,
@@ -11,6 +10,8 @@ import {
   signUpViaApi,
   type EventWorld,
   type Member,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { auditRowsFor, buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -21,9 +22,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -113,8 +112,7 @@ describe('capacity and waitlist', () => {
 describe('PATCH /api/events/{id}/signups/{signupId}', () => {
   it('lets the member change character, diet, contact and note while sign-up is open', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     const changed = await writeAs(t.app, 'PATCH', signupUrl(event.id, signup.id), member, {
       diet: 'Vegansk',
       emergency_contact: { name: 'Far', phone: '87654321' },
@@ -131,8 +129,7 @@ describe('PATCH /api/events/{id}/signups/{signupId}', () => {
 
   it('refuses payment fields from a member with 403 and changes nothing', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     for (const body of [
       { payment_status: 'paid' },
       { paid_amount: 350 },
@@ -165,8 +162,7 @@ describe('PATCH /api/events/{id}/signups/{signupId}', () => {
 
   it('is closed for the member once the window closes (409), for changes and cancelling', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     await writeAs(t.app, 'PUT', `/api/events/${event.id}`, board, {
       signup_opens_at: daysFromNow(-3),
       signup_closes_at: daysFromNow(-1),

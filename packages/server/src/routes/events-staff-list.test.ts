@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../db/connect';
 import type { StaffSignupsResponse } from '@club/shared/contract/events';
 import { rulesCacheFor } from '../modules/rules/rules-cache';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   signUpViaApi,
   type EventWorld,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { buildTestApp, getAs, type TestApp } from '../test/test-app';
 
@@ -20,9 +21,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -37,8 +36,7 @@ async function staffList(eventId: number): Promise<StaffSignupsResponse['signups
 describe("staff's sign-up list, kept between reads", () => {
   it("shows a member's and a character's new name in the very next read", async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     expect((await staffList(event.id))[0]?.character_name).not.toBe('Ravn den Grå');
 
     await t.db
@@ -66,8 +64,7 @@ describe("staff's sign-up list, kept between reads", () => {
 
   it('checks the role on every read, kept or not', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     await staffList(event.id);
     const refused = await getAs(t.app, `/api/events/${event.id}/signups`, member);
     expect(refused.statusCode).toBe(403);

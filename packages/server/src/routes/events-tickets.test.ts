@@ -7,10 +7,9 @@ import {
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
-  createMember,
-  signUpViaApi,
   type EventWorld,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { buildTestApp, getAs, type TestApp } from '../test/test-app';
 
@@ -21,9 +20,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -32,8 +29,9 @@ afterAll(async () => {
 describe('GET /api/events/{id}/tickets/{code}', () => {
   it('answers staff the sign-up the ticket names, with member and character', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world, { name: 'Freja Skov' });
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id, {
+      member: { name: 'Freja Skov' },
+    });
     const list = await getAs(t.app, `/api/events/${event.id}/signups`, admin);
     const [row] = list.json<StaffSignupsResponse>().signups;
 
@@ -60,8 +58,7 @@ describe('GET /api/events/{id}/tickets/{code}', () => {
 
   it('refuses members, even the ticket’s own (403)', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { member, signup } = await signedUpMember(t.app, world, event.id);
     const response = await getAs(
       t.app,
       `/api/events/${event.id}/tickets/${signup.ticket_code}`,
@@ -73,8 +70,7 @@ describe('GET /api/events/{id}/tickets/{code}', () => {
   it('is 404 for an unknown code and for a code of another event', async () => {
     const event = await createEventViaApi(t.app, board);
     const other = await createEventViaApi(t.app, board, { title: 'Høstmarkedet' });
-    const member = await createMember(t.app, world);
-    const signup = await signUpViaApi(t.app, other.id, member);
+    const { signup } = await signedUpMember(t.app, world, other.id);
 
     const unknown = await getAs(
       t.app,
@@ -95,8 +91,9 @@ describe('GET /api/events/{id}/tickets/{code}', () => {
 
   it('issues short readable codes, found however they are typed; older tickets keep working', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world, { name: 'Gorm Skov' });
-    const signup = await signUpViaApi(t.app, event.id, member);
+    const { signup } = await signedUpMember(t.app, world, event.id, {
+      member: { name: 'Gorm Skov' },
+    });
     expect(signup.ticket_code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
 
     const typed = signup.ticket_code.toLowerCase().replace('-', ' ');

@@ -3,7 +3,6 @@ import type { Event } from '@club/shared/contract/events';
 import { createUser, type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   ensurePayee,
   createMember,
   daysFromNow,
@@ -11,6 +10,8 @@ import {
   signUpViaApi,
   signupBody,
   type EventWorld,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { auditRowsFor, buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
@@ -21,9 +22,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
   await ensurePayee(t.db);
 });
 afterAll(async () => {
@@ -284,8 +283,7 @@ describe('POST /api/events/{id}/signups', () => {
 
   it('refuses a second sign-up of the same member with 409', async () => {
     const event = await createEventViaApi(t.app, board);
-    const member = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, member);
+    const { member } = await signedUpMember(t.app, world, event.id);
     const again = await writeAs(
       t.app,
       'POST',

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signup, StaffSignupsResponse } from '@club/shared/contract/events';
 import type { EventConsents } from '@club/shared/contract/household';
 import { clubDay } from '@club/shared/rules/household';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   openGate,
   signupBody,
-  signUpViaApi,
   type EventWorld,
+  signedUpMember,
+  createEventClub,
 } from '../test/event-factories';
 import { actingAs, addChildViaApi, type Child, yearsBefore } from '../test/household-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -22,9 +22,7 @@ let admin: CreatedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createEventWorld(t.db);
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -198,8 +196,7 @@ describe('consents for a child', () => {
 
   it('needs no participation consent from an adult, and refuses consent without a sign-up', async () => {
     const event = await createEventViaApi(t.app, board);
-    const adult = await createMember(t.app, world);
-    await signUpViaApi(t.app, event.id, adult);
+    const { member: adult } = await signedUpMember(t.app, world, event.id);
     const own = await getAs(t.app, `/api/events/${event.id}/consents`, adult);
     expect(own.json<EventConsents>()).toMatchObject({
       participation: { state: 'not_needed' },

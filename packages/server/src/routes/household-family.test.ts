@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilySignup, StaffSignupsResponse } from '@club/shared/contract/events';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
+  mailsTo,
+  outboxMails,
+  readable,
   signupBody,
+  TEST_PAYEE,
   type EventWorld,
+  createEventClub,
 } from '../test/event-factories';
 import { addChildViaApi } from '../test/household-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
@@ -18,9 +22,7 @@ let admin: CreatedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createEventWorld(t.db);
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -95,6 +97,51 @@ describe('POST /api/events/{id}/family-signups', () => {
         )
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('mails the guardian once, in their language, naming each person, the total and the reference; the children get nothing', async () => {
+    const event = await createEventViaApi(t.app, board, {
+      title: 'Høstmarkedet',
+      capacity: { player: 2, crew: 5 },
+    });
+    const parent = await createMember(t.app, world, { name: 'Frank Far' });
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', parent.id).execute();
+    const asta = await addChildViaApi(t.app, parent, world, { name: 'Asta Ravnsdatter' });
+    const bo = await addChildViaApi(t.app, parent, world, { name: 'Bo Ravnsdatter' });
+
+    const response = await writeAs(
+      t.app,
+      'POST',
+      `/api/events/${event.id}/family-signups`,
+      parent,
+      {
+        signups: [
+          entry(parent.characterId, null),
+          entry(asta.characterId, asta.id),
+          entry(bo.characterId, bo.id),
+        ],
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const family = response.json<FamilySignup>();
+
+    const [mail, ...more] = await mailsTo(t.testDb.dataDir, parent.email);
+    expect(more).toEqual([]);
+    const text = readable(mail!);
+    expect(text).toContain('You are signed up: Høstmarkedet');
+    expect(text).toContain('Frank Far: has a place.');
+    expect(text).toContain('Asta Ravnsdatter: has a place.');
+    // Two player places: the third is waitlisted.
+    expect(text).toContain('Bo Ravnsdatter: number 1 on the waitlist.');
+    // The total is the family's, as the sign-up's answer gives it.
+    expect(family.amount_owed).toBe(3 * 350);
+    expect(text).toContain('In all: 1050 DKK.');
+    expect(text).toContain(`Please pay ${family.amount_owed} DKK to ${TEST_PAYEE}`);
+    expect(text).toContain(family.payment_reference);
+
+    const all = await outboxMails(t.testDb.dataDir);
+    expect(all.some((sent) => /^to:.*\.invalid/im.test(sent))).toBe(false);
+    expect(all.filter((sent) => readable(sent).includes('Asta Ravnsdatter'))).toHaveLength(1);
   });
 
   it('is all or nothing: someone else’s child or a broken rule leaves no sign-up', async () => {

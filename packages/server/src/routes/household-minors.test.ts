@@ -7,16 +7,22 @@ import type {
   TicketResponse,
 } from '@club/shared/contract/events';
 import { clubDay } from '@club/shared/rules/household';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   signupBody,
   signUpViaApi,
   type EventWorld,
+  createEventClub,
 } from '../test/event-factories';
-import { actingAs, addChildViaApi, type Child, yearsBefore } from '../test/household-factories';
+import {
+  actingAs,
+  addChildViaApi,
+  addGuardianViaApi,
+  type Child,
+  yearsBefore,
+} from '../test/household-factories';
 import { buildTestApp, getAs, writeAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -26,9 +32,7 @@ let admin: CreatedUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  world = await createEventWorld(t.db);
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();
@@ -121,6 +125,101 @@ describe('an event where under-18s come only with a guardian', () => {
 
     await signUpViaApi(t.app, event.id, parent);
     expect((await signUpAs(parent, child, event.id)).statusCode).toBe(201);
+  });
+});
+
+describe('a guardian leaving an event where under-18s come only with a guardian', () => {
+  it('refuses while a child of theirs still depends on them there (409, naming the children), and lets them go once the child has', async () => {
+    const event = await createEventViaApi(t.app, board, { guardian_required: true });
+    const firstDay = clubDay(event.starts_at);
+    const parent = await createMember(t.app, world, { name: 'Mette Mor' });
+    const asta = await addChildViaApi(t.app, parent, world, {
+      name: 'Asta',
+      birth_date: yearsBefore(firstDay, 10),
+    });
+    const bo = await addChildViaApi(t.app, parent, world, {
+      name: 'Bo',
+      birth_date: yearsBefore(firstDay, 12),
+    });
+    // Of age on the first day: depends on no one.
+    const grown = await addChildViaApi(t.app, parent, world, {
+      name: 'Carl',
+      birth_date: yearsBefore(firstDay, 18),
+    });
+    const own = await signUpViaApi(t.app, event.id, parent);
+    for (const child of [asta, bo, grown]) {
+      expect((await signUpAs(parent, child, event.id)).statusCode).toBe(201);
+    }
+
+    const refused = await writeAs(
+      t.app,
+      'DELETE',
+      `/api/events/${event.id}/signups/${own.id}`,
+      parent,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'events.guardianStillNeeded',
+      details: [
+        { field: 'children', message: 'Asta' },
+        { field: 'children', message: 'Bo' },
+      ],
+    });
+    const mine = await getAs(t.app, `/api/events/${event.id}`, parent);
+    expect(mine.json<Event>().my_signup).toMatchObject({ id: own.id, status: 'confirmed' });
+
+    // The children's places cancelled, the guardian may go.
+    for (const child of [asta, bo]) {
+      const theirs = await actingAs(t.app, parent, child.id, 'GET', `/api/events/${event.id}`);
+      const signupId = theirs.json<Event>().my_signup!.id;
+      const gone = await actingAs(
+        t.app,
+        parent,
+        child.id,
+        'DELETE',
+        `/api/events/${event.id}/signups/${signupId}`,
+      );
+      expect(gone.statusCode).toBe(204);
+    }
+    const left = await writeAs(
+      t.app,
+      'DELETE',
+      `/api/events/${event.id}/signups/${own.id}`,
+      parent,
+    );
+    expect(left.statusCode).toBe(204);
+  });
+
+  it('lets a guardian go when another guardian of the child is signed up, and asks nothing at other events', async () => {
+    const event = await createEventViaApi(t.app, board, { guardian_required: true });
+    const firstDay = clubDay(event.starts_at);
+    const parent = await createMember(t.app, world, { name: 'Mette Mor' });
+    const other = await createMember(t.app, world, { name: 'Frank Far' });
+    const child = await addChildViaApi(t.app, parent, world, {
+      birth_date: yearsBefore(firstDay, 10),
+    });
+    await addGuardianViaApi(t.app, t.testDb.dataDir, parent, child.id, other);
+    const own = await signUpViaApi(t.app, event.id, parent);
+    await signUpViaApi(t.app, event.id, other);
+    expect((await signUpAs(parent, child, event.id)).statusCode).toBe(201);
+    const left = await writeAs(
+      t.app,
+      'DELETE',
+      `/api/events/${event.id}/signups/${own.id}`,
+      parent,
+    );
+    expect(left.statusCode).toBe(204);
+
+    const open = await createEventViaApi(t.app, board);
+    const ownThere = await signUpViaApi(t.app, open.id, parent);
+    expect((await signUpAs(parent, child, open.id)).statusCode).toBe(201);
+    const free = await writeAs(
+      t.app,
+      'DELETE',
+      `/api/events/${open.id}/signups/${ownThere.id}`,
+      parent,
+    );
+    expect(free.statusCode).toBe(204);
   });
 });
 

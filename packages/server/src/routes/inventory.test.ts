@@ -8,14 +8,14 @@ import type {
   TransferResponse,
 } from '@club/shared/contract/inventory';
 import type { NotificationsResponse } from '@club/shared/contract/notifications';
-import { createUser, type CreatedUser } from '../test/factories';
+import { type CreatedUser } from '../test/factories';
 import {
   createEventViaApi,
-  createEventWorld,
   createMember,
   signUpViaApi,
   type EventWorld,
   type Member,
+  createEventClub,
 } from '../test/event-factories';
 import {
   createItemTypeViaApi,
@@ -33,9 +33,7 @@ let world: EventWorld;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  board = await createUser(t.app, { role: 'bestyrelse' });
-  admin = await createUser(t.app, { role: 'admin' });
-  world = await createEventWorld(t.db);
+  ({ board, admin, world } = await createEventClub(t.app));
 });
 afterAll(async () => {
   await t?.close();

@@ -86,6 +86,20 @@ export interface Member extends CreatedUser {
   characterId: number;
 }
 
+/** Who most event tests start from: the board, a staff member and the rules for characters. */
+export interface EventClub {
+  board: CreatedUser;
+  admin: CreatedUser;
+  world: EventWorld;
+}
+
+export async function createEventClub(app: FastifyInstance): Promise<EventClub> {
+  const board = await createUser(app, { role: 'bestyrelse' });
+  const admin = await createUser(app, { role: 'admin' });
+  const world = await createEventWorld(app.db);
+  return { board, admin, world };
+}
+
 /**
  * The event began a minute ago (as if the clock had reached it): what settling waits
  * for. Written to the row directly, after sign-up, as time passing would leave it.
@@ -162,6 +176,18 @@ export async function signUpViaApi(
     throw new Error(`signing up failed: ${response.statusCode} ${response.body}`);
   }
   return response.json<{ signup: Signup }>().signup;
+}
+
+/** A new member with a character of their own, signed up to the event with it. */
+export async function signedUpMember(
+  app: FastifyInstance,
+  world: EventWorld,
+  eventId: number,
+  options: { member?: Parameters<typeof createUser>[1]; signup?: Partial<SignupCreate> } = {},
+): Promise<{ member: Member; signup: Signup }> {
+  const member = await createMember(app, world, options.member);
+  const signup = await signUpViaApi(app, eventId, member, options.signup);
+  return { member, signup };
 }
 
 /** Every mail in the outbox so far, as raw .eml text. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HouseholdPerson, HouseholdPersonResponse } from '@club/shared/contract/household';
 import { clubDay } from '@club/shared/rules/household';
+import { mailsTo, readable } from './event-factories';
 import { createCharacterUsing } from './rules-factories';
 import { bearer, writeAs } from './test-app';
 
@@ -59,4 +60,30 @@ export function actingAs(
     headers: { ...bearer(user.token), 'x-act-as': String(personId) },
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * `other` becomes the child's second guardian the way members do it: invited by `parent`,
+ * the mailed link accepted while logged in.
+ */
+export async function addGuardianViaApi(
+  app: FastifyInstance,
+  dataDir: string,
+  parent: { token: string },
+  childId: number,
+  other: { token: string; email: string },
+): Promise<void> {
+  const invite = await writeAs(app, 'POST', `/api/household/${childId}/guardians`, parent, {
+    email: other.email,
+  });
+  if (invite.statusCode !== 202) throw new Error(`inviting failed: ${invite.body}`);
+  const [mail] = await mailsTo(dataDir, other.email);
+  const token = decodeURIComponent(
+    /household\/accept\?token=([A-Za-z0-9_%-]+)/.exec(readable(mail!))![1]!,
+  );
+  const accepted = await writeAs(app, 'POST', '/api/household/invitations/accept', other, {
+    token,
+    phone: '30 40 50 60',
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accepting failed: ${accepted.body}`);
 }

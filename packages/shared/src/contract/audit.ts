@@ -44,6 +44,14 @@ export const AuditEntrySchema = z.object({
     .object({ id: z.number().int(), name: z.string(), email: z.string() })
     .nullable()
     .meta({ description: 'Null for changes made from the command line or by a deleted user' }),
+  on_behalf_of: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .meta({
+      description:
+        'The person of the actor’s household the change was made for, while the actor ' +
+        '(their guardian) acted as them; null otherwise',
+    }),
   entity_name: z
     .string()
     .nullable()

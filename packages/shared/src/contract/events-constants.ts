@@ -97,4 +97,10 @@ export const EVENT_ERROR_CODES = {
   belowMinAge: 'events.belowMinAge',
   /** Under 18 at an event that needs a guardian signed up too, and none is. */
   guardianRequired: 'events.guardianRequired',
+  /**
+   * A guardian cancelling their place while a child of theirs signed up still needs them
+   * there (a guardian-required event, no other guardian of the child signed up); the
+   * error's details name the children (`field: 'children'`, one name each).
+   */
+  guardianStillNeeded: 'events.guardianStillNeeded',
 } as const;

@@ -321,6 +321,7 @@ export function listAuditRowsNaming(trx: Db, userId: number, email: string) {
     .where((eb) =>
       eb.or([
         eb('actor_id', '=', userId),
+        eb('on_behalf_of_id', '=', userId),
         eb.and([eb('entity', '=', 'user'), eb('entity_id', '=', userId)]),
         eb(sql`"before"`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`"after"`, 'like', sql`${pattern} escape '\\'`),

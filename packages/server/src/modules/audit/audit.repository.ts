@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { actingFor } from './acting-for';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -12,15 +13,21 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** One row per change of rules data or users; call inside the change's own transaction. */
+/**
+ * One row per change of rules data or users; call inside the change's own transaction.
+ * A change the person a guardian acts as makes is the guardian's, made on their behalf.
+ */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditEntry,
 ): Promise<void> {
+  const acting = actingFor();
+  const forPerson = acting !== null && entry.actorId === acting.personId;
   await db
     .insertInto('audit_log')
     .values({
-      actor_id: entry.actorId,
+      actor_id: forPerson ? acting.guardianId : entry.actorId,
+      on_behalf_of_id: forPerson ? acting.personId : null,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId,
@@ -52,6 +59,8 @@ export interface AuditListRow {
   actor_id: number | null;
   actor_name: string | null;
   actor_email: string | null;
+  on_behalf_of_id: number | null;
+  on_behalf_of_name: string | null;
 }
 
 function filtered(db: Kysely<Database>, filter: AuditFilter) {
@@ -73,6 +82,7 @@ export function listAudit(
 ): Promise<AuditListRow[]> {
   return filtered(db, filter)
     .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .leftJoin('users as p', 'p.id', 'a.on_behalf_of_id')
     .select([
       'a.id as id',
       'a.created_at as created_at',
@@ -84,6 +94,8 @@ export function listAudit(
       'a.actor_id as actor_id',
       'u.name as actor_name',
       'u.email as actor_email',
+      'a.on_behalf_of_id as on_behalf_of_id',
+      'p.name as on_behalf_of_name',
     ])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')

@@ -56,6 +56,10 @@ function toEntry(row: AuditListRow, names: Map<string, string>): AuditEntry {
       row.actor_id === null
         ? null
         : { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email ?? '' },
+    on_behalf_of:
+      row.on_behalf_of_id === null
+        ? null
+        : { id: row.on_behalf_of_id, name: row.on_behalf_of_name ?? '' },
     entity_name: names.get(`${row.entity}:${row.entity_id}`) ?? recordedName(before, after),
     before,
     after,

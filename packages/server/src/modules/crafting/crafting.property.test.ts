@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CraftResult } from '@club/shared/contract/crafting';
-import { BANK, USED, WORKSHOP } from '@club/shared/contract/inventory';
+import { BANK, USED } from '@club/shared/contract/inventory';
 import { shortfalls } from '@club/shared/rules/crafting';
-import {
-  applyTransfer,
-  balanceOf,
-  ledgerBalances,
-  type LedgerHolder,
-  type LedgerRowLike,
-} from '@club/shared/rules/inventory';
+import { applyTransfer, balanceOf, type LedgerRowLike } from '@club/shared/rules/inventory';
 import {
   checkedInAtRunningEvent,
   craftAs,
@@ -19,8 +13,8 @@ import {
 } from '../../test/crafting-factories';
 import type { Member } from '../../test/event-factories';
 import { createUser, type CreatedUser } from '../../test/factories';
-import { inventoryOf, quantityOf } from '../../test/inventory-factories';
 import { buildTestApp, writeAs, type TestApp } from '../../test/test-app';
+import { expectBalancesAgree } from '../inventory/ledger-balance.test-support';
 
 /**
  * Random sequences of grants, crafts, gifts (of ingredients and of brewed pieces) and uses,
@@ -73,30 +67,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('givePiece' as const), from: who, to: who, pick: fc.nat(5) }),
   fc.record({ kind: fc.constant('use' as const), who, pick: fc.nat(5) }),
 );
-
-/** Every ledger row of the types, as the shared rules read them. */
-async function ledgerRows(typeIds: number[]): Promise<LedgerRowLike[]> {
-  const rows = await t.db
-    .selectFrom('item_transfers')
-    .select([
-      'from_kind',
-      'from_character_id',
-      'to_kind',
-      'to_character_id',
-      'item_type_id',
-      'quantity',
-    ])
-    .where('item_type_id', 'in', typeIds)
-    .execute();
-  const holder = (kind: string, id: number | null): LedgerHolder =>
-    kind === BANK || kind === USED || kind === WORKSHOP ? kind : { character_id: id! };
-  return rows.map((row) => ({
-    from: holder(row.from_kind, row.from_character_id),
-    to: holder(row.to_kind, row.to_character_id),
-    item_type_id: row.item_type_id,
-    quantity: row.quantity,
-  }));
-}
 
 describe('the ledger under any sequence of grants, crafts, gifts and uses', () => {
   it('keeps every balance the sum of its rows, equal to the model, never below zero', async () => {
@@ -222,16 +192,9 @@ describe('the ledger under any sequence of grants, crafts, gifts and uses', () =
             own.splice(own.indexOf(id), 1);
           }
 
-          const sums = ledgerBalances(await ledgerRows(typeIds));
-          for (const [i, member] of members.entries()) {
-            const shown = await inventoryOf(t.app, member, member.characterId);
-            for (const typeId of typeIds) {
-              const balance = quantityOf(shown, typeId);
-              expect(balance).toBe(balanceOf(sums, character(i), typeId));
-              expect(balance).toBe(balanceOf(model, character(i), typeId));
-              expect(balance).toBeGreaterThanOrEqual(0);
-            }
-            expect(shown.items.map((item) => item.id).sort()).toEqual([...pieces[i]!].sort());
+          const shown = await expectBalancesAgree(t.app, t.db, members, typeIds, model);
+          for (const [i, inventory] of shown.entries()) {
+            expect(inventory.items.map((item) => item.id).sort()).toEqual([...pieces[i]!].sort());
           }
         }
       }),

@@ -121,6 +121,57 @@ export function signupMail(input: {
   });
 }
 
+/** One person of a family's sign-up: their name and whether they got a place. */
+export interface FamilyPlace {
+  name: string;
+  status: 'confirmed' | 'waitlisted';
+  waitlistPosition: number | null;
+}
+
+/**
+ * The answer to a family's sign-up, to the guardian who made it (the household's children
+ * have no address of their own): each person and their place, the total, and the one
+ * payment with the family's reference.
+ */
+export function familySignupMail(input: {
+  to: Recipient;
+  event: MailEvent;
+  places: FamilyPlace[];
+  total: number;
+  payment: Payment;
+  link: string;
+}): MailMessage {
+  const language = languageOf(input.to);
+  const { title } = input.event;
+  const line = (place: FamilyPlace) => {
+    if (place.status === 'confirmed') {
+      return language === 'da' ? `${place.name}: har en plads.` : `${place.name}: has a place.`;
+    }
+    const number = place.waitlistPosition ?? 0;
+    return language === 'da'
+      ? `${place.name}: nummer ${number} på ventelisten.`
+      : `${place.name}: number ${number} on the waitlist.`;
+  };
+  const total =
+    input.total > 0
+      ? [language === 'da' ? `I alt: ${input.total} kr.` : `In all: ${input.total} DKK.`]
+      : [];
+  return compose({
+    to: input.to,
+    subject: language === 'da' ? `I er tilmeldt: ${title}` : `You are signed up: ${title}`,
+    paragraphs: [
+      language === 'da'
+        ? `Du har tilmeldt ${input.places.length} til ${title}:`
+        : `You signed up ${input.places.length} for ${title}:`,
+      ...input.places.map(line),
+      when(input.event, language),
+      ...total,
+      ...paymentLines(input.payment, language),
+    ],
+    link: input.link,
+  });
+}
+
 /** A place freed up and the member moved from the waitlist to a confirmed place. */
 export function promotionMail(input: {
   to: Recipient;

@@ -16,8 +16,9 @@ import type { Database, EventRow, EventSignupUpdate } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { signupMail } from './event-mails';
+import { familySignupMail, signupMail } from './event-mails';
 import * as events from './events.repository';
+import { refuseIfGuardianStillNeeded } from './guardian-still-needed';
 import * as payments from './payments.repository';
 import type { SignupRecord } from './signups.repository';
 import * as signups from './signups.repository';
@@ -322,6 +323,7 @@ export function createEventSignups({
       }
       if (event.status === 'settled') throw alreadySettled();
       if (!staff && !isSignupOpen(event)) throw signupClosed();
+      if (signup.user_id === viewer.id) await refuseIfGuardianStillNeeded(trx, event, viewer.id);
       const at = new Date().toISOString();
       if (held > 0) await signups.withdrawSignup(trx, signupId, at);
       else await signups.deleteSignup(trx, signupId);
@@ -388,19 +390,50 @@ export function createEventSignups({
         throw deps.notYourPerson();
       }
     }
-    const ids = await write(async (trx) => {
+    const { event, ids } = await write(async (trx) => {
       const event = await openEvent(trx, viewer, eventId);
       const placed: number[] = [];
       for (const entry of ordered) {
         const userId = entry.person_id ?? viewer.id;
         placed.push(await place(trx, event, userId, entry, placed[0] ?? null));
       }
-      return placed;
+      return { event, ids: placed };
     }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw alreadySignedUp();
       throw error;
     });
-    return presentFamily(eventId, ids);
+    const family = await presentFamily(eventId, ids);
+    await mailFamily(viewer.id, event, family);
+    return family;
+  }
+
+  /** One mail to the guardian who signed the family up, naming everyone in it. */
+  async function mailFamily(guardianId: number, event: EventRow, family: FamilySignup) {
+    const [guardian, people, instructions] = await Promise.all([
+      signups.findMailRecipient(deps.db, guardianId),
+      signups.listRecipients(deps.db, { signupIds: family.signups.map((signup) => signup.id) }),
+      paymentInstructions(),
+    ]);
+    if (!guardian) return;
+    const nameOf = new Map(people.map((person) => [person.signup_id, person.name]));
+    deps.mailer.dispatch(
+      familySignupMail({
+        to: guardian,
+        event,
+        places: family.signups.map((signup) => ({
+          name: nameOf.get(signup.id) ?? '',
+          status: signup.status === 'waitlisted' ? 'waitlisted' : 'confirmed',
+          waitlistPosition: signup.waitlist_position,
+        })),
+        total: family.amount_owed,
+        payment: {
+          amountOwed: family.amount_owed,
+          reference: family.payment_reference,
+          instructions,
+        },
+        link: link(event.id),
+      }),
+    );
   }
 
   async function presentFamily(eventId: number, ids: readonly number[]): Promise<FamilySignup> {

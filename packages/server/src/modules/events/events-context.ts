@@ -138,6 +138,13 @@ export const guardianRequired = () =>
     EVENT_ERROR_CODES.guardianRequired,
     'Participants under 18 come only with a parent or guardian signed up for the event',
   );
+/** A guardian's own cancelling, while the children named still depend on them there. */
+export const guardianStillNeeded = (children: string[]) =>
+  conflict(
+    EVENT_ERROR_CODES.guardianStillNeeded,
+    `Cancel the places of ${children.join(', ')} first, or sign up another of their guardians: they come only with a guardian`,
+    children.map((name) => ({ field: 'children', message: name })),
+  );
 export const alreadySignedUp = () =>
   conflict(EVENT_ERROR_CODES.alreadySignedUp, 'You are already signed up for this event');
 

@@ -391,6 +391,18 @@ export interface MailRecipient {
   role: string;
 }
 
+/** A member's name, address and mail language: whom a mail about their own doing goes to. */
+export function findMailRecipient(
+  db: Db,
+  userId: number,
+): Promise<{ name: string; email: string; language: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /**
  * The members behind the given sign-ups, or behind every confirmed and waitlisted sign-up
  * of the event (the withdrawn are no longer taking part), for notices and mails.
@@ -582,6 +594,42 @@ export async function guardianSignedUp(db: Db, eventId: number, personId: number
     .where('g.ended_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The guardian's current wards signed up (not withdrawn) for the event with no other current
+ * guardian of theirs signed up: who would be left without one if this guardian left.
+ */
+export async function wardsLeaningOn(
+  db: Db,
+  eventId: number,
+  guardianId: number,
+): Promise<{ name: string; birth_date: string | null }[]> {
+  return db
+    .selectFrom('guardianships as g')
+    .innerJoin('users as u', 'u.id', 'g.person_id')
+    .innerJoin('event_signups as s', 's.user_id', 'g.person_id')
+    .select(['u.name', 'u.birth_date'])
+    .where('g.guardian_id', '=', guardianId)
+    .where('g.ended_at', 'is', null)
+    .where('s.event_id', '=', eventId)
+    .where('s.status', 'in', ['confirmed', 'waitlisted'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('guardianships as other')
+            .innerJoin('event_signups as os', 'os.user_id', 'other.guardian_id')
+            .select('os.id')
+            .whereRef('other.person_id', '=', 'g.person_id')
+            .where('other.guardian_id', '<>', guardianId)
+            .where('other.ended_at', 'is', null)
+            .where('os.event_id', '=', eventId)
+            .where('os.status', 'in', ['confirmed', 'waitlisted']),
+        ),
+      ),
+    )
+    .orderBy('u.name')
+    .execute();
 }
 
 /** The sign-ups of a family paid as one: its first and those naming it, in order. */

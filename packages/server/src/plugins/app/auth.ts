@@ -12,6 +12,7 @@ import {
 } from '@club/shared/rules/permissions';
 import { ACT_AS_HEADER } from '@club/shared/contract/household-constants';
 import { badRequest, forbidden, unauthorized } from '../../errors';
+import { noteActingFor, withActingScope } from '../../modules/audit/acting-for';
 import { notYourPerson } from '../../modules/household/household.service';
 import type { SessionUserRow } from '../../modules/auth/session-lookup';
 import type { TokenClaims, TokenService } from '../../modules/auth/tokens';
@@ -68,6 +69,8 @@ export default fp(
     app.decorate('tokens', app.services.tokens);
     app.decorateRequest('authUser', null);
     app.decorateRequest('actingGuardian', null);
+    // Each request keeps who acts for whom apart from every other's, for the audit rows.
+    app.addHook('onRequest', (_request, _reply, done) => withActingScope(done));
     const household = app.services.household;
 
     const findSessionUser = app.services.sessions;
@@ -145,6 +148,7 @@ export default fp(
       if (!row || row.active !== 1) throw notYourPerson();
       request.actingGuardian = guardian;
       request.authUser = { ...row, role: row.role as Role };
+      noteActingFor({ guardianId: guardian.id, personId });
       return request.authUser;
     }
 

@@ -20,6 +20,7 @@ const raceRename: AuditPage['items'][number] = {
   entity_id: 4,
   entity_name: 'Bjergdværge',
   actor: { id: 2, name: 'Bjarke Bestyrelse', email: 'bjarke@example.org' },
+  on_behalf_of: null,
   before: { id: 4, name: 'Dværge', base_hits: 6, base_mana: 1 },
   after: { id: 4, name: 'Bjergdværge', base_hits: 8, base_mana: 1 },
 };
@@ -45,6 +46,30 @@ describe('AuditScreen', () => {
     ]);
     await userEvent.click(within(entry).getByRole('button', { name: 'Vis alle felter' }));
     expect(within(entry).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it('names a guardian who acted as a child of theirs, and the child', async () => {
+    mockApi({
+      'GET audit?limit=25&offset=0': () =>
+        page([
+          {
+            ...raceRename,
+            id: 42,
+            action: 'change-request',
+            entity: 'character',
+            entity_id: 7,
+            entity_name: 'Lille Ulv',
+            actor: { id: 5, name: 'Mette Mor', email: 'mette@example.org' },
+            on_behalf_of: { id: 6, name: 'Asta' },
+            before: null,
+            after: { message: 'Må jeg bytte min evne?' },
+          },
+        ]),
+      'GET users': () => [],
+    });
+    await renderScreen(<AuditScreen />, { user: testUsers.board });
+    const entry = await screen.findByRole('listitem', { name: 'Ændring 42' });
+    expect(within(entry).getByText('Mette Mor for Asta')).toBeTruthy();
   });
 
   it('sends the filters and pages through the results', async () => {

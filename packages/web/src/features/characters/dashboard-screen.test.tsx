@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startActing, stopActing } from '../../lib/acting-as';
 import { apiError, mockApi } from '../../test/mock-api';
 import { renderScreen, testUsers } from '../../test/render-screen';
 import { DashboardScreen } from './dashboard-screen';
 import { character, characterList, classes, warriorProfessions } from './testing/fixtures';
 
 afterEach(() => {
+  stopActing();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -50,6 +52,17 @@ describe('DashboardScreen', () => {
     expect(within(card).getByText('Dværg · Kriger')).toBeTruthy();
     expect(within(card).getByText('12')).toBeTruthy();
     expect(within(card).getByText('7')).toBeTruthy();
+  });
+
+  it('greets the person a guardian acts as, not the guardian', async () => {
+    mockApi({ 'GET characters': () => characterList({ characters: [] }) });
+    // Logged in first (a login ends any acting), then switched to the child.
+    await renderScreen(<DashboardScreen />, { user: testUsers.member });
+    act(() => startActing({ id: 31, name: 'Asta Ravnsdatter' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Velkommen, Asta Ravnsdatter' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Freja/ })).toBeNull();
   });
 
   it("renders an older server's positional rows, professions from index 24", async () => {

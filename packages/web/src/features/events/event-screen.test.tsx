@@ -269,6 +269,34 @@ describe('EventScreen', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
+  it('tells a guardian which children still need them there when cancelling is refused', async () => {
+    mockApi({
+      'GET events/3': () => event({ guardian_required: true, my_signup: signup() }),
+      'GET settings': () => settings,
+      'GET events/3/signups/21/messages': () => ({ messages: [] }),
+      'DELETE events/3/signups/21': () =>
+        Response.json(
+          {
+            error: 'Cancel the places of Asta, Bo first',
+            code: 'events.guardianStillNeeded',
+            details: [
+              { field: 'children', message: 'Asta' },
+              { field: 'children', message: 'Bo' },
+            ],
+          },
+          { status: 409 },
+        ),
+    });
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3', user: testUsers.member });
+    await user.click(await screen.findByRole('button', { name: 'Afmeld' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Afmeld arrangementet?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, afmeld mig' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Du kan ikke afmelde dig: Asta og Bo må kun deltage sammen med en forælder, og ingen anden forælder er tilmeldt. Afmeld Asta og Bo først, eller få en anden forælder tilmeldt.',
+    );
+  });
+
   it('shows the closed-window refusal in Danish', async () => {
     mockApi({
       'GET events/3': () => event(),

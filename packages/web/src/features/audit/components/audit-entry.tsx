@@ -50,7 +50,14 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
               <Text span c="dimmed" size="sm">
                 {t('audit.who')}:{' '}
               </Text>
-              {entry.actor ? entry.actor.name : t('audit.system')}
+              {!entry.actor
+                ? t('audit.system')
+                : entry.on_behalf_of
+                  ? t('audit.actingFor', {
+                      actor: entry.actor.name,
+                      person: entry.on_behalf_of.name,
+                    })
+                  : entry.actor.name}
             </Text>
             <Text size="sm">
               <Text span c="dimmed" size="sm">

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Event, Signup } from '@club/shared/contract/events';
+import { EVENT_ERROR_CODES } from '@club/shared/contract/events-constants';
+import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useActingAs } from '../../../lib/acting-as';
 import { useSession } from '../../../lib/session';
@@ -26,6 +28,7 @@ const Ticket = lazy(async () => ({ default: (await import('./ticket/ticket')).Ti
 export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
+  const format = useEventFormat();
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const update = useUpdateSignup(event.id);
@@ -116,7 +119,16 @@ export function MySignup({ event, signup }: { event: Event; signup: Signup }) {
         confirmLabel={t('events.mine.cancelConfirm')}
         cancelLabel={t('events.mine.keep')}
         busy={cancel.isPending}
-        error={cancel.isError ? errorMessage(cancel.error) : null}
+        error={
+          !cancel.isError
+            ? null
+            : isApiError(cancel.error) &&
+                cancel.error.code === EVENT_ERROR_CODES.guardianStillNeeded
+              ? t(EVENT_ERROR_CODES.guardianStillNeeded, {
+                  names: format.names(cancel.error.details.map((child) => child.message)),
+                })
+              : errorMessage(cancel.error)
+        }
         onCancel={() => {
           cancel.reset();
           setCancelling(false);

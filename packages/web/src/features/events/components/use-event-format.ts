@@ -11,6 +11,7 @@ export function useEventFormat() {
   const dates = useDateFormat();
   const locale = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'en-GB' : 'da-DK';
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const names = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
 
   const kroner = useCallback(
     (amount: number) => t('events.kroner', { amount: number.format(amount) }),
@@ -31,5 +32,7 @@ export function useEventFormat() {
     clock: dates.time,
     kroner,
     price,
+    /** Names as one phrase: "Asta og Bo", "Asta, Bo and Carl". */
+    names: useCallback((list: string[]) => names.format(list), [names]),
   };
 }

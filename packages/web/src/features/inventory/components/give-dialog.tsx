@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NumberInput,
-  Radio,
   SegmentedControl,
   Select,
   Stack,
@@ -13,15 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LuSearch } from 'react-icons/lu';
 import { INVENTORY_ERROR_CODES, INVENTORY_LIMITS } from '@club/shared/contract/inventory-constants';
 import type { Inventory, TransferCreate } from '@club/shared/contract/inventory';
 import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCreateTransfer } from '../api/create-transfer';
-import { useRecipients } from '../api/search-recipients';
 import type { InventoryCharacter } from './inventory-section';
+import { type Recipient, RecipientSearch } from './recipient-search';
 import { useInventoryFormat } from './use-inventory-format';
 
 export interface GiveDialogProps {
@@ -79,12 +77,11 @@ function GiveForm({
   const [quantity, setQuantity] = useState<number | string>(1);
   const [by, setBy] = useState<'name' | 'ticket'>('name');
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Recipient | null>(null);
   const [ticket, setTicket] = useState('');
   const [message, setMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const recipients = useRecipients(by === 'name' ? search : '');
 
   const holding = what?.startsWith('type:')
     ? inventory.holdings.find((h) => `type:${h.item_type_id}` === what)
@@ -93,16 +90,14 @@ function GiveForm({
     ? inventory.items.find((i) => `item:${i.id}` === what)
     : undefined;
   const amount = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
-  const found = (recipients.data?.characters ?? []).filter((c) => c.id !== character.id);
   const receiver: Receiver | null =
     by === 'ticket'
       ? ticket.trim()
         ? { label: t('inventory.give.ticketHolder'), to: { ticket_code: ticket.trim() } }
         : null
-      : (() => {
-          const picked = found.find((c) => String(c.id) === chosen);
-          return picked ? { label: picked.name, to: { character_id: picked.id } } : null;
-        })();
+      : chosen
+        ? { label: chosen.name, to: { character_id: chosen.id } }
+        : null;
   const summary = holding
     ? format.line(Number.isNaN(amount) ? 0 : amount, holding.unit, holding.name)
     : piece
@@ -203,39 +198,16 @@ function GiveForm({
         ]}
       />
       {by === 'name' ? (
-        <Stack gap="xs">
-          <TextInput
-            type="search"
-            label={t('inventory.give.search')}
-            description={t('inventory.give.searchHint')}
-            leftSection={<LuSearch aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setChosen(null);
-            }}
-          />
-          {search.trim().length >= INVENTORY_LIMITS.searchMin && recipients.isSuccess ? (
-            found.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('inventory.give.noneFound')}
-              </Text>
-            ) : (
-              <Radio.Group
-                value={chosen}
-                onChange={setChosen}
-                label={t('inventory.give.to')}
-                aria-label={t('inventory.give.to')}
-              >
-                <Stack gap={6} mt={4}>
-                  {found.map((candidate) => (
-                    <Radio key={candidate.id} value={String(candidate.id)} label={candidate.name} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )
-          ) : null}
-        </Stack>
+        <RecipientSearch
+          label={t('inventory.give.search')}
+          choicesLabel={t('inventory.give.to')}
+          excludeId={character.id}
+          describe={(candidate) => candidate.name}
+          search={search}
+          onSearchChange={setSearch}
+          chosen={chosen}
+          onChosenChange={setChosen}
+        />
       ) : (
         <TextInput
           label={t('inventory.give.ticket')}

@@ -5,14 +5,12 @@ import {
   Group,
   Modal,
   NumberInput,
-  Radio,
   Select,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LuSearch } from 'react-icons/lu';
 import {
   BANK,
   INVENTORY_ERROR_CODES,
@@ -23,7 +21,7 @@ import { isApiError } from '../../../api/api-error';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCreateTransfer } from '../api/create-transfer';
-import { useRecipients } from '../api/search-recipients';
+import { type Recipient, RecipientSearch } from './recipient-search';
 import { useInventoryFormat } from './use-inventory-format';
 
 /** Grant from the bank, take back to it, or move to another character. */
@@ -109,10 +107,9 @@ function StaffTransferForm({
   const [quantity, setQuantity] = useState<number | string>(1);
   const [reason, setReason] = useState('');
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [target, setTarget] = useState<Recipient | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const recipients = useRecipients(mode === 'move' ? search : '');
 
   const type = what?.startsWith('type:')
     ? itemTypes.find((row) => `type:${row.id}` === what)
@@ -123,8 +120,6 @@ function StaffTransferForm({
   const amount = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
   const characterId = character === BANK ? null : character.id;
   const characterName = character === BANK ? t('inventory.bank') : character.name;
-  const found = (recipients.data?.characters ?? []).filter((row) => row.id !== characterId);
-  const target = found.find((row) => String(row.id) === chosen) ?? null;
   const here = characterId === null ? BANK : { character_id: characterId };
   const from = mode === 'grant' ? BANK : here;
   const to =
@@ -230,42 +225,16 @@ function StaffTransferForm({
         />
       ) : null}
       {mode === 'move' ? (
-        <Stack gap="xs">
-          <TextInput
-            type="search"
-            label={t('inventory.desk.moveTo')}
-            description={t('inventory.give.searchHint')}
-            leftSection={<LuSearch aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setChosen(null);
-            }}
-          />
-          {search.trim().length >= INVENTORY_LIMITS.searchMin && recipients.isSuccess ? (
-            found.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('inventory.give.noneFound')}
-              </Text>
-            ) : (
-              <Radio.Group
-                value={chosen}
-                onChange={setChosen}
-                aria-label={t('inventory.desk.moveTo')}
-              >
-                <Stack gap={6}>
-                  {found.map((row) => (
-                    <Radio
-                      key={row.id}
-                      value={String(row.id)}
-                      label={row.player_name ? `${row.name} (${row.player_name})` : row.name}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )
-          ) : null}
-        </Stack>
+        <RecipientSearch
+          label={t('inventory.desk.moveTo')}
+          choicesName={t('inventory.desk.moveTo')}
+          excludeId={characterId}
+          describe={(row) => (row.player_name ? `${row.name} (${row.player_name})` : row.name)}
+          search={search}
+          onSearchChange={setSearch}
+          chosen={target}
+          onChosenChange={setTarget}
+        />
       ) : null}
       <TextInput
         label={t('inventory.desk.reason')}
