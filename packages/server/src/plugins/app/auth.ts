@@ -69,8 +69,13 @@ export default fp(
     app.decorate('tokens', app.services.tokens);
     app.decorateRequest('authUser', null);
     app.decorateRequest('actingGuardian', null);
-    // Each request keeps who acts for whom apart from every other's, for the audit rows.
-    app.addHook('onRequest', (_request, _reply, done) => withActingScope(done));
+    // A request acting as someone keeps who acts for whom apart from every other's, for
+    // the audit rows. Only those open a scope: the rest of the traffic stays off the
+    // context tracking it costs.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers[ACT_AS_HEADER] === undefined) return done();
+      withActingScope(done);
+    });
     const household = app.services.household;
 
     const findSessionUser = app.services.sessions;
