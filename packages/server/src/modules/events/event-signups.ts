@@ -515,6 +515,16 @@ export function createEventSignups({
       if (input.user_id !== null && !(await signups.isActiveMember(trx, input.user_id))) {
         throw notFound('user');
       }
+      // Said to staff, not to the member: the character is not the member's.
+      if (
+        input.user_id !== null &&
+        input.character_id !== null &&
+        !(await signups.ownsCharacter(trx, input.user_id, input.character_id))
+      ) {
+        throw badRequest('That is not one of the member’s characters', [
+          { field: 'character_id', message: 'Not a character of this member' },
+        ]);
+      }
       const who = input.guest !== null ? { guest: input.guest } : { userId: input.user_id ?? 0 };
       const id = await place(
         trx,
