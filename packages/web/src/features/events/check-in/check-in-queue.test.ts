@@ -37,7 +37,9 @@ describe('the check-in queue', () => {
     await enqueueCheckIn(arrival(1, '2026-05-01T08:01:00.000Z'));
     await enqueueCheckIn(arrival(2, '2026-05-01T08:02:00.000Z', OTHER_STAFF));
 
-    expect((await queuedCheckIns(STAFF)).map((entry) => 'signupId' in entry && entry.signupId)).toEqual([3, 1]);
+    expect(
+      (await queuedCheckIns(STAFF)).map((entry) => 'signupId' in entry && entry.signupId),
+    ).toEqual([3, 1]);
     expect(await pendingCount(STAFF)).toBe(2);
     expect(await pendingCount(OTHER_STAFF)).toBe(1);
   });
