@@ -34,7 +34,9 @@ async function shapeOfSignups() {
     select name, sql from sqlite_master where tbl_name = 'event_signups' and type = 'index'
     order by name`.execute(db);
   return {
-    constraints: keys.rows.filter((row) => row.tbl === 'event_signups' || row.table === 'event_signups'),
+    constraints: keys.rows.filter(
+      (row) => row.tbl === 'event_signups' || row.table === 'event_signups',
+    ),
     indexes: indexes.rows,
   };
 }

@@ -38,9 +38,7 @@ async function rebuildSqliteWithNullableUser(db: Kysely<unknown>): Promise<void>
   try {
     await db.transaction().execute(async (trx) => {
       const table = await sql<{ sql: string }>`
-        select sql from sqlite_master where type = 'table' and name = 'event_signups'`.execute(
-        trx,
-      );
+        select sql from sqlite_master where type = 'table' and name = 'event_signups'`.execute(trx);
       const create = table.rows[0]?.sql;
       if (!create || !USER_NOT_NULL.test(create)) {
         throw new Error('event_signups is not in the shape migration 0110 expects');

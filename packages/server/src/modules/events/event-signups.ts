@@ -540,7 +540,11 @@ export function createEventSignups({
           note: '',
         },
         null,
-        { overCapacity: input.over_capacity, checkedInAt: input.checked_in_at, key: input.client_id },
+        {
+          overCapacity: input.over_capacity,
+          checkedInAt: input.checked_in_at,
+          key: input.client_id,
+        },
       );
       const row = await signups.findSignup(trx, eventId, id);
       if (!row) throw notFound('sign-up');

@@ -166,9 +166,7 @@ describe('walk-ins at the gate', () => {
     const dialog = await addGuest(user);
     await user.click(within(dialog).getByRole('button', { name: 'Tilmeld og tjek ind' }));
     const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).queryByRole('button', { name: /ud over antallet af pladser/ }),
-    ).toBeNull();
+    expect(within(alert).queryByRole('button', { name: /ud over antallet af pladser/ })).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Kassér Ida Gæst fra indgangen' }));
     await waitFor(async () => expect(await queuedCheckIns(admin.id)).toEqual([]));
   });
