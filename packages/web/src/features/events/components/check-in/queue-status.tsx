@@ -61,8 +61,14 @@ export function QueueStatus({ entries, onRetry, onDismiss, onOverCapacity }: Que
           <List spacing="xs" listStyleType="none" p={0}>
             {refused.map((entry) => (
               <List.Item key={entry.id}>
-                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {/* A walk-in's two choices wrap under its text; a tap's one button sits beside. */}
+                <Group
+                  justify="space-between"
+                  gap="sm"
+                  wrap={entry.kind === 'walk-in' ? 'wrap' : 'nowrap'}
+                  align="center"
+                >
+                  <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 14rem' }}>
                     {t(REFUSED_KEYS[entry.kind], {
                       name: entry.name,
                       at: format.clock(entry.at),
