@@ -215,6 +215,20 @@ describe('staff at the gate without signal', () => {
         .waitFor();
     }
     await checkInButton(back, 'Jorun Jernhånd').waitFor();
+
+    // Someone turns up without an account: a guest by name and phone, kept on the phone.
+    await back.getByRole('button', { name: 'Ny deltager ved indgangen' }).click();
+    const dialog = back.getByRole('dialog');
+    await dialog.getByText('Gæst uden login', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Navn' }).fill('Ulrikke Udefra');
+    await dialog.getByRole('textbox', { name: 'Telefon' }).fill('40 50 60 70');
+    await dialog.getByText('Crew', { exact: true }).click();
+    await bothSizes(back, 'walk-in-guest');
+    await dialog.getByRole('button', { name: 'Tilmeld og tjek ind' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await gateRow(back, 'Ulrikke Udefra').getByText('Ikke sendt endnu').waitFor();
+    await back.getByText('4 venter på at blive sendt').waitFor();
+    await back.getByTestId('check-in-count').getByText('4 af 5 ankommet').waitFor();
     await bothSizes(back, 'check-in-offline');
 
     // Meanwhile the online phone checks Hilda in, later than the offline tap.
@@ -236,11 +250,14 @@ describe('staff at the gate without signal', () => {
         { interval: 500 },
       )
       .toBe(true);
+    await expect.poll(async () => (await arrivals())['Ulrikke Udefra'] ?? null).not.toBeNull();
     const after = await arrivals();
     expect(after['Gorm Gråskæg']).toBe(gormFirst);
     expect(after['Jorun Jernhånd']).toBeNull();
     await back.getByTestId('check-in-waiting').waitFor({ state: 'detached' });
-    await back.getByTestId('check-in-count').getByText('3 af 4 ankommet').waitFor();
+    await back.getByTestId('check-in-count').getByText('4 af 5 ankommet').waitFor();
+    await gateRow(back, 'Ulrikke Udefra').getByText('40 50 60 70').waitFor();
+    expect(await gateRow(back, 'Ulrikke Udefra').getByText('Ikke sendt endnu').count()).toBe(0);
     expect(pageProblems(second)).toEqual([]);
   });
 });

@@ -383,7 +383,13 @@ export interface EventTable {
 export interface EventSignupTable {
   id: Id;
   event_id: number;
-  user_id: number;
+  /** Null for a guest without an account (decision 032): `guest_name` says who. */
+  user_id: number | null;
+  /** A guest's name and phone as staff took them at the gate; erased with the other personal data. */
+  guest_name: string | null;
+  guest_phone: string | null;
+  /** The key a phone gave a walk-in it queued: the same walk-in sent twice is one sign-up. */
+  walk_in_key: string | null;
   /** 'player' | 'crew'. */
   role: string;
   /** 'confirmed' | 'waitlisted' | 'withdrawn' (cancelled while the club holds money). */

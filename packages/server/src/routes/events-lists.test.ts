@@ -210,10 +210,10 @@ describe('GET /api/events/{id}/lists/{list}.csv', () => {
     const text = (await csv('first-aid.csv')).rawPayload.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Deltager;Figur;Rolle;Allergier;Pårørende;Pårørendes telefon;Under 18;Forældre',
+      'Deltager;Figur;Rolle;Allergier;Pårørende;Pårørendes telefon;Under 18;Forældre;Gæst;Gæstens telefon',
     );
     expect(lines).toContain(
-      `Bo Ørsted;${boCharacter};Spiller;"Nødder; jordnødder";"Mor ""Mulle""";'+45 12 34 56 78;;`,
+      `Bo Ørsted;${boCharacter};Spiller;"Nødder; jordnødder";"Mor ""Mulle""";'+45 12 34 56 78;;;;`,
     );
     expect(lines).toHaveLength(5); // header, three attendees, and the final line end
     expect(text).not.toContain('Søster');
@@ -222,11 +222,13 @@ describe('GET /api/events/{id}/lists/{list}.csv', () => {
   it('roster: member, figure, role, payment with what is missing, photo consent and arrival in Danish', async () => {
     const text = (await csv('roster.csv')).rawPayload.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Deltager;Figur;Rolle;Betaling;Foto;Ankommet;Tjekket ud;Under 18');
-    expect(lines).toContain(`"'=HYPERLINK(""x"")";;Crew;Betalt;Ja;;;`);
-    expect(lines).toContain(`Anna Æbelø;${annaCharacter};Spiller;Ikke betalt;Nej til foto;;;`);
+    expect(lines[0]).toBe(
+      'Deltager;Figur;Rolle;Betaling;Foto;Ankommet;Tjekket ud;Under 18;Gæst;Gæstens telefon',
+    );
+    expect(lines).toContain(`"'=HYPERLINK(""x"")";;Crew;Betalt;Ja;;;;;`);
+    expect(lines).toContain(`Anna Æbelø;${annaCharacter};Spiller;Ikke betalt;Nej til foto;;;;;`);
     expect(lines).toContain(
-      `Bo Ørsted;${boCharacter};Spiller;Delvist betalt (mangler 150 kr.);Ja;;;`,
+      `Bo Ørsted;${boCharacter};Spiller;Delvist betalt (mangler 150 kr.);Ja;;;;;`,
     );
   });
 });

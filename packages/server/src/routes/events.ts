@@ -212,16 +212,20 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sign up and check in a member who turns up at the gate (staff)',
+        summary: 'Sign up and check in a member or a guest who turns up at the gate (staff)',
         params: EventParamsSchema,
         body: WalkInCreateSchema,
-        response: { 201: SignupResponseSchema },
+        response: { 200: SignupResponseSchema, 201: SignupResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        signup: await events.walkIn(currentUser(request), request.params.id, request.body),
-      }),
+    async (request, reply) => {
+      const { signup, replayed } = await events.walkIn(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(replayed ? 200 : 201).send({ signup });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSENT_STATES } from './household-constants';
 import { DbIdSchema, PathIdSchema } from './ids';
+import { guestMayHaveCharacter } from '../rules/guests';
 import {
   EVENT_LIMITS,
   EVENT_STATUSES,
@@ -118,8 +119,14 @@ export type Signup = z.infer<typeof SignupSchema>;
 
 /** A row of the staff's sign-up table. */
 export const StaffSignupSchema = SignupSchema.extend({
-  user_id: z.number().int(),
+  /** Null for a guest without an account (a walk-in at the gate). */
+  user_id: z.number().int().nullable(),
+  /** The member's name, or the guest's as taken at the gate ('' once erased). */
   user_name: z.string(),
+  /** No account: a guest signed up at the gate by staff. */
+  guest: z.boolean(),
+  /** The guest's phone for staff at the gate (null for members, and once erased). */
+  guest_phone: z.string().nullable(),
   /** The named character is under review after a rules change. */
   character_needs_review: z.boolean(),
   /** The member's last message to the organizers has no answer yet. */
@@ -293,18 +300,30 @@ export type SignupCreate = z.input<typeof SignupCreateSchema>;
 
 export const SignupResponseSchema = z.object({ signup: SignupSchema });
 
+/** A guest at the gate without an account: the name and phone staff take down. */
+export const WalkInGuestSchema = z.object({
+  name: z.string().trim().min(1).max(EVENT_LIMITS.contactName),
+  phone: z.string().trim().min(1).max(EVENT_LIMITS.contactPhone),
+});
+export type WalkInGuest = z.infer<typeof WalkInGuestSchema>;
+
 /**
- * POST /events/{id}/walk-ins (staff) → 201 {signup}: a member who turns up at the gate
+ * POST /events/{id}/walk-ins (staff) → 201 {signup}: someone who turns up at the gate
  * unannounced, signed up by staff as confirmed and checked in at `checked_in_at` (the
  * gate's window applies), with what they paid on the spot recorded as a payment entry.
- * A role whose places are all taken is refused (409 events.overCapacity) unless
- * `over_capacity` says staff let them in anyway. A member already signed up: 409.
+ * Either a member (`user_id`: every rule of a sign-up applies, the event's minimum age and
+ * guardian among them) or a guest with a name and phone only (`guest`: no account, never a
+ * character, `guestMayHaveCharacter`). A role whose places are all taken is refused (409
+ * events.overCapacity) unless `over_capacity` says staff let them in anyway. A member
+ * already signed up: 409. `client_id` is the key the phone gave a walk-in it queued: the
+ * same key sent again answers 200 with the sign-up it made the first time.
  */
 export const WalkInCreateSchema = z
   .object({
-    user_id: DbIdSchema,
+    user_id: DbIdSchema.nullable().default(null),
+    guest: WalkInGuestSchema.nullable().default(null),
     role: SignupRoleSchema,
-    /** Required for a player: one of the member's own characters. */
+    /** Required for a member as player: one of the member's own characters. */
     character_id: DbIdSchema.nullable().default(null),
     payment: z
       .object({
@@ -315,8 +334,25 @@ export const WalkInCreateSchema = z
       .default(null),
     over_capacity: z.boolean().default(false),
     checked_in_at: EventTimeSchema,
+    client_id: z.uuid().nullable().default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.user_id === null) === (body.guest === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['user_id'],
+        message: 'Give either user_id (a member) or guest (a name and phone)',
+      });
+    }
+    if (body.guest !== null && body.character_id !== null && !guestMayHaveCharacter) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['character_id'],
+        message: 'A guest has no character',
+      });
+    }
+  });
 export type WalkInCreate = z.input<typeof WalkInCreateSchema>;
 
 /**
@@ -547,6 +583,9 @@ const ListPersonSchema = z.object({
   role: SignupRoleSchema,
   /** Under 18 on the event's first day. */
   minor: z.boolean(),
+  /** A guest without an account, signed up at the gate, and the phone they gave. */
+  guest: z.boolean(),
+  guest_phone: z.string().nullable(),
 });
 
 /**

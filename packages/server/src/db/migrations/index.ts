@@ -35,6 +35,7 @@ import * as m0105 from './0105_create_households';
 import * as m0106 from './0106_event_age_rules';
 import * as m0107 from './0107_create_consents';
 import * as m0108 from './0108_family_payments';
+import * as m0110 from './0110_signup_guests';
 import * as m0120 from './0120_audit_on_behalf_of';
 
 /** Listed statically so the bundled server carries its migrations. Forward-only. */
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0106_event_age_rules': m0106,
   '0107_create_consents': m0107,
   '0108_family_payments': m0108,
+  '0110_signup_guests': m0110,
   '0120_audit_on_behalf_of': m0120,
 };

@@ -83,6 +83,8 @@ export function firstAidCsv(lists: EventLists): string {
       'Pårørendes telefon',
       'Under 18',
       'Forældre',
+      'Gæst',
+      'Gæstens telefon',
     ],
     ...lists.first_aid.rows.map((row) => [
       row.user_name,
@@ -93,13 +95,25 @@ export function firstAidCsv(lists: EventLists): string {
       row.emergency_contact?.phone ?? '',
       row.minor ? 'Ja' : '',
       row.guardians.map((g) => (g.phone ? `${g.name} (${g.phone})` : g.name)).join(', '),
+      ...guestCells(row),
     ]),
   ]);
 }
 
 export function rosterCsv(lists: EventLists): string {
   return toCsv([
-    ['Deltager', 'Figur', 'Rolle', 'Betaling', 'Foto', 'Ankommet', 'Tjekket ud', 'Under 18'],
+    [
+      'Deltager',
+      'Figur',
+      'Rolle',
+      'Betaling',
+      'Foto',
+      'Ankommet',
+      'Tjekket ud',
+      'Under 18',
+      'Gæst',
+      'Gæstens telefon',
+    ],
     ...lists.roster.rows.map((row) => [
       row.user_name,
       row.character_name ?? '',
@@ -109,8 +123,14 @@ export function rosterCsv(lists: EventLists): string {
       when(row.checked_in_at),
       when(row.checked_out_at),
       row.minor ? 'Ja' : '',
+      ...guestCells(row),
     ]),
   ]);
+}
+
+/** A guest without an account (a walk-in) and the phone they gave at the gate. */
+function guestCells(row: { guest: boolean; guest_phone: string | null }): string[] {
+  return row.guest ? ['Ja', row.guest_phone ?? ''] : ['', ''];
 }
 
 const FILE_NAMES: Record<EventListKind, string> = {

@@ -26,11 +26,21 @@ function person(row: StaffSignupRecord) {
     character_name: row.character_name,
     role: row.role as SignupRole,
     minor: isMinorAt(row.birth_date, row.event_starts_at),
+    guest: row.user_id === null,
+    guest_phone: row.guest_phone,
   };
 }
 
 /** A member's guardians with their phones, by member id (only minors are looked up). */
 export type GuardiansByMember = ReadonlyMap<number, readonly GuardianContact[]>;
+
+/** The member's guardians; none for a guest, who has no account and no household. */
+export function guardiansOf(
+  guardians: GuardiansByMember,
+  userId: number | null,
+): readonly GuardianContact[] | undefined {
+  return userId === null ? undefined : guardians.get(userId);
+}
 
 /**
  * Diets grouped by their text as members wrote it, trimmed and without regard to case
@@ -74,7 +84,7 @@ export function toFirstAidList(
         ...who,
         allergies: row.allergies.trim(),
         emergency_contact: emergencyContact(row),
-        guardians: who.minor ? [...(guardians.get(row.user_id) ?? [])] : [],
+        guardians: who.minor ? [...(guardiansOf(guardians, row.user_id) ?? [])] : [],
       };
     }),
   };

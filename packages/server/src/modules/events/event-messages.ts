@@ -78,8 +78,11 @@ export function createEventMessages({ db, deps }: EventsContext) {
     const id = await inTransaction(async (trx) => {
       const event = await events.findEvent(trx, eventId);
       if (!event) throw notFound('event');
-      const reached = (await signups.listParticipants(trx, eventId)).filter((participant) =>
-        inAudience(input.to, participant),
+      // A guest has no account and no inbox: a message reaches members only.
+      const reached = (await signups.listParticipants(trx, eventId)).flatMap((participant) =>
+        participant.user_id !== null && inAudience(input.to, participant)
+          ? [{ ...participant, user_id: participant.user_id }]
+          : [],
       );
       if (reached.length === 0) {
         throw conflict(EVENT_ERROR_CODES.noRecipients, 'Nobody signed up is in that group');
@@ -157,7 +160,8 @@ export function createEventMessages({ db, deps }: EventsContext) {
         body,
         at,
       });
-      if (fromStaff) {
+      // A guest has no account, so no inbox: the thread keeps the note, nobody is told.
+      if (fromStaff && signup.user_id !== null) {
         const event = await events.findEvent(trx, eventId);
         await deps.notify(trx, [
           {

@@ -51,7 +51,8 @@ export function createEventRemindersService(deps: EventRemindersDeps) {
           .select(['s.user_id', 'e.id as event_id', 'e.title', 'e.starts_at'])
           .where('s.id', '=', id)
           .executeTakeFirst();
-        if (row) {
+        // A guest has no account to be reminded in (the candidates leave them out too).
+        if (row && row.user_id !== null) {
           await notify(trx, [
             {
               userId: row.user_id,

@@ -6,7 +6,9 @@ import {
   SIGNUP_PAYMENT_FIELDS,
   type Signup,
   type SignupRole,
+  type WalkInGuest,
 } from '@club/shared/contract/events';
+import { walkInNeedsCharacter } from '@club/shared/rules/guests';
 import { HOUSEHOLD_AGE_DEFAULTS } from '@club/shared/contract/household-constants';
 import { isSignupOpen, mayRecordAttendance, walkInFits } from '@club/shared/rules/events';
 import { ageOn, clubDay } from '@club/shared/rules/household';
@@ -17,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/storage-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { familySignupMail, signupMail } from './event-mails';
+import { toSignup } from './events.mapper';
 import * as events from './events.repository';
 import { refuseIfGuardianStillNeeded } from './guardian-still-needed';
 import * as payments from './payments.repository';
@@ -40,6 +43,33 @@ import {
   type SignupUpdateInput,
   type WalkInInput,
 } from './events-context';
+
+/** What a sign-up asks for, whoever makes it (a member's form, a family's, the gate). */
+type PlaceInput = Pick<
+  SignupCreateInput,
+  'role' | 'character_id' | 'diet' | 'allergies' | 'photo_consent' | 'note'
+> & { emergency_contact: SignupCreateInput['emergency_contact'] | null };
+
+/** A walk-in's place: confirmed and checked in at the tap, over capacity only when said. */
+interface GatePlace {
+  overCapacity: boolean;
+  checkedInAt: string;
+  key: string | null;
+}
+
+const overCapacity = (capacity: number) =>
+  conflict(
+    EVENT_ERROR_CODES.overCapacity,
+    `All ${capacity} places of the role are taken`,
+    [{ field: 'over_capacity', message: 'Say so to let them in over capacity' }],
+    { capacity },
+  );
+
+const awaitingConsent = () =>
+  conflict(
+    EVENT_ERROR_CODES.awaitingConsent,
+    'A guardian gives participation consent before a minor checks in',
+  );
 
 /** A short code read aloud at the gate ("K7QM-4PXR", rules/tickets.ts); its QR code carries it. */
 const ticketCode = () => newTicketCode((count) => crypto.randomBytes(count));
@@ -77,18 +107,31 @@ export function createEventSignups({
   }
 
   /**
-   * One member's place on the event, under the event's row lock: the checks every sign-up
+   * One person's place on the event, under the event's row lock: the checks every sign-up
    * passes (open, once, age rules, their own character) and the row, waitlisted when full.
-   * `familyOf` names the first sign-up of a family paid as one.
+   * `familyOf` names the first sign-up of a family paid as one. At the gate (`gate`) the
+   * sign-up is confirmed and checked in at the tap's time instead: a full role refuses it
+   * unless staff say they let them in over capacity. A guest (`who.guest`) has no account,
+   * so no age, household or character to check (decision 032).
    */
   async function place(
     trx: Transaction<Database>,
     event: EventRow,
-    userId: number,
-    input: SignupCreateInput,
+    who: { userId: number } | { guest: WalkInGuest },
+    input: PlaceInput,
     familyOf: number | null = null,
+    gate: GatePlace | null = null,
   ): Promise<number> {
-    if (input.role === 'player' && input.character_id === null) throw characterRequired();
+    const userId = 'userId' in who ? who.userId : null;
+    const guest = 'guest' in who ? who.guest : null;
+    if (guest !== null && input.character_id !== null) {
+      throw badRequest('A guest has no character', [
+        { field: 'character_id', message: 'A guest has no character' },
+      ]);
+    }
+    if (walkInNeedsCharacter({ guest: guest !== null, role: input.role }) && !input.character_id) {
+      throw characterRequired();
+    }
     const eventId = event.id;
     const { confirmed, waiting, signedUp, withdrawnId } = await signups.checkPlaces(
       trx,
@@ -97,14 +140,16 @@ export function createEventSignups({
       userId,
     );
     if (signedUp) throw alreadySignedUp();
-    await checkAgeRules(trx, event, userId);
+    if (userId !== null) await checkAgeRules(trx, event, userId);
     if (
+      userId !== null &&
       input.character_id !== null &&
       !(await signups.ownsCharacter(trx, userId, input.character_id))
     ) {
       throw notYourCharacter();
     }
     const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
+    if (gate && !walkInFits(confirmed, capacity, gate.overCapacity)) throw overCapacity(capacity);
     const at = new Date().toISOString();
     // Coming back after withdrawing: the money paid (and the thread) carry over to the
     // new sign-up, which takes its place at the end of the queue like any other.
@@ -113,19 +158,22 @@ export function createEventSignups({
     const signupId = await signups.insertSignup(trx, {
       event_id: eventId,
       user_id: userId,
+      guest_name: guest?.name ?? null,
+      guest_phone: guest?.phone ?? null,
+      walk_in_key: gate?.key ?? null,
       role: input.role,
-      status: confirmed < capacity && waiting === 0 ? 'confirmed' : 'waitlisted',
+      status: gate || (confirmed < capacity && waiting === 0) ? 'confirmed' : 'waitlisted',
       character_id: input.character_id,
       diet: input.diet,
       allergies: input.allergies,
-      emergency_name: input.emergency_contact.name,
-      emergency_phone: input.emergency_contact.phone,
+      emergency_name: input.emergency_contact?.name ?? null,
+      emergency_phone: input.emergency_contact?.phone ?? null,
       photo_consent: input.photo_consent ? 1 : 0,
       note: input.note,
       amount_due: input.role === 'player' ? event.price_player : event.price_crew,
       payment_note: null,
       ticket_code: ticketCode(),
-      checked_in_at: null,
+      checked_in_at: gate ? utc(gate.checkedInAt) : null,
       checked_out_at: null,
       reminder_sent_at: null,
       family_of: familyOf,
@@ -152,7 +200,7 @@ export function createEventSignups({
     if (input.role === 'player' && input.character_id === null) throw characterRequired();
     const { event, signupId } = await write(async (trx) => {
       const event = await openEvent(trx, viewer, eventId);
-      return { event, signupId: await place(trx, event, viewer.id, input) };
+      return { event, signupId: await place(trx, event, { userId: viewer.id }, input) };
     }).catch((error: unknown) => {
       // The event row lock rules this out; the unique key is the last word all the same.
       if (isUniqueViolation(error)) throw alreadySignedUp();
@@ -203,10 +251,14 @@ export function createEventSignups({
       const at = new Date().toISOString();
       const change: EventSignupUpdate = { updated_at: at };
       if (input.character_id !== undefined) {
-        if (input.character_id === null && signup.role === 'player') throw characterRequired();
+        const guest = signup.user_id === null;
+        if (input.character_id === null && walkInNeedsCharacter({ guest, role: signup.role })) {
+          throw characterRequired();
+        }
         if (
           input.character_id !== null &&
-          !(await signups.ownsCharacter(trx, signup.user_id, input.character_id))
+          (signup.user_id === null ||
+            !(await signups.ownsCharacter(trx, signup.user_id, input.character_id)))
         ) {
           throw notYourCharacter();
         }
@@ -395,7 +447,7 @@ export function createEventSignups({
       const placed: number[] = [];
       for (const entry of ordered) {
         const userId = entry.person_id ?? viewer.id;
-        placed.push(await place(trx, event, userId, entry, placed[0] ?? null));
+        placed.push(await place(trx, event, { userId }, entry, placed[0] ?? null));
       }
       return { event, ids: placed };
     }).catch((error: unknown) => {
@@ -470,29 +522,35 @@ export function createEventSignups({
   }
 
   /**
-   * Someone who turns up at the gate: staff sign a member up, confirmed and checked in at
-   * the time of the tap, record what they paid on the spot, and hand out the envelope,
-   * in one transaction under the event's row lock. A full role takes them only when staff
-   * say so (`over_capacity`).
+   * Someone who turns up at the gate: staff sign up a member (under every rule a sign-up
+   * passes) or a guest with a name and phone, confirmed and checked in at the time of the
+   * tap, record what they paid on the spot, and hand out the envelope, in one transaction
+   * under the event's row lock. A full role takes them only when staff say so
+   * (`over_capacity`). A walk-in queued on a phone carries its key (`client_id`): sent
+   * again, it answers the sign-up made the first time (`replayed`).
    */
-  async function walkIn(viewer: EventViewer, eventId: number, input: WalkInInput): Promise<Signup> {
+  async function walkIn(
+    viewer: EventViewer,
+    eventId: number,
+    input: WalkInInput,
+  ): Promise<{ signup: Signup; replayed: boolean }> {
     if (!canManageSignups(viewer.role)) throw forbidden('Only staff add walk-ins');
-    if (input.role === 'player' && input.character_id === null) throw characterRequired();
-    const signupId = await write(async (trx) => {
+    const made = await write(async (trx) => {
       const event = await events.lockEvent(trx, eventId);
       if (!event || !canSee(viewer, event)) throw notFound('event');
+      if (input.client_id !== null) {
+        const earlier = await signups.findByWalkInKey(trx, eventId, input.client_id);
+        if (earlier !== undefined) return { id: earlier, replayed: true };
+      }
       if (event.status === 'settled') throw alreadySettled();
       if (event.status !== 'published') throw signupClosed();
       if (!mayRecordAttendance(event, new Date(input.checked_in_at))) throw checkInClosed(event);
-      if (!(await signups.isActiveMember(trx, input.user_id))) throw notFound('user');
-      const { confirmed, signedUp, withdrawnId } = await signups.checkPlaces(
-        trx,
-        eventId,
-        input.role,
-        input.user_id,
-      );
-      if (signedUp) throw alreadySignedUp();
+      if (input.user_id !== null && !(await signups.isActiveMember(trx, input.user_id))) {
+        throw notFound('user');
+      }
+      // Said to staff, not to the member: the character is not the member's.
       if (
+        input.user_id !== null &&
         input.character_id !== null &&
         !(await signups.ownsCharacter(trx, input.user_id, input.character_id))
       ) {
@@ -500,46 +558,32 @@ export function createEventSignups({
           { field: 'character_id', message: 'Not a character of this member' },
         ]);
       }
-      const capacity = input.role === 'player' ? event.capacity_player : event.capacity_crew;
-      if (!walkInFits(confirmed, capacity, input.over_capacity)) {
-        throw conflict(
-          EVENT_ERROR_CODES.overCapacity,
-          `All ${capacity} places of the role are taken`,
-          [{ field: 'over_capacity', message: 'Say so to let them in over capacity' }],
-          { capacity },
-        );
-      }
+      const who = input.guest !== null ? { guest: input.guest } : { userId: input.user_id ?? 0 };
+      const id = await place(
+        trx,
+        event,
+        who,
+        {
+          role: input.role,
+          character_id: input.character_id,
+          diet: '',
+          allergies: '',
+          emergency_contact: null,
+          photo_consent: false,
+          note: '',
+        },
+        null,
+        {
+          overCapacity: input.over_capacity,
+          checkedInAt: input.checked_in_at,
+          key: input.client_id,
+        },
+      );
+      const row = await signups.findSignup(trx, eventId, id);
+      if (!row) throw notFound('sign-up');
+      if (toSignup(row).awaiting_consent) throw awaitingConsent();
       const at = new Date().toISOString();
-      const arrived = utc(input.checked_in_at);
-      const carried = withdrawnId === null ? null : await payments.listCarried(trx, withdrawnId);
-      if (withdrawnId !== null) await signups.deleteSignup(trx, withdrawnId);
-      const id = await signups.insertSignup(trx, {
-        event_id: eventId,
-        user_id: input.user_id,
-        role: input.role,
-        status: 'confirmed',
-        character_id: input.character_id,
-        diet: '',
-        allergies: '',
-        emergency_name: null,
-        emergency_phone: null,
-        photo_consent: 0,
-        note: '',
-        amount_due: input.role === 'player' ? event.price_player : event.price_crew,
-        payment_note: null,
-        ticket_code: ticketCode(),
-        checked_in_at: arrived,
-        checked_out_at: null,
-        reminder_sent_at: null,
-        created_at: at,
-        updated_at: at,
-      });
-      if (carried) await payments.insertCarried(trx, id, carried);
-      if (input.payment) {
-        const row = await signups.findSignup(trx, eventId, id);
-        if (!row) throw notFound('sign-up');
-        await addPayment(trx, viewer, eventId, row, { ...input.payment, at });
-      }
+      if (input.payment) await addPayment(trx, viewer, eventId, row, { ...input.payment, at });
       if (input.role === 'player' && input.character_id !== null) {
         await deps.gate.arrived(trx, {
           eventId,
@@ -550,12 +594,18 @@ export function createEventSignups({
           at,
         });
       }
-      return id;
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw alreadySignedUp();
-      throw error;
+      return { id, replayed: false };
+    }).catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      // Two phones sending the same queued walk-in at once: the second finds the first's.
+      const earlier =
+        input.client_id === null
+          ? undefined
+          : await signups.findByWalkInKey(deps.db, eventId, input.client_id);
+      if (earlier === undefined) throw alreadySignedUp();
+      return { id: earlier, replayed: true };
     });
-    return loadSignup(eventId, signupId);
+    return { signup: await loadSignup(eventId, made.id), replayed: made.replayed };
   }
 
   return {

@@ -17,7 +17,7 @@ import { JsonAnswer } from '../../encoding/json-answer';
 import { isMinorAt } from '@club/shared/rules/household';
 import { listGuardians } from '../household/household.repository';
 import { csvDisposition, listCsv } from './event-lists-csv';
-import { toEventLists, type GuardiansByMember } from './event-lists.mapper';
+import { guardiansOf, toEventLists, type GuardiansByMember } from './event-lists.mapper';
 import { toSignup, toStaffSignup } from './events.mapper';
 import * as events from './events.repository';
 import * as signups from './signups.repository';
@@ -44,9 +44,10 @@ export function createEventStaffWork({
   async function guardiansOfMinors(
     rows: readonly signups.StaffSignupRecord[],
   ): Promise<GuardiansByMember> {
+    // A guest has no account, so no birth date and no household: never a minor here.
     const minors = rows
       .filter((row) => isMinorAt(row.birth_date, row.event_starts_at))
-      .map((row) => row.user_id);
+      .flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
     const found = await listGuardians(db, [...new Set(minors)]);
     const map = new Map<number, GuardianContact[]>();
     for (const row of found) {
@@ -73,7 +74,7 @@ export function createEventStaffWork({
         toStaffSignup(
           row,
           row.character_id !== null && (reasons.get(row.character_id)?.length ?? 0) > 0,
-          guardians.get(row.user_id),
+          guardiansOf(guardians, row.user_id),
         ),
       ),
     };
@@ -115,7 +116,7 @@ export function createEventStaffWork({
       needsReview(row.character_id),
       guardiansOfMinors([row]),
     ]);
-    return { signup: toStaffSignup(row, review, guardians.get(row.user_id)) };
+    return { signup: toStaffSignup(row, review, guardiansOf(guardians, row.user_id)) };
   }
 
   /** The organizers' lists of the confirmed sign-ups (kitchen, first aid, roster). */

@@ -72,6 +72,8 @@ export function toStaffSignup(
     ...signup,
     user_id: row.user_id,
     user_name: row.user_name,
+    guest: row.user_id === null,
+    guest_phone: row.guest_phone,
     character_needs_review: needsReview,
     message_waiting: row.message_waiting === 1,
     guardians: signup.minor ? [...guardians] : [],

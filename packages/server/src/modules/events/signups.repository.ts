@@ -32,7 +32,8 @@ export function waitlistPlace<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB,
 export interface SignupRecord {
   id: number;
   event_id: number;
-  user_id: number;
+  /** Null for a guest without an account. */
+  user_id: number | null;
   role: string;
   status: string;
   character_id: number | null;
@@ -169,17 +170,24 @@ export async function findAllUserSignups(db: Db, userId: number): Promise<Signup
 }
 
 export interface StaffSignupRecord extends SignupRecord {
+  /** The member's name, or the guest's ('' once erased). */
   user_name: string;
+  /** The guest's phone (null for a member, and once erased). */
+  guest_phone: string | null;
   /** 1 when the member's last message to the organizers has no answer. */
   message_waiting: number;
 }
 
-/** The sign-up with what staff see besides: its member's name, a message waiting. */
+/**
+ * The sign-up with what staff see besides: its member's name (or the guest's, with their
+ * phone: a guest has no account, hence the outer join), a message waiting.
+ */
 function staffQuery(db: Db) {
   return signupQuery(db)
-    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as u', 'u.id', 's.user_id')
     .select((eb) => [
-      'u.name as user_name',
+      eb.fn.coalesce('u.name', 's.guest_name', sql<string>`''`).as('user_name'),
+      's.guest_phone',
       eb
         .selectFrom('signup_messages as m')
         .select(sql<number>`case when m.from_staff = 0 then 1 else 0 end`.as('waiting'))
@@ -258,7 +266,8 @@ export async function checkPlaces(
   db: Db,
   eventId: number,
   role: string,
-  userId: number,
+  /** Null for a guest, who has no other sign-up to find. */
+  userId: number | null,
 ): Promise<PlaceCheck> {
   const row = await db
     .selectFrom('event_signups')
@@ -337,6 +346,21 @@ export async function insertSignup(db: Db, signup: NewEventSignup): Promise<numb
   return row.id;
 }
 
+/** The sign-up a queued walk-in with this key made, if it was sent before. */
+export async function findByWalkInKey(
+  db: Db,
+  eventId: number,
+  key: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('walk_in_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function updateSignup(db: Db, id: number, change: EventSignupUpdate): Promise<void> {
   await db.updateTable('event_signups').set(change).where('id', '=', id).execute();
 }
@@ -405,7 +429,8 @@ export function findMailRecipient(
 
 /**
  * The members behind the given sign-ups, or behind every confirmed and waitlisted sign-up
- * of the event (the withdrawn are no longer taking part), for notices and mails.
+ * of the event (the withdrawn are no longer taking part), for notices and mails. A guest
+ * has no account and no address: the inner join leaves them out, never mailed.
  */
 export function listRecipients(
   db: Db,
@@ -422,7 +447,8 @@ export function listRecipients(
       'u.language',
       's.status',
       's.role',
-    ]);
+    ])
+    .$narrowType<{ user_id: number }>();
   if ('eventId' in where) {
     query = query
       .where('s.event_id', '=', where.eventId)
@@ -510,11 +536,22 @@ export function claimErasure(db: Db, eventId: number, at: string): Promise<boole
   return claimOnce(db, 'events', 'personal_data_erased_at', eventId, at);
 }
 
-/** Blanks the event's sign-ups' diets, allergies and emergency contacts; how many rows. */
+/**
+ * Blanks the event's sign-ups' diets, allergies and emergency contacts, and its guests'
+ * names and phones; how many rows.
+ */
 export async function erasePersonalData(db: Db, eventId: number, at: string): Promise<number> {
   const result = await db
     .updateTable('event_signups')
-    .set({ diet: '', allergies: '', emergency_name: null, emergency_phone: null, updated_at: at })
+    .set({
+      diet: '',
+      allergies: '',
+      emergency_name: null,
+      emergency_phone: null,
+      guest_name: null,
+      guest_phone: null,
+      updated_at: at,
+    })
     .where('event_id', '=', eventId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -533,6 +570,7 @@ export function listReminderCandidates(db: Db, window: { from: string; until: st
     .where('e.starts_at', '>', window.from)
     .where('e.starts_at', '<=', window.until)
     .where('s.status', '=', 'confirmed')
+    .where('s.user_id', 'is not', null)
     .where('s.reminder_sent_at', 'is', null)
     .orderBy('s.id')
     .execute();

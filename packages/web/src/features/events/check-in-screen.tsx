@@ -16,6 +16,7 @@ import { useOfflineStatus } from '../../lib/offline-status';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
 import { arrivalCounts, attendeesOf, type CheckInFilter } from './check-in/attendees';
+import { queuedWalkInAttendees } from './check-in/queued-walk-ins';
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeList } from './components/check-in/attendee-list';
 import { QueueStatus } from './components/check-in/queue-status';
@@ -46,7 +47,7 @@ export function CheckInScreen({
   // Read again every minute while there is signal, so the list kept for offline is fresh.
   const signups = useSignups(id ?? 0, id !== null, online ? REFRESH_MS : undefined);
   const queue = useQueuedCheckIns();
-  const { record, retry, dismiss } = useCheckInActions();
+  const { record, retry, dismiss, letInOverCapacity } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
   const [scanning, setScanning] = useState(false);
@@ -54,7 +55,10 @@ export function CheckInScreen({
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
-    () => attendeesOf(signups.data?.signups ?? [], eventQueue),
+    () => [
+      ...queuedWalkInAttendees(eventQueue),
+      ...attendeesOf(signups.data?.signups ?? [], eventQueue),
+    ],
     [signups.data, eventQueue],
   );
   const onRecord = useCallback(
@@ -123,7 +127,12 @@ export function CheckInScreen({
         answeredAt={signups.dataUpdatedAt}
         count={counts.count}
       />
-      <QueueStatus entries={eventQueue} onRetry={() => void retry()} onDismiss={dismiss} />
+      <QueueStatus
+        entries={eventQueue}
+        onRetry={() => void retry()}
+        onDismiss={dismiss}
+        onOverCapacity={(entry) => void letInOverCapacity(entry)}
+      />
       <Group gap="sm" wrap="wrap">
         <Button
           size="md"

@@ -179,6 +179,9 @@ interface SignupRow {
   user_name: string;
   character_name: string | null;
   role: SignupRole;
+  /** A guest without an account, and the phone they gave at the gate. */
+  guest: boolean;
+  guest_phone: string | null;
 }
 
 /** A list's own column after who the row is: its heading (eventLists.column.*) and cell. */
@@ -217,6 +220,11 @@ function SignupTable<Row extends SignupRow>({
           <tr key={row.signup_id}>
             <td data-label={label('member')} className={classes.lead}>
               {row.user_name}
+              {row.guest ? (
+                <div className={classes.guest}>
+                  {[t('eventLists.guest'), row.guest_phone].filter(Boolean).join(' · ')}
+                </div>
+              ) : null}
             </td>
             <td data-label={label('character')}>{row.character_name ?? '—'}</td>
             <td data-label={label('role')}>{t(`eventLists.role.${row.role}`)}</td>

@@ -58,7 +58,7 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
   const unreachable = ticket.isError && isApiError(ticket.error) && ticket.error.status === 0;
   const list = useSignups(eventId, unreachable);
   const queue = useQueuedCheckIns();
-  const { record, retry, dismiss } = useCheckInActions();
+  const { record, retry, dismiss, letInOverCapacity } = useCheckInActions();
   const onRecord = useCallback(
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
     [record],
@@ -138,6 +138,7 @@ function StaffTicket({ eventId, code }: { eventId: number; code: string }) {
         entries={eventQueue}
         onRetry={() => void retry()}
         onDismiss={(entryId) => void dismiss(entryId)}
+        onOverCapacity={(entry) => void letInOverCapacity(entry)}
       />
       <Button component={Link} to={paths.events.checkIn(eventId)} variant="outline" size="md">
         {t('eventDay.ticket.toCheckIn')}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { staffSignup } from '../testing/fixtures';
 import { applyQueued, arrivalCounts, attendeesOf, findAttendees } from './attendees';
-import type { QueuedCheckIn } from './check-in-queue';
+import type { QueuedTap } from './check-in-queue';
 
 let nextId = 1;
-function tap(signupId: number, body: QueuedCheckIn['body'], failed = false): QueuedCheckIn {
+function tap(signupId: number, body: QueuedTap['body'], failed = false): QueuedTap {
   const at = body.checked_in_at ?? body.checked_out_at ?? '2099-03-13T09:00:00.000Z';
   return {
     id: nextId++,

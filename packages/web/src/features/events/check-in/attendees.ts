@@ -1,15 +1,18 @@
 import type { StaffSignup } from '@club/shared/contract/events';
 import { headcount } from '@club/shared/rules/events';
 import { isUnpaid } from '@club/shared/rules/payments';
-import type { QueuedCheckIn } from './check-in-queue';
+import type { QueuedCheckIn, QueuedTap } from './check-in-queue';
 
 /**
  * The gate's view of the sign-ups: the confirmed ones, with the taps not yet sent laid on
  * top, so the screen shows what the staff member did whether or not the server has it.
  */
 
-/** A confirmed sign-up as the gate sees it; `waiting` counts its taps not yet sent. */
-export type Attendee = StaffSignup & { waiting: number };
+/**
+ * A confirmed sign-up as the gate sees it; `waiting` counts its taps not yet sent.
+ * `queuedWalkIn` marks a walk-in still on the phone (check-in/queued-walk-ins.ts).
+ */
+export type Attendee = StaffSignup & { waiting: number; queuedWalkIn?: true };
 
 export type CheckInFilter = 'all' | 'notArrived' | 'arrived' | 'unpaid' | 'crew';
 export const CHECK_IN_FILTERS: readonly CheckInFilter[] = [
@@ -24,7 +27,7 @@ const earliest = (a: string | null, b: string): string =>
   a !== null && Date.parse(a) <= Date.parse(b) ? a : b;
 
 /** One sign-up after its queued taps, in the order they were made (as the server will). */
-export function applyQueued(signup: StaffSignup, entries: readonly QueuedCheckIn[]): Attendee {
+export function applyQueued(signup: StaffSignup, entries: readonly QueuedTap[]): Attendee {
   let next: Attendee = { ...signup, waiting: 0 };
   for (const entry of entries) {
     if (entry.failed !== null) continue;
@@ -55,9 +58,9 @@ export function attendeesOf(
   signups: readonly StaffSignup[],
   queue: readonly QueuedCheckIn[],
 ): Attendee[] {
-  const bySignup = new Map<number, QueuedCheckIn[]>();
+  const bySignup = new Map<number, QueuedTap[]>();
   for (const entry of queue) {
-    if (entry.failed !== null) continue;
+    if (entry.failed !== null || entry.kind === 'walk-in') continue;
     bySignup.set(entry.signupId, [...(bySignup.get(entry.signupId) ?? []), entry]);
   }
   return signups

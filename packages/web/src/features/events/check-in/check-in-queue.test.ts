@@ -7,6 +7,7 @@ import {
   pendingCount,
   queuedCheckIns,
   removeCheckIn,
+  retryWalkIn,
   subscribeToQueue,
   type NewCheckIn,
   type QueuedCheckIn,
@@ -37,7 +38,9 @@ describe('the check-in queue', () => {
     await enqueueCheckIn(arrival(1, '2026-05-01T08:01:00.000Z'));
     await enqueueCheckIn(arrival(2, '2026-05-01T08:02:00.000Z', OTHER_STAFF));
 
-    expect((await queuedCheckIns(STAFF)).map((entry) => entry.signupId)).toEqual([3, 1]);
+    expect(
+      (await queuedCheckIns(STAFF)).map((entry) => 'signupId' in entry && entry.signupId),
+    ).toEqual([3, 1]);
     expect(await pendingCount(STAFF)).toBe(2);
     expect(await pendingCount(OTHER_STAFF)).toBe(1);
   });
@@ -75,7 +78,7 @@ describe('the check-in queue', () => {
     await enqueueCheckIn(arrival(2, '2026-05-01T08:05:00.000Z'));
 
     const left = await flushCheckIns(STAFF, async (entry) =>
-      entry.signupId === 1
+      'signupId' in entry && entry.signupId === 1
         ? { kind: 'refused', status: 404, code: 'errors.notFound', message: 'Not found' }
         : { kind: 'sent' },
     );
@@ -121,5 +124,49 @@ describe('the check-in queue', () => {
     await clearCheckIns(STAFF);
     expect(await pendingCount(STAFF)).toBe(0);
     expect(await pendingCount(OTHER_STAFF)).toBe(1);
+  });
+
+  it('keeps a walk-in among the taps, sends it in its turn, and sends a refused one again as changed', async () => {
+    const guest: NewCheckIn = {
+      userId: STAFF,
+      eventId: 1,
+      name: 'Ida Gæst',
+      kind: 'walk-in',
+      at: '2026-05-01T08:01:00.000Z',
+      body: {
+        guest: { name: 'Ida Gæst', phone: '20304050' },
+        role: 'crew',
+        over_capacity: false,
+        client_id: '0b7e4a51-8d2c-4f5e-9a3b-1c2d3e4f5a6b',
+        checked_in_at: '2026-05-01T08:01:00.000Z',
+      },
+    };
+    await enqueueCheckIn(arrival(1, '2026-05-01T08:00:00.000Z'));
+    await enqueueCheckIn(guest);
+    await enqueueCheckIn(arrival(2, '2026-05-01T08:02:00.000Z'));
+
+    const sent: string[] = [];
+    const left = await flushCheckIns(STAFF, async (entry) => {
+      sent.push(entry.kind);
+      return entry.kind === 'walk-in' && !entry.body.over_capacity
+        ? { kind: 'refused', status: 409, code: 'events.overCapacity', message: 'Full' }
+        : { kind: 'sent' };
+    });
+    expect(sent).toEqual(['in', 'walk-in', 'in']);
+    expect(left).toBe(0);
+    const [refused] = await queuedCheckIns(STAFF);
+    expect(refused).toMatchObject({ kind: 'walk-in', failed: { code: 'events.overCapacity' } });
+    if (refused?.kind !== 'walk-in') throw new Error('the walk-in was not kept');
+
+    await retryWalkIn(refused, { over_capacity: true });
+    expect(await pendingCount(STAFF)).toBe(1);
+    const bodies: unknown[] = [];
+    await flushCheckIns(STAFF, async (entry) => {
+      bodies.push(entry.body);
+      return { kind: 'sent' };
+    });
+    // The same key and time go again: the server makes one sign-up of it, at the tap.
+    expect(bodies).toEqual([{ ...guest.body, over_capacity: true }]);
+    expect(await queuedCheckIns(STAFF)).toEqual([]);
   });
 });

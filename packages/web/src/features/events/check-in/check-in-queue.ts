@@ -1,4 +1,4 @@
-import type { AttendanceUpdate } from '@club/shared/contract/events';
+import type { AttendanceUpdate, WalkInCreate } from '@club/shared/contract/events';
 
 /**
  * Arrivals and departures recorded at the gate, kept in IndexedDB until the server has
@@ -14,22 +14,40 @@ const STORE = 'queue';
 
 export type CheckInKind = 'in' | 'out';
 
-export interface QueuedCheckIn {
+/** What every entry holds: whose it is, for which event, when, and a refusal if any. */
+interface QueuedEntry {
   id: number;
   userId: number;
   eventId: number;
-  signupId: number;
   /** The attendee's name as shown when the tap happened, for the "could not be sent" list. */
   name: string;
-  kind: CheckInKind;
-  body: AttendanceUpdate;
   /** When the tap happened (ISO 8601). */
   at: string;
   /** Set when the server refused it for good (cancelled meanwhile, not confirmed). */
   failed: { status: number; code: string | null; message: string } | null;
 }
 
-export type NewCheckIn = Omit<QueuedCheckIn, 'id' | 'failed'>;
+/** An arrival or departure of a sign-up the gate's list holds. */
+export interface QueuedTap extends QueuedEntry {
+  kind: CheckInKind;
+  signupId: number;
+  body: AttendanceUpdate;
+}
+
+/**
+ * Someone signed up at the gate (decision 032): the whole request, with the key the phone
+ * gave it (`client_id`), so sending it again after a lost answer makes no second sign-up,
+ * and the tap's time as the arrival.
+ */
+export interface QueuedWalkIn extends QueuedEntry {
+  kind: 'walk-in';
+  body: WalkInCreate & { client_id: string; checked_in_at: string };
+}
+
+export type QueuedCheckIn = QueuedTap | QueuedWalkIn;
+
+type New<T> = T extends QueuedCheckIn ? Omit<T, 'id' | 'failed'> : never;
+export type NewCheckIn = New<QueuedCheckIn>;
 
 /** What sending one entry answered: sent, refused for good, or not reached (try later). */
 export type SendOutcome =
@@ -93,7 +111,20 @@ export async function enqueueCheckIn(entry: NewCheckIn): Promise<QueuedCheckIn> 
   const value = { ...entry, failed: null };
   const id = await done((await store('readwrite')).add(value));
   changed();
-  return { ...value, id: Number(id) };
+  return { ...value, id: Number(id) } as QueuedCheckIn;
+}
+
+/**
+ * Sends a refused walk-in again, changed as the staff member decided (over capacity
+ * ticked): it goes back into the queue in its place, with its key and time unchanged.
+ */
+export async function retryWalkIn(
+  entry: QueuedWalkIn,
+  change: Partial<Pick<WalkInCreate, 'over_capacity'>>,
+): Promise<void> {
+  const next: QueuedWalkIn = { ...entry, body: { ...entry.body, ...change }, failed: null };
+  await done((await store('readwrite')).put(next));
+  changed();
 }
 
 /** Forgets one entry: sent, or a refused one the staff member has read. */

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Signup } from '@club/shared/contract/events';
+import type { Signup, StaffSignup } from '@club/shared/contract/events';
 import { isApiError } from '../../../api/api-error';
+import { addWalkIn } from '../api/add-walk-in';
 import { updateAttendance } from '../api/update-attendance';
 import { signupsQuery } from '../api/get-signups';
-import { flushCheckIns, type QueuedCheckIn, type SendOutcome } from './check-in-queue';
+import {
+  flushCheckIns,
+  type QueuedCheckIn,
+  type QueuedWalkIn,
+  type SendOutcome,
+} from './check-in-queue';
 
 /**
  * Answers that will never change by sending again: the sign-up is gone (cancelled
@@ -31,11 +37,39 @@ function patchList(queryClient: QueryClient, signup: Signup): void {
   );
 }
 
+/**
+ * Adds the sign-up a queued walk-in made to the cached list, so the row stays in place
+ * between the queue letting go of it and the list being read again.
+ */
+function addToList(queryClient: QueryClient, entry: QueuedWalkIn, signup: Signup): void {
+  const { guest, user_id } = entry.body;
+  const row: StaffSignup = {
+    ...signup,
+    user_id: user_id ?? null,
+    user_name: guest?.name ?? entry.name,
+    guest: guest !== null && guest !== undefined,
+    guest_phone: guest?.phone ?? null,
+    character_needs_review: false,
+    message_waiting: false,
+    guardians: [],
+  };
+  queryClient.setQueryData(signupsQuery(signup.event_id).queryKey, (list) =>
+    list && !list.signups.some((kept) => kept.id === signup.id)
+      ? { signups: [...list.signups, row] }
+      : list,
+  );
+}
+
 export async function sendCheckIn(
   queryClient: QueryClient,
   entry: QueuedCheckIn,
 ): Promise<SendOutcome> {
   try {
+    if (entry.kind === 'walk-in') {
+      const { signup } = await addWalkIn(entry.eventId, entry.body, { quiet: true });
+      addToList(queryClient, entry, signup);
+      return { kind: 'sent' };
+    }
     const { signup } = await updateAttendance(entry.eventId, entry.signupId, entry.body, {
       quiet: true,
     });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifications } from '@mantine/notifications';
-import type { AttendanceUpdate, StaffSignup } from '@club/shared/contract/events';
+import type { AttendanceUpdate, StaffSignup, WalkInCreate } from '@club/shared/contract/events';
 import { updateAttendance } from '../api/update-attendance';
 import { signupsQuery } from '../api/get-signups';
 import { useSession } from '../../../lib/session';
@@ -10,8 +10,10 @@ import {
   enqueueCheckIn,
   queuedCheckIns,
   removeCheckIn,
+  retryWalkIn,
   subscribeToQueue,
   type QueuedCheckIn,
+  type QueuedWalkIn,
 } from './check-in-queue';
 import { sendQueuedCheckIns } from './send-check-in';
 
@@ -109,5 +111,48 @@ export function useCheckInActions() {
     [queryClient, userId],
   );
   const dismiss = useCallback((id: number) => removeCheckIn(id), []);
-  return { record, retry, dismiss };
+  /** A refused walk-in sent again with over capacity ticked, as the staff member decided. */
+  const letInOverCapacity = useCallback(
+    async (entry: QueuedWalkIn) => {
+      if (userId === undefined) return;
+      await retryWalkIn(entry, { over_capacity: true });
+      await sendQueuedCheckIns(queryClient, userId);
+    },
+    [queryClient, userId],
+  );
+  return { record, retry, dismiss, letInOverCapacity };
+}
+
+/** The walk-in as the dialog gives it; the queue adds its key and the tap's time. */
+export type WalkInDraft = Omit<WalkInCreate, 'client_id' | 'checked_in_at'>;
+
+/**
+ * Someone signed up at the gate, kept on the phone first like a tap (decision 032) and
+ * sent if there is signal: with or without it, they are in the list and on site at once.
+ * False when the phone could not keep it (a browser without IndexedDB).
+ */
+export function useQueueWalkIn(eventId: number) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  return useCallback(
+    async (draft: WalkInDraft, name: string): Promise<boolean> => {
+      if (userId === undefined) return false;
+      const at = new Date().toISOString();
+      try {
+        await enqueueCheckIn({
+          userId,
+          eventId,
+          name,
+          kind: 'walk-in',
+          at,
+          body: { ...draft, client_id: crypto.randomUUID(), checked_in_at: at },
+        });
+      } catch {
+        return false;
+      }
+      await sendQueuedCheckIns(queryClient, userId);
+      return true;
+    },
+    [queryClient, userId, eventId],
+  );
 }

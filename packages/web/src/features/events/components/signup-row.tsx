@@ -24,6 +24,11 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
         <Badge variant="outline" color="gray.8">
           {t(`events.role.${signup.role}`)}
         </Badge>
+        {signup.guest ? (
+          <Badge variant="outline" color="gray.8">
+            {t('eventDay.checkIn.guestBadge')}
+          </Badge>
+        ) : null}
         {signup.minor ? <MinorBadge /> : null}
         {signup.status === 'waitlisted' ? (
           <Badge variant="filled" color="parchment.8">
@@ -75,6 +80,11 @@ export function SignupState({ signup }: { signup: StaffSignup }) {
         </Text>
       ) : null}
       {signup.minor ? <GuardianPhones guardians={signup.guardians} /> : null}
+      {signup.guest_phone ? (
+        <Text size="sm" style={wrap}>
+          {t('events.staff.guestPhone', { phone: signup.guest_phone })}
+        </Text>
+      ) : null}
       {signup.emergency_contact ? (
         <Text size="sm" c="dimmed" style={wrap}>
           {t('events.staff.contact', signup.emergency_contact)}

@@ -65,6 +65,8 @@ export function staffSignup(overrides: Partial<StaffSignup> = {}): StaffSignup {
     ...signup(),
     user_id: 7,
     user_name: 'Freja Ravnsdatter',
+    guest: false,
+    guest_phone: null,
     character_needs_review: false,
     message_waiting: false,
     guardians: [],

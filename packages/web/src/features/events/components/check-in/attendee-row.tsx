@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { LuCameraOff, LuClock } from 'react-icons/lu';
+import { LuCameraOff, LuClock, LuPhone } from 'react-icons/lu';
 import type { StaffSignup } from '@club/shared/contract/events';
 import { hasArrived, owes, type Attendee } from '../../check-in/attendees';
 import { GuardianPhones, MinorBadge } from '../minor-info';
@@ -61,6 +61,11 @@ export const AttendeeRow = memo(function AttendeeRow({
             <Badge variant="outline" color="gray.8">
               {t(`events.role.${attendee.role}`)}
             </Badge>
+            {attendee.guest ? (
+              <Badge variant="outline" color="gray.8">
+                {t('eventDay.checkIn.guestBadge')}
+              </Badge>
+            ) : null}
             {attendee.minor ? <MinorBadge /> : null}
             {attendee.amount_due > 0 ? <PaymentBadge status={attendee.payment_status} /> : null}
             {attendee.photo_consent ? null : (
@@ -94,6 +99,18 @@ export const AttendeeRow = memo(function AttendeeRow({
             </Text>
           ) : null}
           {attendee.minor ? <GuardianPhones guardians={attendee.guardians} /> : null}
+          {attendee.guest_phone ? (
+            <Group gap={4} wrap="nowrap">
+              <LuPhone aria-hidden style={{ flexShrink: 0 }} />
+              <Text
+                size="sm"
+                component="a"
+                href={`tel:${attendee.guest_phone.replace(/\s+/g, '')}`}
+              >
+                {attendee.guest_phone}
+              </Text>
+            </Group>
+          ) : null}
           {extra?.(attendee)}
           {arrived ? (
             <Text size="sm" fw={600}>
@@ -108,7 +125,8 @@ export const AttendeeRow = memo(function AttendeeRow({
             </Text>
           ) : null}
         </Stack>
-        {readOnly ? null : present ? (
+        {/* A walk-in still on the phone has no sign-up to tap yet. */}
+        {readOnly || attendee.queuedWalkIn ? null : present ? (
           <Button
             size="lg"
             variant="outline"

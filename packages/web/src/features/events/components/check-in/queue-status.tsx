@@ -1,20 +1,24 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useOfflineStatus } from '../../../../lib/offline-status';
-import type { QueuedCheckIn } from '../../check-in/check-in-queue';
+import { EVENT_ERROR_CODES } from '@club/shared/contract/events-constants';
+import type { QueuedCheckIn, QueuedWalkIn } from '../../check-in/check-in-queue';
 import { useEventFormat } from '../use-event-format';
 
 export interface QueueStatusProps {
   entries: readonly QueuedCheckIn[];
   onRetry: () => void;
   onDismiss: (id: number) => void;
+  /** Sends a walk-in refused for room again, with over capacity ticked. */
+  onOverCapacity: (entry: QueuedWalkIn) => void;
 }
 
 /**
  * How many taps wait to be sent, and the ones the server refused (a sign-up cancelled
- * meanwhile): those stay listed with the reason until the staff member has read them.
+ * meanwhile): those stay listed with the reason until the staff member has read them. A
+ * walk-in refused for room can be let in over capacity from here, or discarded.
  */
-export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
+export function QueueStatus({ entries, onRetry, onDismiss, onOverCapacity }: QueueStatusProps) {
   const { t } = useTranslation();
   const { online } = useOfflineStatus();
   const format = useEventFormat();
@@ -57,27 +61,36 @@ export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
           <List spacing="xs" listStyleType="none" p={0}>
             {refused.map((entry) => (
               <List.Item key={entry.id}>
-                <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t(
-                      entry.kind === 'in'
-                        ? 'eventDay.queue.refusedIn'
-                        : 'eventDay.queue.refusedOut',
-                      {
-                        name: entry.name,
-                        at: format.clock(entry.at),
-                      },
-                    )}{' '}
+                {/* A walk-in's two choices wrap under its text; a tap's one button sits beside. */}
+                <Group
+                  justify="space-between"
+                  gap="sm"
+                  wrap={entry.kind === 'walk-in' ? 'wrap' : 'nowrap'}
+                  align="center"
+                >
+                  <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 14rem' }}>
+                    {t(REFUSED_KEYS[entry.kind], {
+                      name: entry.name,
+                      at: format.clock(entry.at),
+                    })}{' '}
                     {t(reasonKey(entry.failed?.status ?? 0, entry.failed?.code ?? null))}
                   </Text>
-                  <Button
-                    size="sm"
-                    variant="default"
-                    onClick={() => onDismiss(entry.id)}
-                    aria-label={t('eventDay.queue.dismissFor', { name: entry.name })}
-                  >
-                    {t('eventDay.queue.dismiss')}
-                  </Button>
+                  {entry.kind === 'walk-in' ? (
+                    <WalkInChoices
+                      entry={entry}
+                      onDismiss={onDismiss}
+                      onOverCapacity={onOverCapacity}
+                    />
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="default"
+                      onClick={() => onDismiss(entry.id)}
+                      aria-label={t('eventDay.queue.dismissFor', { name: entry.name })}
+                    >
+                      {t('eventDay.queue.dismiss')}
+                    </Button>
+                  )}
                 </Group>
               </List.Item>
             ))}
@@ -88,8 +101,52 @@ export function QueueStatus({ entries, onRetry, onDismiss }: QueueStatusProps) {
   );
 }
 
+const REFUSED_KEYS: Record<QueuedCheckIn['kind'], string> = {
+  in: 'eventDay.queue.refusedIn',
+  out: 'eventDay.queue.refusedOut',
+  'walk-in': 'eventDay.queue.refusedWalkIn',
+};
+
+/** A refused walk-in: in over capacity when that was the reason, or discarded. */
+function WalkInChoices({
+  entry,
+  onDismiss,
+  onOverCapacity,
+}: {
+  entry: QueuedWalkIn;
+  onDismiss: (id: number) => void;
+  onOverCapacity: (entry: QueuedWalkIn) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {entry.failed?.code === EVENT_ERROR_CODES.overCapacity ? (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onOverCapacity(entry)}
+          aria-label={t('eventDay.queue.overCapacityFor', { name: entry.name })}
+        >
+          {t('eventDay.queue.overCapacity')}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="default"
+        onClick={() => onDismiss(entry.id)}
+        aria-label={t('eventDay.queue.discardFor', { name: entry.name })}
+      >
+        {t('eventDay.queue.discard')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The reason in words: cancelled meanwhile, no longer confirmed, or not allowed. */
 function reasonKey(status: number, code: string | null): string {
+  if (code === EVENT_ERROR_CODES.overCapacity) return 'eventDay.queue.reasonFull';
+  if (code === EVENT_ERROR_CODES.alreadySignedUp) return 'eventDay.queue.reasonSignedUp';
+  if (code === EVENT_ERROR_CODES.belowMinAge) return 'eventDay.queue.reasonTooYoung';
   if (status === 404) return 'eventDay.queue.reasonGone';
   if (code === 'events.notConfirmed') return 'eventDay.queue.reasonNotConfirmed';
   if (code === 'events.awaitingConsent') return 'eventDay.queue.reasonAwaitingConsent';

@@ -21,12 +21,14 @@ import { EVENT_ERROR_CODES, EVENT_LIMITS } from '@club/shared/contract/events-co
 import type { Event, SignupRole } from '@club/shared/contract/events';
 import type { UserSummary } from '@club/shared/contract/users';
 import { walkInFits } from '@club/shared/rules/events';
+import { walkInNeedsCharacter } from '@club/shared/rules/guests';
 import { isApiError } from '../../../../api/api-error';
 import { userQuery, usersQuery } from '../../../../api/queries/users';
 import { useErrorMessage } from '../../../../api/use-error-message';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useOfflineStatus } from '../../../../lib/offline-status';
 import { useAddWalkIn } from '../../api/add-walk-in';
+import { useQueueWalkIn } from '../../check-in/use-check-in-queue';
 import classes from './walk-in-dialog.module.css';
 
 /** Members shown for a search: enough to find one at the gate, few enough for a phone. */
@@ -39,9 +41,10 @@ interface WalkInDialogProps {
 }
 
 /**
- * Someone who turns up at the gate: staff find the member by name or email, choose role
- * and character, record what they paid on the spot and check them in, in one step. A full
- * role takes them only when staff tick that they let them in over capacity.
+ * Someone who turns up at the gate: staff find the member by name or email, or take a
+ * guest's name and phone, choose role (and a member's character), record what they paid
+ * on the spot and check them in, in one step. A full role takes them only when staff tick
+ * that they let them in over capacity.
  */
 export function WalkInDialog({ event, opened, onClose }: WalkInDialogProps) {
   const { t } = useTranslation();
@@ -58,42 +61,254 @@ export function WalkInDialog({ event, opened, onClose }: WalkInDialogProps) {
   );
 }
 
+type Who = 'member' | 'guest';
+
+/**
+ * A member (found on the server, so only with signal) or a guest with a name and phone
+ * only (kept on the phone and sent when there is signal, decision 032).
+ */
 function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const { online } = useOfflineStatus();
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim());
-  const [member, setMember] = useState<UserSummary | null>(null);
+  const [who, setWho] = useState<Who>(online ? 'member' : 'guest');
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        size="md"
+        value={who}
+        onChange={(value) => setWho(value as Who)}
+        aria-label={t('eventDay.walkIn.who')}
+        data={[
+          { value: 'member', label: t('eventDay.walkIn.member') },
+          { value: 'guest', label: t('eventDay.walkIn.guest') },
+        ]}
+      />
+      {who === 'member' ? (
+        online ? (
+          <MemberWalkIn event={event} onDone={onDone} />
+        ) : (
+          <Alert color="parchment.8" variant="light">
+            {t('eventDay.walkIn.memberNeedsSignal')}
+          </Alert>
+        )
+      ) : (
+        <GuestWalkIn event={event} onDone={onDone} />
+      )}
+    </Stack>
+  );
+}
+
+/** Role, what was paid and a note, as both kinds of walk-in ask them. */
+function useWalkInBasics(event: Event) {
   const [role, setRole] = useState<SignupRole>('player');
-  const [characterId, setCharacterId] = useState<string | null>(null);
   const [paid, setPaid] = useState<number | string>(event.price.player);
   const [note, setNote] = useState('');
   const [overCapacity, setOverCapacity] = useState(false);
-  const add = useAddWalkIn(event.id);
-
-  const found = useQuery({ ...usersQuery(query), enabled: member === null && query.length >= 2 });
-  const detail = useQuery({ ...userQuery(member?.id ?? 0), enabled: member !== null });
-  const characters = detail.data?.characters ?? [];
-  const full = !walkInFits(event.counts[role], event.capacity[role], false);
-  const needsCharacter = role === 'player' && characterId === null;
-
   const chooseRole = (value: string) => {
     const next = value as SignupRole;
     setRole(next);
     setPaid(event.price[next]);
     setOverCapacity(false);
   };
+  const amount = typeof paid === 'number' ? paid : 0;
+  return {
+    role,
+    chooseRole,
+    paid,
+    setPaid,
+    note,
+    setNote,
+    overCapacity,
+    setOverCapacity,
+    full: !walkInFits(event.counts[role], event.capacity[role], false),
+    payment: amount > 0 ? { amount, note: note.trim() } : null,
+  };
+}
+
+type WalkInBasics = ReturnType<typeof useWalkInBasics>;
+
+function RoleChoice({ basics }: { basics: WalkInBasics }) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      fullWidth
+      size="md"
+      value={basics.role}
+      onChange={basics.chooseRole}
+      aria-label={t('eventDay.walkIn.role')}
+      data={[
+        { value: 'player', label: t('eventDay.walkIn.asPlayer') },
+        { value: 'crew', label: t('eventDay.walkIn.asCrew') },
+      ]}
+    />
+  );
+}
+
+function PaymentFields({ basics }: { basics: WalkInBasics }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <NumberInput
+        size="md"
+        label={t('eventDay.walkIn.paid')}
+        description={t('eventDay.walkIn.paidHint')}
+        min={0}
+        max={EVENT_LIMITS.maxPrice}
+        allowDecimal={false}
+        suffix=" kr."
+        value={basics.paid}
+        onChange={basics.setPaid}
+      />
+      <TextInput
+        size="md"
+        label={t('eventDay.walkIn.note')}
+        maxLength={EVENT_LIMITS.paymentNote}
+        value={basics.note}
+        onChange={(change) => basics.setNote(change.currentTarget.value)}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** A full role, and the explicit tick that lets them in all the same. */
+function OverCapacity({ basics, event }: { basics: WalkInBasics; event: Event }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="parchment.8" variant="light">
+      <Text size="sm">
+        {t('eventDay.walkIn.full', {
+          role: t(`events.role.${basics.role}`),
+          capacity: event.capacity[basics.role],
+        })}
+      </Text>
+      <Checkbox
+        mt="xs"
+        label={t('eventDay.walkIn.overCapacity')}
+        checked={basics.overCapacity}
+        onChange={(change) => basics.setOverCapacity(change.currentTarget.checked)}
+      />
+    </Alert>
+  );
+}
+
+/**
+ * A guest: name and phone, no account and no character. Kept on the phone first and sent
+ * when there is signal, like a tap; a refusal shows on the queued row.
+ */
+function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { online } = useOfflineStatus();
+  const basics = useWalkInBasics(event);
+  const queueWalkIn = useQueueWalkIn(event.id);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notKept, setNotKept] = useState(false);
+  const ready = name.trim() !== '' && phone.trim() !== '';
+  const submit = async (form: FormEvent) => {
+    form.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    const guest = { name: name.trim(), phone: phone.trim() };
+    const kept = await queueWalkIn(
+      {
+        guest,
+        role: basics.role,
+        character_id: null,
+        payment: basics.payment,
+        over_capacity: basics.overCapacity,
+      },
+      guest.name,
+    );
+    setBusy(false);
+    if (!kept) {
+      setNotKept(true);
+      return;
+    }
+    notifications.show({
+      message: t(online ? 'eventDay.walkIn.guestDone' : 'eventDay.walkIn.guestQueued', {
+        name: guest.name,
+      }),
+    });
+    onDone();
+  };
+  return (
+    <form onSubmit={(form) => void submit(form)}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('eventDay.walkIn.guestHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            size="md"
+            label={t('eventDay.walkIn.guestName')}
+            maxLength={EVENT_LIMITS.contactName}
+            autoComplete="off"
+            required
+            value={name}
+            onChange={(change) => setName(change.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            size="md"
+            type="tel"
+            label={t('eventDay.walkIn.guestPhone')}
+            maxLength={EVENT_LIMITS.contactPhone}
+            autoComplete="off"
+            required
+            value={phone}
+            onChange={(change) => setPhone(change.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <RoleChoice basics={basics} />
+        <PaymentFields basics={basics} />
+        {basics.full ? <OverCapacity basics={basics} event={event} /> : null}
+        {notKept ? (
+          <Alert color="oxblood" variant="light" role="alert">
+            {t('eventDay.queue.notKept')}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="md"
+          loading={busy}
+          disabled={!ready || (basics.full && !basics.overCapacity)}
+        >
+          {t('eventDay.walkIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A member: found by name or email on the server, then role, character and payment. */
+function MemberWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const [member, setMember] = useState<UserSummary | null>(null);
+  const basics = useWalkInBasics(event);
+  const { role } = basics;
+  const [characterId, setCharacterId] = useState<string | null>(null);
+  const add = useAddWalkIn(event.id);
+
+  const found = useQuery({ ...usersQuery(query), enabled: member === null && query.length >= 2 });
+  const detail = useQuery({ ...userQuery(member?.id ?? 0), enabled: member !== null });
+  const characters = detail.data?.characters ?? [];
+  const { full, overCapacity } = basics;
+  const needsCharacter = walkInNeedsCharacter({ guest: false, role }) && characterId === null;
+
   const submit = (form: FormEvent) => {
     form.preventDefault();
     if (member === null || needsCharacter) return;
-    const amount = typeof paid === 'number' ? paid : 0;
     add.mutate(
       {
         user_id: member.id,
         role,
         character_id: characterId === null ? null : Number(characterId),
-        payment: amount > 0 ? { amount, note: note.trim() } : null,
+        payment: basics.payment,
         over_capacity: overCapacity,
         checked_in_at: new Date().toISOString(),
       },
@@ -159,17 +374,7 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
             {t('eventDay.walkIn.another')}
           </Button>
         </Group>
-        <SegmentedControl
-          fullWidth
-          size="md"
-          value={role}
-          onChange={chooseRole}
-          aria-label={t('eventDay.walkIn.role')}
-          data={[
-            { value: 'player', label: t('eventDay.walkIn.asPlayer') },
-            { value: 'crew', label: t('eventDay.walkIn.asCrew') },
-          ]}
-        />
+        <RoleChoice basics={basics} />
         {detail.isPending ? (
           <Loader size="sm" aria-label={t('app.loading')} />
         ) : (
@@ -192,47 +397,8 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
             disabled={characters.length === 0}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
-            size="md"
-            label={t('eventDay.walkIn.paid')}
-            description={t('eventDay.walkIn.paidHint')}
-            min={0}
-            max={EVENT_LIMITS.maxPrice}
-            allowDecimal={false}
-            suffix=" kr."
-            value={paid}
-            onChange={setPaid}
-          />
-          <TextInput
-            size="md"
-            label={t('eventDay.walkIn.note')}
-            maxLength={EVENT_LIMITS.paymentNote}
-            value={note}
-            onChange={(change) => setNote(change.currentTarget.value)}
-          />
-        </SimpleGrid>
-        {full || refusedForRoom ? (
-          <Alert color="parchment.8" variant="light">
-            <Text size="sm">
-              {t('eventDay.walkIn.full', {
-                role: t(`events.role.${role}`),
-                capacity: event.capacity[role],
-              })}
-            </Text>
-            <Checkbox
-              mt="xs"
-              label={t('eventDay.walkIn.overCapacity')}
-              checked={overCapacity}
-              onChange={(change) => setOverCapacity(change.currentTarget.checked)}
-            />
-          </Alert>
-        ) : null}
-        {!online ? (
-          <Alert color="oxblood" variant="light">
-            {t('eventDay.walkIn.needsSignal')}
-          </Alert>
-        ) : null}
+        <PaymentFields basics={basics} />
+        {full || refusedForRoom ? <OverCapacity basics={basics} event={event} /> : null}
         {add.isError && !refusedForRoom ? (
           <Alert color="oxblood" variant="light" role="alert">
             {errorMessage(add.error, 'eventDay.walkIn.failed')}
@@ -242,7 +408,7 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
           type="submit"
           size="md"
           loading={add.isPending}
-          disabled={!online || needsCharacter || ((full || refusedForRoom) && !overCapacity)}
+          disabled={needsCharacter || ((full || refusedForRoom) && !overCapacity)}
         >
           {t('eventDay.walkIn.submit')}
         </Button>
