@@ -9,8 +9,6 @@ interface LoggedInChunkOptions {
   screens: string;
   /** What every visit behind the login loads (the frame, the query cache). */
   always: string[];
-  /** How many screens must import a module (directly or not) for it to join the chunk. */
-  minScreens: number;
   /** Modules the chunk never carries for the screens' sake (a form's validation). */
   exclude: RegExp;
 }
@@ -21,8 +19,10 @@ interface LoggedInChunkOptions {
  * member's first visit then downloads a few files instead of dozens of one-kilobyte ones,
  * each of which costs a request with its own headers and, on a phone, a round trip.
  *
- * A module joins when `always` imports it, or when at least `minScreens` screens do and
- * nothing it imports matches `exclude`. The screens stay chunks of their own. What the
+ * A module joins when `always` imports it, or when every screen does and nothing it
+ * imports matches `exclude`: a screen never downloads, with the chunk, code only some
+ * other screens use. What several screens but not all share is grouped as the bundler
+ * groups it, by the screens that import it. The screens stay chunks of their own. What the
  * app may load before the login (anything the entry reaches short of the screens behind
  * it) never joins: `publicName` groups those modules by which of the pages before the
  * login import them, as the bundler would, so the pages before the login never load the
@@ -80,7 +80,7 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       }
       shared.add(listId);
       for (const [id, count] of uses) {
-        if (count < options.minScreens || publicModules.has(id)) continue;
+        if (count < screens.size || publicModules.has(id)) continue;
         if (screens.has(id)) continue;
         if (count !== Infinity && [...closure(id)].some((dep) => options.exclude.test(dep))) {
           continue;
