@@ -21,6 +21,7 @@ const loggedIn = loggedInChunk({
   // A form's validation and the number field's formatting library stay with the forms
   // that use them (the board's screens) rather than load on every member's page.
   exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/](zod|react-number-format))[\\/]/,
+  pages: ['src/app/screens/assign-abilities-screen.tsx', 'src/features/events/events-screen.tsx'],
 });
 
 /**
@@ -130,6 +131,9 @@ export default defineConfig({
             { name: 'babel-helpers', test: /[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]/ },
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
+            // Only the page's own modules: with their imports, the chunk would also take the
+            // whole of Mantine's index that they import from.
+            { name: loggedIn.pageName, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -8,6 +8,13 @@ const PART = /\.json\?part=([a-z-]+)$/;
 /** Which messages each part of the catalogue holds: `message-parts.json` beside it. */
 type MessageParts = Record<string, string[]>;
 
+/** A part's paths, with `@frame` standing for the frame's (what every page behind the login reads). */
+export function expandPart(parts: MessageParts, name: string): string[] {
+  return (parts[name] ?? []).flatMap((entry) =>
+    entry === '@frame' ? (parts.frame ?? []) : [entry],
+  );
+}
+
 /**
  * The messages under `paths` (a namespace, `namespace.group` or a single message, with its
  * plural forms), with the nesting they have in the catalogue.
@@ -81,8 +88,8 @@ export function jsonNamespaces(): Plugin {
 
 /**
  * `import messages from './da.json?part=sheet'` gives the messages a part of the app reads
- * (message-parts.json: the frame's, and the part's own) as one object: a page loads them
- * instead of the whole catalogue.
+ * (message-parts.json: a page's own and its frame's, or a section's) as one object: a page
+ * loads them instead of the whole catalogue.
  */
 function messagePart(
   context: { addWatchFile: (file: string) => void },
@@ -96,7 +103,7 @@ function messagePart(
   const paths = parts[name];
   if (!paths || name === 'frame') throw new Error(`${partsFile}: no part "${name}"`);
   const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const messages = pickMessages(catalogue, [...(parts.frame ?? []), ...paths]);
+  const messages = pickMessages(catalogue, expandPart(parts, name));
   return {
     code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
     moduleType: 'js',

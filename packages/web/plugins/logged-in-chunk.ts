@@ -11,6 +11,13 @@ interface LoggedInChunkOptions {
   always: string[];
   /** Modules the chunk never carries for the screens' sake (a form's validation). */
   exclude: RegExp;
+  /**
+   * The screens members open most: what one of them imports and no other of them does
+   * builds into one chunk with the screen's name, instead of the dozen small files the
+   * bundler makes of what it shares with other screens (each a request with its own
+   * headers on a phone). Another screen that uses some of it loads that chunk.
+   */
+  pages: string[];
 }
 
 /**
@@ -34,15 +41,18 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
   plugin: Plugin;
   test: (id: string) => boolean;
   publicName: (id: string) => string | null;
+  pageName: (id: string) => string | null;
 } {
   const shared = new Set<string>();
   const publicGroup = new Map<string, string>();
+  const pageGroup = new Map<string, string>();
   const plugin: Plugin = {
     name: 'club:logged-in-chunk',
     apply: 'build',
     buildStart() {
       shared.clear();
       publicGroup.clear();
+      pageGroup.clear();
     },
     buildEnd() {
       const { closure } = moduleGraph(this);
@@ -87,11 +97,30 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
         }
         shared.add(id);
       }
+
+      const owners = new Map<string, string[]>();
+      for (const page of options.pages) {
+        for (const id of closure(path.resolve(page))) {
+          if (publicModules.has(id) || shared.has(id) || screens.has(id)) continue;
+          // The app's own modules: a library's stay where the bundler puts them, or the
+          // chunk would also take in all their own imports, needed or not.
+          if (id.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          owners.set(id, [...(owners.get(id) ?? []), page]);
+        }
+      }
+      // What two of them share is a chunk of its own: the bundler would otherwise put it
+      // with the first page's modules that import it, and the second page would load those.
+      for (const [id, pages] of owners) {
+        const name =
+          pages.length === 1 ? path.basename(pages[0]!).replace(/\.tsx?$/, '') : 'shared';
+        pageGroup.set(id, `page-${name}`);
+      }
     },
   };
   return {
     plugin,
     test: (id) => shared.has(id),
     publicName: (id) => publicGroup.get(id) ?? null,
+    pageName: (id) => pageGroup.get(id) ?? null,
   };
 }

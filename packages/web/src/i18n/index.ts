@@ -14,9 +14,9 @@ const i18n = new Translator();
 /**
  * What of a language's messages is there: the first screen's namespaces, those of the
  * pages members open the app on most (the frame's and the page's own, message-parts.json),
- * or all of them.
+ * those of a section loaded apart from its page (the sheet's inventory), or all of them.
  */
-export type Part = 'first-screen' | 'sheet' | 'events' | 'all';
+export type Part = 'first-screen' | 'sheet' | 'events' | 'inventory' | 'all';
 
 // Each language is a chunk of its own, and only the chosen one loads with the first screen
 // (ARCHITECTURE.md 7); the other arrives when the user switches to it. The first screen
@@ -28,12 +28,14 @@ const MESSAGES: Record<Locale, Record<Part, () => Promise<Messages>>> = {
     'first-screen': async () => (await import('./da.first-screen')).default as Messages,
     sheet: async () => (await import('./da.json?part=sheet')).default,
     events: async () => (await import('./da.json?part=events')).default,
+    inventory: async () => (await import('./da.json?part=inventory')).default,
     all: async () => (await import('./da.json')).default,
   },
   en: {
     'first-screen': async () => (await import('./en.first-screen')).default as Messages,
     sheet: async () => (await import('./en.json?part=sheet')).default,
     events: async () => (await import('./en.json?part=events')).default,
+    inventory: async () => (await import('./en.json?part=inventory')).default,
     all: async () => (await import('./en.json')).default,
   },
 };

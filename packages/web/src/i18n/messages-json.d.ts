@@ -13,3 +13,7 @@ declare module '*.json?part=events' {
   const messages: import('./translator').Messages;
   export default messages;
 }
+declare module '*.json?part=inventory' {
+  const messages: import('./translator').Messages;
+  export default messages;
+}
