@@ -3,10 +3,8 @@ import {
   ActionIcon,
   Group,
   Paper,
-  Popover,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -14,6 +12,7 @@ import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
 import type { CellState } from '../hooks/use-ability-sheet';
+import { PopoverOnDemand, TooltipOnDemand } from '../../../components/floating-on-demand';
 import { HyphenatedText } from '../../../components/hyphenated-text';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
@@ -131,7 +130,7 @@ export function AbilityCell({
       <Stack gap={4}>
         <Group gap={4} wrap="nowrap" align="flex-start">
           {details === 'tooltip' ? (
-            <Tooltip
+            <TooltipOnDemand
               label={<AbilityDetails ability={ability} />}
               events={{ hover: true, focus: true, touch: false }}
               multiline
@@ -145,11 +144,11 @@ export function AbilityCell({
               color="dark"
             >
               {toggle}
-            </Tooltip>
+            </TooltipOnDemand>
           ) : (
             <>
               {toggle}
-              <Popover
+              <PopoverOnDemand
                 withArrow
                 shadow="md"
                 position="bottom"
@@ -159,9 +158,9 @@ export function AbilityCell({
                 middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
                 withinPortal
                 closeOnClickOutside
-              >
-                <Popover.Target>
+                target={(props) => (
                   <ActionIcon
+                    {...props}
                     variant="subtle"
                     color="gray.8"
                     size="sm"
@@ -170,11 +169,10 @@ export function AbilityCell({
                   >
                     <MdInfoOutline aria-hidden />
                   </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <AbilityDetails ability={ability} />
-                </Popover.Dropdown>
-              </Popover>
+                )}
+              >
+                <AbilityDetails ability={ability} />
+              </PopoverOnDemand>
             </>
           )}
         </Group>
