@@ -81,11 +81,11 @@ describe('CheckInScreen', () => {
     expect(within(karlRow).getByText('Figuren skal gennemgås')).toBeTruthy();
     expect(within(karlRow).getByRole('button', { name: 'Tjek ud: Karl Kulsvier' })).toBeTruthy();
 
-    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 1 på pladsen nu');
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe('· 1 på pladsen nu');
 
     await user.click(within(row).getByRole('button', { name: 'Tjek ind: Freja Ravnsdatter' }));
     expect(await screen.findByText('2 af 2 ankommet')).toBeTruthy();
-    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 2 på pladsen nu');
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe('· 2 på pladsen nu');
     await waitFor(() => {
       const put = calls.find((call) => call.method === 'PUT');
       expect(put?.path).toBe('events/3/signups/21/attendance');

@@ -107,7 +107,8 @@ export function CheckInScreen({
         aria-live="polite"
         data-testid="check-in-count"
       >
-        <span style={{ whiteSpace: 'nowrap' }}>{t('events.totals.arrived', counts)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{t('events.totals.arrived', counts)}</span>{' '}
+        {/* The space stays outside, so a phone breaks the line there rather than clip it. */}
         <Text
           span
           fz={{ base: 'lg', sm: 'xl' }}
@@ -116,7 +117,7 @@ export function CheckInScreen({
           style={{ whiteSpace: 'nowrap' }}
           data-testid="check-in-on-site"
         >
-          {` · ${t('events.totals.onSite', { count: counts.onSite })}`}
+          {`· ${t('events.totals.onSite', { count: counts.onSite })}`}
         </Text>
       </Text>
       {event.data && event.data.status !== 'settled' && gateState !== 'open' ? (

@@ -91,7 +91,7 @@ describe('walk-ins at the gate', () => {
     expect(within(row).getByText('20 30 40 50')).toBeTruthy();
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.getByText('2 af 2 ankommet')).toBeTruthy();
-    expect(screen.getByTestId('check-in-on-site').textContent).toBe(' · 2 på pladsen nu');
+    expect(screen.getByTestId('check-in-on-site').textContent).toBe('· 2 på pladsen nu');
     expect(posts(calls)).toEqual([]);
     const [kept] = await queuedCheckIns(admin.id);
     expect(kept).toMatchObject({
