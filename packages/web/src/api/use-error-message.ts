@@ -13,9 +13,6 @@ export function useErrorMessage(): (error: unknown, fallbackKey?: string) => str
     (error: unknown, fallbackKey?: string) => {
       if (isApiError(error)) {
         if (error.code && i18n.exists(error.code)) return t(error.code, error.params);
-        // A page holding only its part of the messages fetches the rest for a code it does
-        // not know, and draws again in the member's language once they are in.
-        if (error.code) i18n.onMissing?.(error.code);
         if (error.message) return error.message;
       }
       if (fallbackKey) return t(fallbackKey);
