@@ -18,10 +18,10 @@ const loggedIn = loggedInChunk({
   screens: 'src/app/logged-in-screens.ts',
   always: ['src/app/shell/app-frame.tsx', 'src/app/query-layout.tsx'],
   entry: 'src/main.tsx',
+  minScreens: 8,
   // A form's validation and the number field's formatting library stay with the forms
   // that use them (the board's screens) rather than load on every member's page.
   exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/](zod|react-number-format))[\\/]/,
-  pages: ['src/app/screens/assign-abilities-screen.tsx', 'src/features/events/events-screen.tsx'],
 });
 
 /**
@@ -126,14 +126,8 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'first-screen', test: authScreen.test },
-            // Babel's few-line helpers, which the text area and the toasts' transitions both
-            // use: on their own, so that a page with a text area does not load the toasts.
-            { name: 'babel-helpers', test: /[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]/ },
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
-            // Only the page's own modules: with their imports, the chunk would also take the
-            // whole of Mantine's index that they import from.
-            { name: loggedIn.pageName, includeDependenciesRecursively: false },
           ],
         },
       },

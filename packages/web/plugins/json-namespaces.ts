@@ -1,49 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const QUERY = '?namespaces';
-const PART = /\.json\?part=([a-z-]+)$/;
-
-/** Which messages each part of the catalogue holds: `message-parts.json` beside it. */
-type MessageParts = Record<string, string[]>;
-
-/** A part's paths, with `@frame` standing for the frame's (what every page behind the login reads). */
-export function expandPart(parts: MessageParts, name: string): string[] {
-  return (parts[name] ?? []).flatMap((entry) =>
-    entry === '@frame' ? (parts.frame ?? []) : [entry],
-  );
-}
-
-/**
- * The messages under `paths` (a namespace, `namespace.group` or a single message, with its
- * plural forms), with the nesting they have in the catalogue.
- */
-export function pickMessages(
-  catalogue: Record<string, unknown>,
-  paths: string[],
-): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const dotted of paths) {
-    const keys = dotted.split('.');
-    let from: unknown = catalogue;
-    let into = picked;
-    for (const [index, key] of keys.entries()) {
-      const group = from && typeof from === 'object' ? (from as Record<string, unknown>) : {};
-      if (index < keys.length - 1) {
-        from = group[key];
-        into[key] ??= {};
-        into = into[key] as Record<string, unknown>;
-        continue;
-      }
-      // A message with plural forms is its `_one`, `_other`… siblings.
-      const names = Object.keys(group).filter((name) => name === key || name.startsWith(`${key}_`));
-      if (names.length === 0) throw new Error(`"${dotted}" is not in the catalogue`);
-      for (const name of names) into[name] = group[name];
-    }
-  }
-  return picked;
-}
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 
 /**
@@ -58,8 +16,6 @@ export function jsonNamespaces(): Plugin {
     name: 'club:json-namespaces',
     enforce: 'pre',
     load(id) {
-      const part = PART.exec(id);
-      if (part) return messagePart(this, id.slice(0, id.indexOf('?')), part[1]!);
       if (!id.endsWith(`.json${QUERY}`)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
@@ -83,29 +39,5 @@ export function jsonNamespaces(): Plugin {
       }
       return { code: lines.join('\n'), moduleType: 'js' };
     },
-  };
-}
-
-/**
- * `import messages from './da.json?part=sheet'` gives the messages a part of the app reads
- * (message-parts.json: a page's own and its frame's, or a section's) as one object: a page
- * loads them instead of the whole catalogue.
- */
-function messagePart(
-  context: { addWatchFile: (file: string) => void },
-  file: string,
-  name: string,
-): { code: string; moduleType: 'js' } {
-  const partsFile = path.join(path.dirname(file), 'message-parts.json');
-  context.addWatchFile(file);
-  context.addWatchFile(partsFile);
-  const parts = JSON.parse(fs.readFileSync(partsFile, 'utf8')) as MessageParts;
-  const paths = parts[name];
-  if (!paths || name === 'frame') throw new Error(`${partsFile}: no part "${name}"`);
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const messages = pickMessages(catalogue, expandPart(parts, name));
-  return {
-    code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
-    moduleType: 'js',
   };
 }

@@ -9,15 +9,10 @@ interface LoggedInChunkOptions {
   screens: string;
   /** What every visit behind the login loads (the frame, the query cache). */
   always: string[];
+  /** How many screens must import a module (directly or not) for it to join the chunk. */
+  minScreens: number;
   /** Modules the chunk never carries for the screens' sake (a form's validation). */
   exclude: RegExp;
-  /**
-   * The screens members open most: what one of them imports and no other of them does
-   * builds into one chunk with the screen's name, instead of the dozen small files the
-   * bundler makes of what it shares with other screens (each a request with its own
-   * headers on a phone). Another screen that uses some of it loads that chunk.
-   */
-  pages: string[];
 }
 
 /**
@@ -26,10 +21,8 @@ interface LoggedInChunkOptions {
  * member's first visit then downloads a few files instead of dozens of one-kilobyte ones,
  * each of which costs a request with its own headers and, on a phone, a round trip.
  *
- * A module joins when `always` imports it, or when every screen does and nothing it
- * imports matches `exclude`: a screen never downloads, with the chunk, code only some
- * other screens use. What several screens but not all share is grouped as the bundler
- * groups it, by the screens that import it. The screens stay chunks of their own. What the
+ * A module joins when `always` imports it, or when at least `minScreens` screens do and
+ * nothing it imports matches `exclude`. The screens stay chunks of their own. What the
  * app may load before the login (anything the entry reaches short of the screens behind
  * it) never joins: `publicName` groups those modules by which of the pages before the
  * login import them, as the bundler would, so the pages before the login never load the
@@ -41,18 +34,15 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
   plugin: Plugin;
   test: (id: string) => boolean;
   publicName: (id: string) => string | null;
-  pageName: (id: string) => string | null;
 } {
   const shared = new Set<string>();
   const publicGroup = new Map<string, string>();
-  const pageGroup = new Map<string, string>();
   const plugin: Plugin = {
     name: 'club:logged-in-chunk',
     apply: 'build',
     buildStart() {
       shared.clear();
       publicGroup.clear();
-      pageGroup.clear();
     },
     buildEnd() {
       const { closure } = moduleGraph(this);
@@ -90,30 +80,12 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       }
       shared.add(listId);
       for (const [id, count] of uses) {
-        if (count < screens.size || publicModules.has(id)) continue;
+        if (count < options.minScreens || publicModules.has(id)) continue;
         if (screens.has(id)) continue;
         if (count !== Infinity && [...closure(id)].some((dep) => options.exclude.test(dep))) {
           continue;
         }
         shared.add(id);
-      }
-
-      const owners = new Map<string, string[]>();
-      for (const page of options.pages) {
-        for (const id of closure(path.resolve(page))) {
-          if (publicModules.has(id) || shared.has(id) || screens.has(id)) continue;
-          // The app's own modules: a library's stay where the bundler puts them, or the
-          // chunk would also take in all their own imports, needed or not.
-          if (id.includes(`${path.sep}node_modules${path.sep}`)) continue;
-          owners.set(id, [...(owners.get(id) ?? []), page]);
-        }
-      }
-      // What two of them share is a chunk of its own: the bundler would otherwise put it
-      // with the first page's modules that import it, and the second page would load those.
-      for (const [id, pages] of owners) {
-        const name =
-          pages.length === 1 ? path.basename(pages[0]!).replace(/\.tsx?$/, '') : 'shared';
-        pageGroup.set(id, `page-${name}`);
       }
     },
   };
@@ -121,6 +93,5 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
     plugin,
     test: (id) => shared.has(id),
     publicName: (id) => publicGroup.get(id) ?? null,
-    pageName: (id) => pageGroup.get(id) ?? null,
   };
 }

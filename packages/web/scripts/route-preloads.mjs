@@ -7,29 +7,11 @@ import { buildSync, transformSync } from 'esbuild';
 import { startupShellMarkup } from './startup-shell.mjs';
 
 /** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
-// `messages`: the default language's messages the page reads (src/app/router.tsx gives
-// each route its part), when they are a chunk of their own.
 const ROUTES = [
-  {
-    path: '/dashboard',
-    screen: 'src/app/screens/dashboard-screen.tsx',
-    messages: 'src/i18n/da.json',
-  },
-  {
-    path: '/events',
-    screen: 'src/features/events/events-screen.tsx',
-    messages: 'src/i18n/da.json?part=events',
-  },
-  {
-    path: '/events/:id',
-    screen: 'src/app/screens/event-screen.tsx',
-    messages: 'src/i18n/da.json',
-  },
-  {
-    path: '/character/:id/abilities',
-    screen: 'src/app/screens/assign-abilities-screen.tsx',
-    messages: 'src/i18n/da.json?part=sheet',
-  },
+  { path: '/dashboard', screen: 'src/app/screens/dashboard-screen.tsx' },
+  { path: '/events', screen: 'src/features/events/events-screen.tsx' },
+  { path: '/events/:id', screen: 'src/app/screens/event-screen.tsx' },
+  { path: '/character/:id/abilities', screen: 'src/app/screens/assign-abilities-screen.tsx' },
 ];
 
 /** What every page behind the login loads besides its screen. */
@@ -38,6 +20,8 @@ const LOGGED_IN = [
   'src/app/query-layout.tsx',
   'src/app/shell/app-frame.tsx',
   'src/i18n/da.first-screen.ts',
+  // The default language's full messages, when they are a chunk of their own.
+  'src/i18n/da.json',
 ];
 
 function startupShell() {
@@ -99,8 +83,7 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
   };
   const routes = ROUTES.map((route) => {
     if (!manifest[route.screen]) throw new Error(`${route.screen} is not in the build`);
-    if (!manifest[route.messages]) throw new Error(`${route.messages} is not in the build`);
-    return { path: route.path, files: filesOf([...LOGGED_IN, route.screen, route.messages]) };
+    return { path: route.path, files: filesOf([...LOGGED_IN, route.screen]) };
   });
   fs.writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths } from '../config/paths';
-import { loadAllMessages, loadMessages, type Part } from '../i18n/index';
+import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';
 import { RouteGuardOutlet } from './route-guard';
@@ -17,21 +17,15 @@ import { RouteError } from './shell/route-error';
 import { StartupShell } from './shell/startup-shell';
 
 /**
- * Each screen is its own chunk, loaded when its route is first visited, beside the part of
- * the messages it reads (`messages`: the whole catalogue unless told; the pages members
- * open most take only theirs). A screen whose feature keeps further messages in a chunk of
- * their own exports `messagesReady`, and the route waits for it. A screen that can start
- * its data before it renders exports `prefetch`: the route's loader calls it without
- * waiting for it, so the first requests leave as soon as the code is there instead of
- * once the frame and the screen have drawn.
+ * Each screen is its own chunk, loaded when its route is first visited. A screen whose
+ * feature keeps its messages in a chunk of their own exports `messagesReady`, and the
+ * route waits for it. A screen that can start its data before it renders exports
+ * `prefetch`: the route's loader calls it without waiting for it, so the first requests
+ * leave as soon as the code is there instead of once the frame and the screen have drawn.
  */
-const screen = <T extends Record<string, unknown>>(
-  load: () => Promise<T>,
-  name: keyof T,
-  messages: Part = 'all',
-) => ({
+const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadMessages(messages)]);
+    const module = await load();
     if (module.messagesReady instanceof Promise) await module.messagesReady;
     const prefetch = module.prefetch as Prefetch | undefined;
     return {
@@ -55,25 +49,14 @@ type Prefetch = (params: Params, queryClient: QueryClient) => void;
 const loggedIn = () => import('./logged-in-screens');
 
 const publicRoutes: RouteObject[] = [
-  {
-    path: paths.auth,
-    ...screen(() => import('../features/auth/auth-screen'), 'AuthScreen', 'first-screen'),
-  },
+  { path: paths.auth, ...screen(() => import('../features/auth/auth-screen'), 'AuthScreen') },
   {
     path: paths.forgotPassword,
-    ...screen(
-      () => import('../features/auth/forgot-password-screen'),
-      'ForgotPasswordScreen',
-      'first-screen',
-    ),
+    ...screen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen'),
   },
   {
     path: paths.resetPassword,
-    ...screen(
-      () => import('../features/auth/reset-password-screen'),
-      'ResetPasswordScreen',
-      'first-screen',
-    ),
+    ...screen(() => import('../features/auth/reset-password-screen'), 'ResetPasswordScreen'),
   },
 ];
 
@@ -84,7 +67,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: paths.events.list,
-    ...screen(async () => (await loggedIn()).events(), 'EventsScreen', 'events'),
+    ...screen(async () => (await loggedIn()).events(), 'EventsScreen'),
   },
   {
     path: paths.events.details(':id'),
@@ -167,7 +150,7 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: '/character/:id/abilities',
-    ...screen(async () => (await loggedIn()).assignAbilities(), 'AssignAbilitiesScreen', 'sheet'),
+    ...screen(async () => (await loggedIn()).assignAbilities(), 'AssignAbilitiesScreen'),
   },
 ];
 
@@ -335,11 +318,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               path: paths.about,
-              ...screen(
-                () => import('../features/about/about-screen'),
-                'AboutScreen',
-                'first-screen',
-              ),
+              ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
             },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
             // The link of the email-change mail works logged in or not; logged out, its
@@ -357,9 +336,15 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          // The query cache loads with the first screen behind the login, not with /auth;
-          // each screen brings the messages it reads.
-          lazy: async () => ({ Component: (await import('./query-layout')).QueryLayout }),
+          // The query cache and the rest of the messages load with the first screen behind
+          // the login, not with /auth.
+          lazy: async () => {
+            const [{ QueryLayout }] = await Promise.all([
+              import('./query-layout'),
+              loadAllMessages(),
+            ]);
+            return { Component: QueryLayout };
+          },
           children: [
             {
               element: <RouteGuardOutlet guard="logged-in" />,

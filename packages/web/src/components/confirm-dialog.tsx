@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { WhenFirstOpened } from './when-first-opened';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -20,17 +20,41 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'neutral';
 }
 
-// The dialog (Mantine's modal, its focus trap, scroll lock and transitions) loads the first
-// time one is asked for: a page that may ask does not download it with its first paint.
-const ConfirmDialogModal = lazy(async () => ({
-  default: (await import('./confirm-dialog-modal')).ConfirmDialogModal,
-}));
-
 /** Asks before an action, and shows why it failed if it does. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
-    <WhenFirstOpened opened={props.opened}>
-      <ConfirmDialogModal {...props} />
-    </WhenFirstOpened>
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            color={tone === 'danger' ? 'red.9' : undefined}
+            onClick={onConfirm}
+            loading={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -11,49 +11,28 @@ import { Translator, type Messages } from './translator';
 /** The app's one translator; `useTranslation` hands it to components. */
 const i18n = new Translator();
 
-/**
- * What of a language's messages is there: the first screen's namespaces, those of the
- * pages members open the app on most (the frame's and the page's own, message-parts.json),
- * those of a section loaded apart from its page (the sheet's inventory), or all of them.
- */
-export type Part = 'first-screen' | 'sheet' | 'events' | 'inventory' | 'all';
+/** What of a language's messages is there: the first screen's namespaces, or all of them. */
+export type Part = 'first-screen' | 'all';
 
 // Each language is a chunk of its own, and only the chosen one loads with the first screen
 // (ARCHITECTURE.md 7); the other arrives when the user switches to it. The first screen
-// takes only the namespaces the pages before the login read; the sheet and the season's
-// events take their own part; every other screen behind the login loads the whole
-// catalogue as it opens.
+// takes only the namespaces the pages before the login read; the router loads the whole
+// catalogue with the first screen behind the login.
 const MESSAGES: Record<Locale, Record<Part, () => Promise<Messages>>> = {
   da: {
     'first-screen': async () => (await import('./da.first-screen')).default as Messages,
-    sheet: async () => (await import('./da.json?part=sheet')).default,
-    events: async () => (await import('./da.json?part=events')).default,
-    inventory: async () => (await import('./da.json?part=inventory')).default,
     all: async () => (await import('./da.json')).default,
   },
   en: {
     'first-screen': async () => (await import('./en.first-screen')).default as Messages,
-    sheet: async () => (await import('./en.json?part=sheet')).default,
-    events: async () => (await import('./en.json?part=events')).default,
-    inventory: async () => (await import('./en.json?part=inventory')).default,
     all: async () => (await import('./en.json')).default,
   },
 };
-const loaded = new Map<Locale, Set<Part>>();
+const loaded = new Map<Locale, Part>();
 let stopFollowingLanguage: (() => void) | undefined;
 
 function has(locale: Locale, part: Part): boolean {
-  const parts = loaded.get(locale);
-  return Boolean(parts && (parts.has('all') || parts.has(part)));
-}
-
-function markLoaded(locale: Locale, part: Part): void {
-  loaded.set(locale, (loaded.get(locale) ?? new Set()).add(part));
-}
-
-function currentLocale(): Locale {
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return (LOCALES as readonly string[]).includes(current) ? (current as Locale) : storedLocale();
+  return loaded.get(locale) === 'all' || (part === 'first-screen' && loaded.has(locale));
 }
 
 export function storedLocale(): Locale {
@@ -71,25 +50,15 @@ export async function loadLocale(locale: Locale, part: Part = 'all'): Promise<vo
   if (has(locale, part)) return;
   const messages = await MESSAGES[locale][part]();
   i18n.addResourceBundle(locale, messages, false);
-  markLoaded(locale, part);
+  if (!has(locale, part)) loaded.set(locale, part);
 }
 
-/** All of the current language's messages: most screens behind the login wait for them. */
+/** All of the current language's messages: the screens behind the login wait for them. */
 export function loadAllMessages(): Promise<void> {
-  return loadLocale(currentLocale());
-}
-
-/** A part of the current language's messages (all of them unless told which). */
-export function loadMessages(part: Part = 'all'): Promise<void> {
-  return loadLocale(currentLocale(), part);
-}
-
-/**
- * A message asked for and not there while only part of the catalogue is: the rest loads,
- * and the page draws again with it, rather than go on showing a key.
- */
-function loadRestWhenMissing(): void {
-  if (!has(currentLocale(), 'all')) void loadAllMessages().catch(() => undefined);
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return loadLocale(
+    (LOCALES as readonly string[]).includes(current) ? (current as Locale) : storedLocale(),
+  );
 }
 
 /** Switches the interface language, loading its messages first. */
@@ -112,8 +81,7 @@ export async function initI18n(part: Part = 'all'): Promise<Translator> {
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: LOCALES,
   });
-  i18n.onMissing = loadRestWhenMissing;
-  markLoaded(lng, part);
+  loaded.set(lng, part);
   document.documentElement.lang = i18n.language;
   stopFollowingLanguage?.();
   stopFollowingLanguage = i18n.on('languageChanged', (lng) => {

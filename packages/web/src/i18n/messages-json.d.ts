@@ -3,17 +3,3 @@ declare module '*.json?namespaces' {
   const namespaces: Record<string, Record<string, unknown>>;
   export = namespaces;
 }
-
-/** The messages one part of the app reads (message-parts.json), as one object. */
-declare module '*.json?part=sheet' {
-  const messages: import('./translator').Messages;
-  export default messages;
-}
-declare module '*.json?part=events' {
-  const messages: import('./translator').Messages;
-  export default messages;
-}
-declare module '*.json?part=inventory' {
-  const messages: import('./translator').Messages;
-  export default messages;
-}

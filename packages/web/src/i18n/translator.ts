@@ -40,11 +40,6 @@ export class Translator {
    * that depend on `t` follow along (as `useTranslation` hands it out).
    */
   t: TFunction = (key, options) => this.translate(key, options);
-  /**
-   * Told of a key that has no message in any language and would be shown as it is: the
-   * app loads the rest of the catalogue then.
-   */
-  onMissing: ((key: string) => void) | undefined;
 
   private fallbackLng = '';
   private supportedLngs: readonly string[] = [];
@@ -111,7 +106,6 @@ export class Translator {
       const message = this.find(lng, key, options.count);
       if (message !== undefined) return interpolate(message, options);
     }
-    if (options.defaultValue === undefined) this.onMissing?.(key);
     return options.defaultValue === undefined ? key : interpolate(options.defaultValue, options);
   }
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -15,23 +14,15 @@ import { HeaderInboxLink } from '../../features/notifications/components/header-
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
 import { accountParts } from './account-label';
-import { canManageSignups } from '@club/shared/rules/permissions';
+import { useSendQueuedCheckIns } from '../../features/events/check-in/use-check-in-queue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
+import { NavDrawer } from './nav-drawer';
 import { navigationFor } from './nav-items';
 import { useLogOut } from './use-log-out';
 import { useNavHidden } from './use-nav-hidden';
-
-// What a page shows only on a tap (the phone's menu) and
-// what only staff need (sending the gate's queued check-ins) load when wanted: a member's
-// first page does not download them.
-const NavDrawer = lazy(async () => ({ default: (await import('./nav-drawer')).NavDrawer }));
-const QueuedCheckInsSender = lazy(async () => ({
-  default: (await import('../../features/events/check-in/queued-check-ins-sender'))
-    .QueuedCheckInsSender,
-}));
 
 /** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
 export function AppFrame() {
@@ -39,11 +30,9 @@ export function AppFrame() {
   const { user } = useSession();
   const loading = useIsLoading();
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
-  // Once drawn, the drawer stays, so that it closes with its transition.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  if (drawerOpened && !drawerWanted) setDrawerWanted(true);
   const { hidden, show } = useNavHidden(UI_TIMINGS.navHideThresholdPx);
   const { logOut, waiting, confirm, cancel } = useLogOut();
+  useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
   useApplyPendingSwitch();
   const navigation = navigationFor(user?.role);
@@ -111,17 +100,13 @@ export function AppFrame() {
         <OfflineNotice />
       </header>
 
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <NavDrawer
-            opened={drawerOpened}
-            onClose={closeDrawer}
-            navigation={navigation}
-            user={user}
-            onLogOut={() => void logOut()}
-          />
-        </Suspense>
-      )}
+      <NavDrawer
+        opened={drawerOpened}
+        onClose={closeDrawer}
+        navigation={navigation}
+        user={user}
+        onLogOut={() => void logOut()}
+      />
 
       <ActingBanner guardianName={user.name} />
       <main id="main" className="club-main" aria-busy={loading}>
@@ -152,11 +137,6 @@ export function AppFrame() {
         onConfirm={() => void confirm()}
         onCancel={cancel}
       />
-      {canManageSignups(user.role) && (
-        <Suspense fallback={null}>
-          <QueuedCheckInsSender userId={user.id} />
-        </Suspense>
-      )}
       <LoaderOverlay />
     </div>
   );

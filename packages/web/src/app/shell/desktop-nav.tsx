@@ -1,36 +1,10 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Container, Group } from '@mantine/core';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Navigation } from './nav-items';
 import { NavBadge } from './nav-badge';
-import { NavMenuButton } from './nav-menu-button';
+import { NavMenu } from './nav-menu';
 import { RulesLink, useRulesUrl } from './rules-link';
-
-// The dropdowns and their positioning code (a fifth of the frame) load on the first click
-// on one: a member's pages, which have none, never fetch them.
-const LazyNavMenu = lazy(async () => ({ default: (await import('./nav-menu')).NavMenu }));
-
-function NavMenu(props: ComponentProps<typeof LazyNavMenu>) {
-  const { pathname } = useLocation();
-  const [asked, setAsked] = useState(false);
-  const button = (
-    <NavMenuButton
-      label={props.label}
-      badge={props.badge}
-      active={props.items.some((item) => item.to === pathname)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setAsked(true)}
-    />
-  );
-  if (!asked) return button;
-  return (
-    <Suspense fallback={button}>
-      <LazyNavMenu {...props} />
-    </Suspense>
-  );
-}
 
 /** The navigation row of wide screens. */
 export function DesktopNav({ navigation }: { navigation: Navigation }) {

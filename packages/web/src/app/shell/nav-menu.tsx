@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Menu } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { LuChevronDown } from 'react-icons/lu';
 import { NavBadge } from './nav-badge';
 import type { NavBadgeKind, NavItem } from './nav-items';
-import { NavMenuButton } from './nav-menu-button';
 
 /**
  * A dropdown of the header (Create, Manage): a button that opens a menu of links, with
- * the count of what waits behind them when there is one. Drawn once its button was first
- * clicked (./desktop-nav.tsx), so it opens at once, the focus on its own button.
+ * the count of what waits behind them when there is one.
  */
 export function NavMenu({
   label,
@@ -23,15 +21,14 @@ export function NavMenu({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = items.some((item) => item.to === pathname);
-  const button = useRef<HTMLButtonElement>(null);
-  // The clicked button was the plain one that stood in for this one.
-  useEffect(() => {
-    if (document.activeElement === document.body) button.current?.focus();
-  }, []);
   return (
-    <Menu position="bottom-start" offset={4} withinPortal defaultOpened>
+    <Menu position="bottom-start" offset={4} withinPortal>
       <Menu.Target>
-        <NavMenuButton ref={button} label={label} badge={badge} active={active} />
+        <UnstyledButton className="club-nav-link" data-active={active || undefined}>
+          {t(label)}
+          <NavBadge kind={badge} />
+          <LuChevronDown size={16} aria-hidden />
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (

@@ -26,7 +26,6 @@ import { GiPadlock, GiPadlockOpen } from 'react-icons/gi';
 import { SHEET_RULES } from '@club/shared/rules/character-sheet';
 import { isApiError } from '../../api/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { loadFloatingParts } from '../../components/floating-on-demand';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { useErrorMessage } from '../../api/use-error-message';
@@ -224,18 +223,9 @@ function SheetLoaded({
   // new deferred update, which restarts the whole page's first render until one pass fits
   // between two yields; the outline then took hundreds of milliseconds to show.)
   const [drawn, setDrawn] = useState(false);
-  // A wide screen's cells show their details in tooltips: their code is there before the
-  // cells are drawn, so that no cell draws its button twice.
-  const wide = useWideSheet();
   useEffect(() => {
-    if (pending || drawn) return;
-    let live = true;
-    const ready = wide ? loadFloatingParts().catch(() => undefined) : Promise.resolve();
-    void ready.then(() => live && startTransition(() => setDrawn(true)));
-    return () => {
-      live = false;
-    };
-  }, [pending, drawn, wide]);
+    if (!pending && !drawn) startTransition(() => setDrawn(true));
+  }, [pending, drawn]);
   if (failed) {
     return <LoadError message={t('abilitiesSheet.loadFailed')} onRetry={refetch} />;
   }
@@ -247,14 +237,6 @@ function SheetLoaded({
       {more ? <Box mt="md">{more(character)}</Box> : null}
     </>
   );
-}
-
-/** Whether the sheet is wide enough for tooltips (else the details are behind a button). */
-function useWideSheet(): boolean {
-  // Read at once, not after a first render: the cells would otherwise all draw twice.
-  return useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
-    getInitialValueInEffect: false,
-  });
 }
 
 function Sheet({
@@ -271,7 +253,10 @@ function Sheet({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const sheet = useAbilitySheet(character, columns, stored);
-  const wide = useWideSheet();
+  // Read at once, not after a first render: the cells would otherwise all draw twice.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   const save = useSaveCharacterAbilities(character.id);
   const [saveError, setSaveError] = useState<string | null>(null);
   const organizer = organizerAbilities(character);

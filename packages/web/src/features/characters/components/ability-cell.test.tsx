@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, testUsers } from '../../../test/render-screen';
 import { professionAbility } from '../testing/fixtures';
-import { loadFloatingParts } from '../../../components/floating-on-demand';
 import { AbilityCell } from './ability-cell';
 
 const slash = professionAbility(101, 1, 1, { name: 'Sværdhug', effect: 'Et hug for 2 skade' });
@@ -31,8 +30,6 @@ describe('AbilityCell', () => {
   });
 
   it('on a wide screen, shows them on focus and has no info button to tap', async () => {
-    // The sheet loads the tooltips' code before it draws its cells on a wide screen.
-    await loadFloatingParts();
     await cell('tooltip');
     expect(screen.queryByRole('button', { name: 'Om Sværdhug' })).toBeNull();
     await userEvent.setup().tab();

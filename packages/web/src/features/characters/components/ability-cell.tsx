@@ -3,8 +3,10 @@ import {
   ActionIcon,
   Group,
   Paper,
+  Popover,
   Stack,
   Text,
+  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -12,7 +14,6 @@ import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
 import type { CellState } from '../hooks/use-ability-sheet';
-import { PopoverOnDemand, TooltipOnDemand } from '../../../components/floating-on-demand';
 import { HyphenatedText } from '../../../components/hyphenated-text';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
@@ -130,7 +131,7 @@ export function AbilityCell({
       <Stack gap={4}>
         <Group gap={4} wrap="nowrap" align="flex-start">
           {details === 'tooltip' ? (
-            <TooltipOnDemand
+            <Tooltip
               label={<AbilityDetails ability={ability} />}
               events={{ hover: true, focus: true, touch: false }}
               multiline
@@ -144,11 +145,11 @@ export function AbilityCell({
               color="dark"
             >
               {toggle}
-            </TooltipOnDemand>
+            </Tooltip>
           ) : (
             <>
               {toggle}
-              <PopoverOnDemand
+              <Popover
                 withArrow
                 shadow="md"
                 position="bottom"
@@ -158,9 +159,9 @@ export function AbilityCell({
                 middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
                 withinPortal
                 closeOnClickOutside
-                target={(props) => (
+              >
+                <Popover.Target>
                   <ActionIcon
-                    {...props}
                     variant="subtle"
                     color="gray.8"
                     size="sm"
@@ -169,10 +170,11 @@ export function AbilityCell({
                   >
                     <MdInfoOutline aria-hidden />
                   </ActionIcon>
-                )}
-              >
-                <AbilityDetails ability={ability} />
-              </PopoverOnDemand>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <AbilityDetails ability={ability} />
+                </Popover.Dropdown>
+              </Popover>
             </>
           )}
         </Group>

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Popover, Stack, Text } from '@mantine/core';
 import { ORGANIZER_ABILITY_FIELDS } from '@club/shared/contract/characters-constants';
 import type { Character } from '@club/shared/contract/characters';
 import { GiFleurDeLys } from 'react-icons/gi';
-import { PopoverOnDemand } from '../../../components/floating-on-demand';
 
 /** The organizers' grants (arrangor_ability_1..6) that are set, in slot order. */
 export function organizerAbilities(character: Character): string[] {
@@ -25,14 +24,9 @@ export function OrganizerAbilityButtons({ names }: { names: string[] }) {
   return (
     <Stack gap={6}>
       {names.map((name, index) => (
-        <PopoverOnDemand
-          key={`${index}-${name}`}
-          withArrow
-          shadow="md"
-          width={240}
-          target={(props) => (
+        <Popover key={`${index}-${name}`} withArrow shadow="md" width={240}>
+          <Popover.Target>
             <Button
-              {...props}
               variant="default"
               justify="flex-start"
               fullWidth
@@ -44,10 +38,11 @@ export function OrganizerAbilityButtons({ names }: { names: string[] }) {
             >
               {name}
             </Button>
-          )}
-        >
-          <Text size="sm">{t('abilitiesSheet.organizer.explanation', { name })}</Text>
-        </PopoverOnDemand>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm">{t('abilitiesSheet.organizer.explanation', { name })}</Text>
+          </Popover.Dropdown>
+        </Popover>
       ))}
     </Stack>
   );

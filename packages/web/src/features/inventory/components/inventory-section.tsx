@@ -1,5 +1,18 @@
-import { lazy, useEffect, useRef, useState } from 'react';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { GiLightBackpack, GiStandingPotion, GiSwapBag } from 'react-icons/gi';
 import { LuGift, LuPrinter } from 'react-icons/lu';
@@ -13,13 +26,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { useInventory } from '../api/get-inventory';
 import { useItemTypes } from '../api/get-item-types';
+import { useUseItem } from '../api/use-item';
 import { useMadeLine } from './use-crafted-text';
-import { WhenFirstOpened } from '../../../components/when-first-opened';
+import { GiveDialog } from './give-dialog';
 import { HistoryList } from './history-list';
-
-// The dialogs load on the first tap that opens one, not with the sheet they sit under.
-const GiveDialog = lazy(async () => ({ default: (await import('./give-dialog')).GiveDialog }));
-const UseDialog = lazy(async () => ({ default: (await import('./use-dialog')).UseDialog }));
 import { KIND_ORDER, useInventoryFormat } from './use-inventory-format';
 
 /** How many history rows show before "Vis hele historikken". */
@@ -147,14 +157,12 @@ export function InventorySection({
         ) : null}
       </Stack>
       {own && data ? (
-        <WhenFirstOpened opened={giving}>
-          <GiveDialog
-            opened={giving}
-            onClose={() => setGiving(false)}
-            character={character}
-            inventory={data}
-          />
-        </WhenFirstOpened>
+        <GiveDialog
+          opened={giving}
+          onClose={() => setGiving(false)}
+          character={character}
+          inventory={data}
+        />
       ) : null}
     </Paper>
   );
@@ -283,9 +291,7 @@ function Pieces({ items, mayUse }: { items: HeldItem[]; mayUse: boolean }) {
           </Group>
         ))}
       </Stack>
-      <WhenFirstOpened opened={using !== null}>
-        <UseDialog item={using} onClose={() => setUsing(null)} />
-      </WhenFirstOpened>
+      <UseDialog item={using} onClose={() => setUsing(null)} />
     </Stack>
   );
 }
@@ -297,5 +303,58 @@ function CraftedLine({ crafted }: { crafted: Crafted }) {
     <Text size="xs" c="dimmed">
       {madeLine(crafted)}
     </Text>
+  );
+}
+
+/** Asks before a piece is marked used: it leaves the inventory for good. */
+function UseDialog({ item, onClose }: { item: HeldItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const use = useUseItem();
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={() => {
+        use.reset();
+        onClose();
+      }}
+      centered
+      title={item ? t('inventory.crafted.markUsedNamed', { name: item.name }) : ''}
+    >
+      {item ? (
+        <Stack gap="sm">
+          <Text>{t('inventory.crafted.markUsedConfirm', { name: item.name })}</Text>
+          {use.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(use.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              loading={use.isPending}
+              onClick={() =>
+                use.mutate(
+                  { code: item.code, body: {} },
+                  {
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'green',
+                        message: t('inventory.crafted.markedUsed', { name: item.name }),
+                      });
+                      onClose();
+                    },
+                  },
+                )
+              }
+            >
+              {t('inventory.crafted.markUsed')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
   );
 }
