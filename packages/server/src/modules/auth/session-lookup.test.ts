@@ -122,23 +122,4 @@ describe('the session lookup', () => {
       expect((await getAs(t.app, '/api/auth/check', staff)).statusCode).toBe(401);
     }
   });
-
-  it('reads the rows asked for in one turn once each, after the last of them was asked', async () => {
-    const [a, b] = [await createUser(t.app), await createUser(t.app)];
-    const lookup = createSessionLookup({ handle: unfed });
-    const asked = [lookup.current(a.id), lookup.current(b.id), lookup.current(a.id)];
-    asked.push(lookup.current(2_000_000_000));
-    // A change committed after the first were asked, in the same turn, is seen by all.
-    if (other.sqlite) {
-      other.sqlite.prepare('update users set name = ? where id = ?').run('Senere', a.id);
-    }
-    const [first, second, again, unknown] = await Promise.all(asked);
-    expect(first).toMatchObject({ id: a.id, name: other.sqlite ? 'Senere' : a.name });
-    expect(again).toEqual(first);
-    expect(second).toMatchObject({ id: b.id, name: b.name, role: 'user', active: 1 });
-    expect(unknown).toBeUndefined();
-    // Each turn reads again: nothing is kept between them.
-    await other.db.updateTable('users').set({ role: 'admin' }).where('id', '=', b.id).execute();
-    expect((await lookup.current(b.id))?.role).toBe('admin');
-  });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { systemClock, type Clock } from '../../clock';
 import type { DbHandle } from '../../db/connect';
 
@@ -40,8 +39,7 @@ export interface SessionLookup {
   /**
    * The row as the database holds it now, never a kept one: for a session that claims a
    * staff role, which must not outlive a demotion or deactivation made on another server
-   * by even the moment its change notice takes (decision 016). Read after the caller
-   * asked, once for all who asked in the same turn of the event loop (decision 034).
+   * by even the moment its change notice takes (decision 016).
    */
   current: (id: number) => Promise<SessionUserRow | undefined>;
 }
@@ -57,7 +55,6 @@ export function createSessionLookup({
 }: SessionLookupDeps): SessionLookup {
   const now = clock;
   const read = reader(handle);
-  const current = freshReads(readMany(handle));
   const cache = new Map<number, { row: SessionUserRow | undefined; at: number }>();
   // Bumped by every write: a row read while a write went by is used once, not kept.
   let generation = 0;
@@ -85,74 +82,7 @@ export function createSessionLookup({
     cache.set(id, { row, at: now() });
     return row;
   };
-  return Object.assign(lookup, { kept, current });
-}
-
-type Waiting = {
-  resolve: (row: SessionUserRow | undefined) => void;
-  reject: (error: unknown) => void;
-}[];
-
-/**
- * Reads asked for in one turn of the event loop, made together at its end (setImmediate):
- * every row is read after each of its callers asked, so a change committed before a
- * request arrived is seen by it, as with a read of its own; under load, the many staff
- * requests of one turn cost one read per user instead of one each.
- */
-function freshReads(
-  readAll: (ids: number[]) => Promise<Map<number, SessionUserRow>>,
-): (id: number) => Promise<SessionUserRow | undefined> {
-  let batch: Map<number, Waiting> | null = null;
-
-  function flush(): void {
-    const asked = batch!;
-    batch = null;
-    readAll([...asked.keys()]).then(
-      (rows) => {
-        for (const [id, waiting] of asked) {
-          for (const { resolve } of waiting) resolve(rows.get(id));
-        }
-      },
-      (error: unknown) => {
-        for (const waiting of asked.values()) for (const { reject } of waiting) reject(error);
-      },
-    );
-  }
-
-  return (id) =>
-    new Promise((resolve, reject) => {
-      if (!batch) {
-        batch = new Map();
-        setImmediate(flush);
-      }
-      const waiting = batch.get(id);
-      if (waiting) waiting.push({ resolve, reject });
-      else batch.set(id, [{ resolve, reject }]);
-    });
-}
-
-/** The rows of these users as the database holds them now, by id. */
-function readMany(handle: DbHandle): (ids: number[]) => Promise<Map<number, SessionUserRow>> {
-  const { sqlite } = handle;
-  if (sqlite) {
-    const statement = sqlite.prepare<[number], SessionUserRow>(SESSION_USER_SQL);
-    return async (ids) => {
-      const rows = new Map<number, SessionUserRow>();
-      for (const id of ids) {
-        const row = statement.get(id);
-        if (row) rows.set(id, row);
-      }
-      return rows;
-    };
-  }
-  return async (ids) => {
-    const found = await handle.db
-      .selectFrom('users')
-      .select(['id', 'name', 'email', 'role', 'conflict_allowed', 'token_version', 'active'])
-      .where('id', '=', sql<number>`any(${ids})`)
-      .execute();
-    return new Map(found.map((row) => [row.id, row]));
-  };
+  return Object.assign(lookup, { kept, current: read });
 }
 
 function reader(handle: DbHandle): (id: number) => Promise<SessionUserRow | undefined> {
