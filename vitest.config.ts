@@ -62,6 +62,7 @@ export default defineConfig({
           // run's prepared database, all in one Chromium with fresh contexts
           // (harness/global-setup.ts, docs/decisions/024-shared-journey-servers.md).
           globalSetup: ['e2e/harness/global-setup.ts'],
+          setupFiles: ['e2e/harness/failure-report.ts'],
         },
       },
     ],

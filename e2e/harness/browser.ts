@@ -62,6 +62,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 const problems = new WeakMap<Page, string[]>();
+const open = new Set<Page>();
 const connected = new WeakSet<Browser>();
 
 /**
@@ -110,11 +111,18 @@ export async function newPage(
   const page = await context.newPage();
   const found: string[] = [];
   problems.set(page, found);
+  open.add(page);
+  page.on('close', () => open.delete(page));
   page.on('pageerror', (error) => found.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') found.push(`console: ${message.text()}`);
   });
   return page;
+}
+
+/** The pages `newPage` made that are still open (for the failure report). */
+export function openPages(): ReadonlySet<Page> {
+  return open;
 }
 
 /** Uncaught errors and console errors seen on the page so far. */
