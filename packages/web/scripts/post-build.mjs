@@ -7,7 +7,7 @@ import { firstScreenJs } from './bundle-size.mjs';
 import { writeRoutePreloads } from './route-preloads.mjs';
 
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest|ttf)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest|ttf|wasm)$/;
 let count = 0;
 
 function walk(dir) {

@@ -4,11 +4,7 @@
 // lib/offline-cache.ts). It lives at `{base}sw.js`, so its scope is the base path and
 // every URL here is relative to it: one build serves any BASE_PATH.
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -19,6 +15,7 @@ import {
   OFFLINE_SERVED_HEADER,
   OFFLINE_STORED_AT_HEADER,
 } from './lib/offline-cache';
+import { precacheInParallel } from './service-worker/precache-in-parallel';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -28,7 +25,13 @@ declare const self: ServiceWorkerGlobalScope & {
 void self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The app's files: fetched a few at a time as the worker installs (precache-in-parallel.ts),
+// answered from the cache afterwards, and files of older versions dropped on activation.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precacheInParallel(precache)));
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 const scope = new URL(self.registration.scope).pathname;
@@ -36,7 +39,7 @@ const apiPrefix = `${scope}${API_ROOT}`;
 const uploadsPrefix = `${scope}uploads/`;
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('index.html'), {
     denylist: [
       new RegExp(`^${escapeRegExp(apiPrefix)}`),
       new RegExp(`^${escapeRegExp(uploadsPrefix)}`),

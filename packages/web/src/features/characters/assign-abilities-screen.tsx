@@ -44,6 +44,7 @@ import { useAbilitySheet, type SheetColumn } from './hooks/use-ability-sheet';
 import { useCharacterId } from './hooks/use-character-id';
 import { useSheetColumns } from './hooks/use-sheet-columns';
 import { PrintButton } from './components/print-button';
+import sheetClasses from './components/ability-sheet.module.css';
 
 // The route starts the character and its abilities before the screen renders.
 export { prefetchSheet as prefetch } from './api/prefetch-sheet';
@@ -377,7 +378,7 @@ function Sheet({
               key={column.professionId}
               aria-labelledby={`profession-${column.professionId}`}
             >
-              <Stack gap={2} mb={6} mih={{ base: 0, lg: 52 }}>
+              <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
                 <Title order={2} size="h5" id={`profession-${column.professionId}`}>
                   {column.name}
                 </Title>
@@ -392,7 +393,7 @@ function Sheet({
                   {t('abilitiesSheet.noAbilities')}
                 </Text>
               ) : (
-                <SimpleGrid cols={{ base: 2, xs: 1 }} spacing={6} verticalSpacing={6}>
+                <div className={sheetClasses.cells}>
                   {column.abilities.map((ability) => {
                     const ref = { profession_id: column.professionId, ability_id: ability.id };
                     return (
@@ -424,12 +425,12 @@ function Sheet({
                       />
                     );
                   })}
-                </SimpleGrid>
+                </div>
               )}
             </Box>
           ))}
           <Box component="section" aria-labelledby="organizer-abilities">
-            <Stack gap={2} mb={6} mih={{ base: 0, lg: 52 }}>
+            <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
               <Title order={2} size="h5" id="organizer-abilities">
                 {t('abilitiesSheet.organizer.title')}
               </Title>

@@ -17,6 +17,7 @@ import type { CellState } from '../hooks/use-ability-sheet';
 import { HyphenatedText } from '../../../components/hyphenated-text';
 import { AbilityDetails } from './ability-details';
 import { SpecialAbilitySelect } from './special-ability-select';
+import classes from './ability-sheet.module.css';
 
 interface AbilityCellProps {
   ability: ProfessionAbility;
@@ -78,7 +79,7 @@ export function AbilityCell({
       p={2}
     >
       <Text
-        fz={{ base: 13, sm: 'sm' }}
+        className={classes.abilityName}
         fw={600}
         lh={1.25}
         c={blocked ? 'gray.7' : undefined}
