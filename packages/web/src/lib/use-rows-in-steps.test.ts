@@ -19,6 +19,19 @@ describe('useRowsInSteps', () => {
     await waitFor(() => expect(result.current).toBe(rows));
   });
 
+  it('takes its own first count and step: a sheet of six columns draws two, then one at a time', async () => {
+    const columns = list(6);
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const drawn = useRowsInSteps(columns, { first: 2, step: 1 });
+      seen.push(drawn.length);
+      return drawn;
+    });
+    expect(result.current).toEqual([0, 1]);
+    await waitFor(() => expect(result.current).toBe(columns));
+    expect([...new Set(seen)]).toEqual([2, 3, 4, 5, 6]);
+  });
+
   it('keeps what is drawn when the list narrows, and widens again in steps', async () => {
     const all = list(300);
     const { result, rerender } = renderHook(({ rows }) => useRowsInSteps(rows), {

@@ -1,9 +1,16 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 
-/** Rows a long list starts with: more than a phone's screen shows. */
-const FIRST_ROWS = 20;
-/** Rows added per frame after that: a step a slow phone mounts well within a frame. */
-const STEP_ROWS = 20;
+/** How many rows a list starts with, and how many each frame after that adds. */
+export interface Steps {
+  first: number;
+  step: number;
+}
+
+/**
+ * A long list of small rows: more than a phone's screen shows at once, then a step a slow
+ * phone mounts well within a frame.
+ */
+const ROW_STEPS: Steps = { first: 20, step: 20 };
 
 /** Whether two lists hold the same rows in the same order. */
 function sameRows<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -20,14 +27,17 @@ function sameRows<T>(a: readonly T[], b: readonly T[]): boolean {
  * very same rows (a search's next letter that leaves everyone) is not a change: the rows
  * given back stay the same array, so what is built from them need not be built again.
  */
-export function useRowsInSteps<T>(given: readonly T[]): readonly T[] {
-  const [drawn, setDrawn] = useState({ rows: given, count: Math.min(given.length, FIRST_ROWS) });
+export function useRowsInSteps<T>(
+  given: readonly T[],
+  { first, step }: Steps = ROW_STEPS,
+): readonly T[] {
+  const [drawn, setDrawn] = useState({ rows: given, count: Math.min(given.length, first) });
   let current = drawn;
   if (drawn.rows !== given && !sameRows(drawn.rows, given)) {
     // Adjusting state while rendering, as React advises for state derived from props.
     current = {
       rows: given,
-      count: Math.min(given.length, Math.max(FIRST_ROWS, Math.min(drawn.count, drawn.rows.length))),
+      count: Math.min(given.length, Math.max(first, Math.min(drawn.count, drawn.rows.length))),
     };
     setDrawn(current);
   }
@@ -38,12 +48,12 @@ export function useRowsInSteps<T>(given: readonly T[]): readonly T[] {
     const frame = requestAnimationFrame(() => {
       startTransition(() => {
         setDrawn((now) =>
-          now.rows === rows ? { rows, count: Math.min(rows.length, now.count + STEP_ROWS) } : now,
+          now.rows === rows ? { rows, count: Math.min(rows.length, now.count + step) } : now,
         );
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [rows, count]);
+  }, [rows, count, step]);
 
   return useMemo(() => (count >= rows.length ? rows : rows.slice(0, count)), [rows, count]);
 }

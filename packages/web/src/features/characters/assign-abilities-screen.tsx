@@ -45,6 +45,7 @@ import { useCharacterId } from './hooks/use-character-id';
 import { useSheetColumns } from './hooks/use-sheet-columns';
 import { PrintButton } from './components/print-button';
 import sheetClasses from './components/ability-sheet.module.css';
+import { useRowsInSteps, type Steps } from '../../lib/use-rows-in-steps';
 
 // The route starts the character and its abilities before the screen renders.
 export { prefetchSheet as prefetch } from './api/prefetch-sheet';
@@ -240,6 +241,14 @@ function SheetLoaded({
   );
 }
 
+/**
+ * The sheet's columns mount two at once and then one a frame: a phone lays out and paints
+ * each step in a task of its own instead of the whole sheet in one long one, and the
+ * screen shows the first columns sooner. New columns come to the right (wide) or below
+ * (narrow), so nothing drawn moves.
+ */
+const COLUMN_STEPS: Steps = { first: 2, step: 1 };
+
 function Sheet({
   character,
   stored,
@@ -254,6 +263,8 @@ function Sheet({
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const sheet = useAbilitySheet(character, columns, stored);
+  const drawnColumns = useRowsInSteps(columns, COLUMN_STEPS);
+  const allDrawn = drawnColumns.length === columns.length;
   // Read at once, not after a first render: the cells would otherwise all draw twice.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
     getInitialValueInEffect: false,
@@ -372,7 +383,7 @@ function Sheet({
           spacing="sm"
           verticalSpacing="md"
         >
-          {columns.map((column) => (
+          {drawnColumns.map((column) => (
             <Box
               component="section"
               key={column.professionId}
@@ -429,14 +440,17 @@ function Sheet({
               )}
             </Box>
           ))}
-          <Box component="section" aria-labelledby="organizer-abilities">
-            <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
-              <Title order={2} size="h5" id="organizer-abilities">
-                {t('abilitiesSheet.organizer.title')}
-              </Title>
-            </Stack>
-            <OrganizerAbilityButtons names={organizer} />
-          </Box>
+          {/* Last, once every profession is there: it would otherwise move along as they come. */}
+          {allDrawn ? (
+            <Box component="section" aria-labelledby="organizer-abilities">
+              <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
+                <Title order={2} size="h5" id="organizer-abilities">
+                  {t('abilitiesSheet.organizer.title')}
+                </Title>
+              </Stack>
+              <OrganizerAbilityButtons names={organizer} />
+            </Box>
+          ) : null}
         </SimpleGrid>
       )}
 
