@@ -297,6 +297,59 @@ describe('walk-ins of guests without an account', () => {
     expect(await staffList(event.id)).toHaveLength(2);
   });
 
+  it('finds a member by the email typed without signal, as a player with their active character, sent once', async () => {
+    const event = await gateEvent({ player: 2, crew: 2 });
+    const member = await createMember(t.app, world, { name: 'Ragna Regnvejr' });
+    const tapped = new Date(Date.now() - 2 * 60_000).toISOString();
+    const body = {
+      email: `  ${member.email.toUpperCase()} `,
+      role: 'player' as const,
+      client_id: crypto.randomUUID(),
+      checked_in_at: tapped,
+      payment: { amount: 350, note: '' },
+    };
+    const first = await walkIn(event.id, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json<{ signup: Signup }>().signup).toMatchObject({
+      status: 'confirmed',
+      character_id: member.characterId,
+      checked_in_at: tapped,
+      paid_amount: 350,
+    });
+    const again = await walkIn(event.id, body);
+    expect(again.statusCode).toBe(200);
+    const list = await staffList(event.id);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      user_id: member.id,
+      user_name: 'Ragna Regnvejr',
+      guest: false,
+    });
+
+    // As crew, nobody's character is taken along.
+    const crew = await createMember(t.app, world);
+    const asCrew = await walkIn(event.id, { email: crew.email, role: 'crew' });
+    expect(asCrew.statusCode).toBe(201);
+    expect(asCrew.json<{ signup: Signup }>().signup.character_id).toBeNull();
+  });
+
+  it('refuses an email that is no active member’s, one without a character as a player, or an email beside a member', async () => {
+    const event = await gateEvent({ player: 5, crew: 5 });
+    const unknown = await walkIn(event.id, { email: 'ingen@example.com', role: 'crew' });
+    expect(unknown.statusCode).toBe(404);
+    const noCharacter = await createUser(t.app, {});
+    const player = await walkIn(event.id, { email: noCharacter.email, role: 'player' });
+    expect(player.statusCode).toBe(400);
+    expect(player.json().code).toBe('events.characterRequired');
+    const member = await createMember(t.app, world);
+    const both = await walkIn(event.id, { email: member.email, user_id: member.id, role: 'crew' });
+    expect(both.statusCode).toBe(400);
+    expect((await walkIn(event.id, { email: 'ikke en e-mail', role: 'crew' })).statusCode).toBe(
+      400,
+    );
+    expect(await staffList(event.id)).toEqual([]);
+  });
+
   it('holds a member walk-in to the event’s minimum age', async () => {
     const event = await createEventViaApi(t.app, board, {
       capacity: { player: 5, crew: 5 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_STATES } from './household-constants';
+import { EmailSchema } from './auth';
 import { DbIdSchema, PathIdSchema } from './ids';
 import { guestMayHaveCharacter } from '../rules/guests';
 import {
@@ -312,8 +313,10 @@ export type WalkInGuest = z.infer<typeof WalkInGuestSchema>;
  * unannounced, signed up by staff as confirmed and checked in at `checked_in_at` (the
  * gate's window applies), with what they paid on the spot recorded as a payment entry.
  * Either a member (`user_id`: every rule of a sign-up applies, the event's minimum age and
- * guardian among them) or a guest with a name and phone only (`guest`: no account, never a
- * character, `guestMayHaveCharacter`). A role whose places are all taken is refused (409
+ * guardian among them), a member named by their email (`email`: what staff type without
+ * signal, where the member cannot be looked up; as a player without `character_id` they
+ * play their active character, and a member not found is 404) or a guest with a name and
+ * phone only (`guest`: no account, never a character, `guestMayHaveCharacter`). A role whose places are all taken is refused (409
  * events.overCapacity) unless `over_capacity` says staff let them in anyway. A member
  * already signed up: 409. `client_id` is the key the phone gave a walk-in it queued: the
  * same key sent again answers 200 with the sign-up it made the first time.
@@ -321,6 +324,7 @@ export type WalkInGuest = z.infer<typeof WalkInGuestSchema>;
 export const WalkInCreateSchema = z
   .object({
     user_id: DbIdSchema.nullable().default(null),
+    email: EmailSchema.nullable().default(null),
     guest: WalkInGuestSchema.nullable().default(null),
     role: SignupRoleSchema,
     /** Required for a member as player: one of the member's own characters. */
@@ -338,11 +342,12 @@ export const WalkInCreateSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if ((body.user_id === null) === (body.guest === null)) {
+    const named = [body.user_id, body.email, body.guest].filter((who) => who !== null);
+    if (named.length !== 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['user_id'],
-        message: 'Give either user_id (a member) or guest (a name and phone)',
+        message: 'Give one of user_id or email (a member) or guest (a name and phone)',
       });
     }
     if (body.guest !== null && body.character_id !== null && !guestMayHaveCharacter) {

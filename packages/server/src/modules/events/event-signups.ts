@@ -522,6 +522,27 @@ export function createEventSignups({
   }
 
   /**
+   * The member a walk-in names, by id or by the email staff typed without signal, and the
+   * character they play: the one chosen, else (named by email, as a player) their active
+   * one. A member who is not an active one of the club is 404.
+   */
+  async function walkInMember(
+    trx: Transaction<Database>,
+    input: WalkInInput,
+  ): Promise<{ memberId: number | null; characterId: number | null }> {
+    if (input.email !== null) {
+      const member = await signups.activeMemberByEmail(trx, input.email);
+      if (!member) throw notFound('user');
+      const fallback = input.role === 'player' ? member.activeCharacterId : null;
+      return { memberId: member.id, characterId: input.character_id ?? fallback };
+    }
+    if (input.user_id !== null && !(await signups.isActiveMember(trx, input.user_id))) {
+      throw notFound('user');
+    }
+    return { memberId: input.user_id, characterId: input.character_id };
+  }
+
+  /**
    * Someone who turns up at the gate: staff sign up a member (under every rule a sign-up
    * passes) or a guest with a name and phone, confirmed and checked in at the time of the
    * tap, record what they paid on the spot, and hand out the envelope, in one transaction
@@ -545,27 +566,25 @@ export function createEventSignups({
       if (event.status === 'settled') throw alreadySettled();
       if (event.status !== 'published') throw signupClosed();
       if (!mayRecordAttendance(event, new Date(input.checked_in_at))) throw checkInClosed(event);
-      if (input.user_id !== null && !(await signups.isActiveMember(trx, input.user_id))) {
-        throw notFound('user');
-      }
+      const { memberId, characterId } = await walkInMember(trx, input);
       // Said to staff, not to the member: the character is not the member's.
       if (
-        input.user_id !== null &&
-        input.character_id !== null &&
-        !(await signups.ownsCharacter(trx, input.user_id, input.character_id))
+        memberId !== null &&
+        characterId !== null &&
+        !(await signups.ownsCharacter(trx, memberId, characterId))
       ) {
         throw badRequest('That is not one of the member’s characters', [
           { field: 'character_id', message: 'Not a character of this member' },
         ]);
       }
-      const who = input.guest !== null ? { guest: input.guest } : { userId: input.user_id ?? 0 };
+      const who = input.guest !== null ? { guest: input.guest } : { userId: memberId ?? 0 };
       const id = await place(
         trx,
         event,
         who,
         {
           role: input.role,
-          character_id: input.character_id,
+          character_id: characterId,
           diet: '',
           allergies: '',
           emergency_contact: null,
@@ -584,12 +603,12 @@ export function createEventSignups({
       if (toSignup(row).awaiting_consent) throw awaitingConsent();
       const at = new Date().toISOString();
       if (input.payment) await addPayment(trx, viewer, eventId, row, { ...input.payment, at });
-      if (input.role === 'player' && input.character_id !== null) {
+      if (input.role === 'player' && characterId !== null) {
         await deps.gate.arrived(trx, {
           eventId,
           eventTitle: event.title,
           signupId: id,
-          characterId: input.character_id,
+          characterId,
           actorId: viewer.id,
           at,
         });

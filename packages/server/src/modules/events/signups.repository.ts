@@ -381,6 +381,31 @@ export async function isActiveMember(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * An active member by their email, as staff type it at the gate without signal, with the
+ * character they play now (null when none is active).
+ */
+export async function activeMemberByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; activeCharacterId: number | null } | undefined> {
+  const member = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!member) return undefined;
+  const character = await db
+    .selectFrom('characters')
+    .select('id')
+    .where('user_id', '=', member.id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return { id: member.id, activeCharacterId: character?.id ?? null };
+}
+
 export async function ownsCharacter(db: Db, userId: number, characterId: number): Promise<boolean> {
   const row = await db
     .selectFrom('characters')

@@ -75,13 +75,15 @@ describe('walk-ins at the gate', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ny deltager ved indgangen' }));
     const dialog = await screen.findByRole('dialog');
-    // Without signal the dialog starts on a guest; a member needs the server's search.
+    // Without signal the dialog starts on a guest; a member is named by their email.
     expect(within(dialog).getByRole('radio', { name: 'Gæst uden login' })).toHaveProperty(
       'checked',
       true,
     );
     await user.click(within(dialog).getByRole('radio', { name: 'Medlem' }));
-    expect(within(dialog).getByText(/Det kræver forbindelse at finde et medlem/)).toBeTruthy();
+    expect(within(dialog).getByText(/Uden net kan medlemmet ikke slås op/)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Medlemmets e-mail/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: 'Gæst uden login' }));
     await addGuest(user);
     await user.click(within(dialog).getByRole('button', { name: 'Tilmeld og tjek ind' }));
 
@@ -116,6 +118,44 @@ describe('walk-ins at the gate', () => {
     expect(await screen.findByRole('listitem', { name: 'Ida Gæst' })).toBeTruthy();
     expect(posts(calls)).toEqual([]);
 
+    await user.click(await screen.findByRole('button', { name: 'Send nu' }));
+    await waitFor(async () => expect(await queuedCheckIns(admin.id)).toEqual([]));
+    expect(posts(calls)).toEqual([kept?.body]);
+  });
+
+  it('keeps a member named by their email without signal, as a player, and sends the email for the server to find', async () => {
+    const made = signup({ id: 32, user_name: 'Rolf Regn' });
+    const calls = gate((call) =>
+      json({ signup: { ...made, checked_in_at: (call.body as WalkInCreate).checked_in_at } }, 201),
+    );
+    const user = userEvent.setup();
+    await renderRoutes(routes, { path: '/events/3/check-in', user: admin });
+    await screen.findByText('1 af 1 ankommet');
+    setOnline(false);
+
+    await user.click(screen.getByRole('button', { name: 'Ny deltager ved indgangen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Medlem' }));
+    const submit = within(dialog).getByRole('button', { name: 'Tilmeld og tjek ind' });
+    const email = within(dialog).getByRole('textbox', { name: /Medlemmets e-mail/ });
+    await user.type(email, 'rolf@eksempel');
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(email, '.dk');
+    await user.click(submit);
+
+    const row = await screen.findByRole('listitem', { name: /rolf@eksempel\.dk/ });
+    expect(within(row).getByText('Ikke sendt endnu')).toBeTruthy();
+    const [kept] = await queuedCheckIns(admin.id);
+    expect(kept?.body).toMatchObject({
+      email: 'rolf@eksempel.dk',
+      guest: null,
+      role: 'player',
+      character_id: null,
+    });
+    expect(kept?.body.user_id ?? null).toBeNull();
+    expect(posts(calls)).toEqual([]);
+
+    setOnline(true);
     await user.click(await screen.findByRole('button', { name: 'Send nu' }));
     await waitFor(async () => expect(await queuedCheckIns(admin.id)).toEqual([]));
     expect(posts(calls)).toEqual([kept?.body]);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { EVENT_ERROR_CODES, EVENT_LIMITS } from '@club/shared/contract/events-constants';
 import type { Event, SignupRole } from '@club/shared/contract/events';
 import type { UserSummary } from '@club/shared/contract/users';
+import { USER_LIMITS } from '@club/shared/constants';
 import { walkInFits } from '@club/shared/rules/events';
 import { walkInNeedsCharacter } from '@club/shared/rules/guests';
 import { isApiError } from '../../../../api/api-error';
@@ -28,8 +29,11 @@ import { useErrorMessage } from '../../../../api/use-error-message';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useOfflineStatus } from '../../../../lib/offline-status';
 import { useAddWalkIn } from '../../api/add-walk-in';
-import { useQueueWalkIn } from '../../check-in/use-check-in-queue';
+import { useQueueWalkIn, type WalkInDraft } from '../../check-in/use-check-in-queue';
 import classes from './walk-in-dialog.module.css';
+
+/** Enough of an email's shape to send: the server checks it in full and finds the member. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Members shown for a search: enough to find one at the gate, few enough for a phone. */
 const SHOWN = 8;
@@ -64,8 +68,9 @@ export function WalkInDialog({ event, opened, onClose }: WalkInDialogProps) {
 type Who = 'member' | 'guest';
 
 /**
- * A member (found on the server, so only with signal) or a guest with a name and phone
- * only (kept on the phone and sent when there is signal, decision 032).
+ * A member (found on the server with signal, named by their email without), or a guest
+ * with a name and phone only. Without signal both are kept on the phone and sent when
+ * there is signal (decision 032).
  */
 function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
   const { t } = useTranslation();
@@ -88,9 +93,7 @@ function WalkInForm({ event, onDone }: { event: Event; onDone: () => void }) {
         online ? (
           <MemberWalkIn event={event} onDone={onDone} />
         ) : (
-          <Alert color="parchment.8" variant="light">
-            {t('eventDay.walkIn.memberNeedsSignal')}
-          </Alert>
+          <MemberByEmailWalkIn event={event} onDone={onDone} />
         )
       ) : (
         <GuestWalkIn event={event} onDone={onDone} />
@@ -192,34 +195,51 @@ function OverCapacity({ basics, event }: { basics: WalkInBasics; event: Event })
   );
 }
 
+/** Who a walk-in kept on the phone names, and what its row and message call them. */
+interface Named {
+  who: Pick<WalkInDraft, 'guest' | 'email'>;
+  name: string;
+}
+
 /**
- * A guest: name and phone, no account and no character. Kept on the phone first and sent
- * when there is signal, like a tap; a refusal shows on the queued row.
+ * A walk-in kept on the phone first and sent when there is signal, like a tap; a refusal
+ * shows in the queue, where it is let in over capacity or discarded. `named` is null
+ * while the fields that say who it is are not filled in.
  */
-function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
+function QueuedWalkInForm({
+  event,
+  onDone,
+  hint,
+  named,
+  children,
+}: {
+  event: Event;
+  onDone: () => void;
+  hint: string;
+  named: Named | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { online } = useOfflineStatus();
   const basics = useWalkInBasics(event);
   const queueWalkIn = useQueueWalkIn(event.id);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [notKept, setNotKept] = useState(false);
-  const ready = name.trim() !== '' && phone.trim() !== '';
   const submit = async (form: FormEvent) => {
     form.preventDefault();
-    if (!ready) return;
+    if (named === null) return;
     setBusy(true);
-    const guest = { name: name.trim(), phone: phone.trim() };
     const kept = await queueWalkIn(
       {
-        guest,
+        guest: null,
+        email: null,
+        ...named.who,
         role: basics.role,
         character_id: null,
         payment: basics.payment,
         over_capacity: basics.overCapacity,
       },
-      guest.name,
+      named.name,
     );
     setBusy(false);
     if (!kept) {
@@ -228,7 +248,7 @@ function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
     }
     notifications.show({
       message: t(online ? 'eventDay.walkIn.guestDone' : 'eventDay.walkIn.guestQueued', {
-        name: guest.name,
+        name: named.name,
       }),
     });
     onDone();
@@ -237,30 +257,9 @@ function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
     <form onSubmit={(form) => void submit(form)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('eventDay.walkIn.guestHint')}
+          {hint}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            size="md"
-            label={t('eventDay.walkIn.guestName')}
-            maxLength={EVENT_LIMITS.contactName}
-            autoComplete="off"
-            required
-            value={name}
-            onChange={(change) => setName(change.currentTarget.value)}
-            data-autofocus
-          />
-          <TextInput
-            size="md"
-            type="tel"
-            label={t('eventDay.walkIn.guestPhone')}
-            maxLength={EVENT_LIMITS.contactPhone}
-            autoComplete="off"
-            required
-            value={phone}
-            onChange={(change) => setPhone(change.currentTarget.value)}
-          />
-        </SimpleGrid>
+        {children}
         <RoleChoice basics={basics} />
         <PaymentFields basics={basics} />
         {basics.full ? <OverCapacity basics={basics} event={event} /> : null}
@@ -273,12 +272,85 @@ function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
           type="submit"
           size="md"
           loading={busy}
-          disabled={!ready || (basics.full && !basics.overCapacity)}
+          disabled={named === null || (basics.full && !basics.overCapacity)}
         >
           {t('eventDay.walkIn.submit')}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A guest: name and phone, no account and no character. */
+function GuestWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const guest = { name: name.trim(), phone: phone.trim() };
+  const named =
+    guest.name !== '' && guest.phone !== '' ? { who: { guest }, name: guest.name } : null;
+  return (
+    <QueuedWalkInForm
+      event={event}
+      onDone={onDone}
+      hint={t('eventDay.walkIn.guestHint')}
+      named={named}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          size="md"
+          label={t('eventDay.walkIn.guestName')}
+          maxLength={EVENT_LIMITS.contactName}
+          autoComplete="off"
+          required
+          value={name}
+          onChange={(change) => setName(change.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          size="md"
+          type="tel"
+          label={t('eventDay.walkIn.guestPhone')}
+          maxLength={EVENT_LIMITS.contactPhone}
+          autoComplete="off"
+          required
+          value={phone}
+          onChange={(change) => setPhone(change.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </QueuedWalkInForm>
+  );
+}
+
+/**
+ * A member without signal: nobody can be looked up, so staff type the member's email and
+ * the server finds them when the walk-in is sent; as a player they play their active
+ * character. A wrong email comes back as a refusal in the queue.
+ */
+function MemberByEmailWalkIn({ event, onDone }: { event: Event; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const typed = email.trim();
+  const named = EMAIL_SHAPE.test(typed) ? { who: { email: typed }, name: typed } : null;
+  return (
+    <QueuedWalkInForm
+      event={event}
+      onDone={onDone}
+      hint={t('eventDay.walkIn.byEmailHint')}
+      named={named}
+    >
+      <TextInput
+        size="md"
+        type="email"
+        label={t('eventDay.walkIn.email')}
+        maxLength={USER_LIMITS.emailMaxLength}
+        autoComplete="off"
+        required
+        value={email}
+        onChange={(change) => setEmail(change.currentTarget.value)}
+        data-autofocus
+      />
+    </QueuedWalkInForm>
   );
 }
 
