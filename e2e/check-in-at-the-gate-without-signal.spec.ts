@@ -35,6 +35,8 @@ describe('staff at the gate without signal', () => {
   let staff: TestUser;
   let player: TestUser;
   let crew: TestUser[];
+  /** A member who turns up unannounced while the gate has no signal. */
+  let latecomer: TestUser;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -79,6 +81,8 @@ describe('staff at the gate without signal', () => {
       body: { role: 'player', character_id: character.id, emergency_contact: contact },
     });
     expect(signedUp.status).toBe(201);
+    latecomer = await createUser(server, { role: 'user', name: 'Kettil Kildevæld' });
+    await createCharacterViaApi(server, await apiToken(server, latecomer), 'Kaja Kildevæld');
     for (const member of crew) {
       const answer = await apiCall(server, `events/${eventId}/signups`, {
         token: await apiToken(server, member),
@@ -230,6 +234,17 @@ describe('staff at the gate without signal', () => {
     await gateRow(back, 'Ulrikke Udefra').getByText('Ikke sendt endnu').waitFor();
     await back.getByText('4 venter på at blive sendt').waitFor();
     await back.getByTestId('check-in-count').getByText('4 af 5 ankommet').waitFor();
+
+    // A member turns up unannounced: without signal staff type the member's email.
+    await back.getByRole('button', { name: 'Ny deltager ved indgangen' }).click();
+    await dialog.getByText('Medlem', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Medlemmets e-mail' }).fill(latecomer.email);
+    await bothSizes(back, 'walk-in-member-by-email');
+    await dialog.getByRole('button', { name: 'Tilmeld og tjek ind' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await gateRow(back, latecomer.email).getByText('Ikke sendt endnu').waitFor();
+    await back.getByText('5 venter på at blive sendt').waitFor();
+    await back.getByTestId('check-in-count').getByText('5 af 6 ankommet').waitFor();
     await bothSizes(back, 'check-in-offline');
 
     // Meanwhile the online phone checks Hilda in, later than the offline tap.
@@ -252,11 +267,14 @@ describe('staff at the gate without signal', () => {
       )
       .toBe(true);
     await expect.poll(async () => (await arrivals())['Ulrikke Udefra'] ?? null).not.toBeNull();
+    await expect.poll(async () => (await arrivals())['Kettil Kildevæld'] ?? null).not.toBeNull();
     const after = await arrivals();
     expect(after['Gorm Gråskæg']).toBe(gormFirst);
     expect(after['Jorun Jernhånd']).toBeNull();
     await back.getByTestId('check-in-waiting').waitFor({ state: 'detached' });
-    await back.getByTestId('check-in-count').getByText('4 af 5 ankommet').waitFor();
+    await back.getByTestId('check-in-count').getByText('5 af 6 ankommet').waitFor();
+    // The server found the member by the email and gave them the character they play.
+    await gateRow(back, 'Kettil Kildevæld').getByText('Kaja Kildevæld').waitFor();
     await gateRow(back, 'Ulrikke Udefra').getByText('40 50 60 70').waitFor();
     expect(await gateRow(back, 'Ulrikke Udefra').getByText('Ikke sendt endnu').count()).toBe(0);
     expect(pageProblems(second)).toEqual([]);

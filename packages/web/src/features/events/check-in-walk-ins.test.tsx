@@ -124,7 +124,7 @@ describe('walk-ins at the gate', () => {
   });
 
   it('keeps a member named by their email without signal, as a player, and sends the email for the server to find', async () => {
-    const made = signup({ id: 32, user_name: 'Rolf Regn' });
+    const made = signup({ id: 32 });
     const calls = gate((call) =>
       json({ signup: { ...made, checked_in_at: (call.body as WalkInCreate).checked_in_at } }, 201),
     );
@@ -145,6 +145,7 @@ describe('walk-ins at the gate', () => {
 
     const row = await screen.findByRole('listitem', { name: /rolf@eksempel\.dk/ });
     expect(within(row).getByText('Ikke sendt endnu')).toBeTruthy();
+    expect(within(row).getByText('Den figur, de spiller nu')).toBeTruthy();
     const [kept] = await queuedCheckIns(admin.id);
     expect(kept?.body).toMatchObject({
       email: 'rolf@eksempel.dk',
@@ -152,7 +153,7 @@ describe('walk-ins at the gate', () => {
       role: 'player',
       character_id: null,
     });
-    expect(kept?.body.user_id ?? null).toBeNull();
+    expect((kept?.body as WalkInCreate).user_id ?? null).toBeNull();
     expect(posts(calls)).toEqual([]);
 
     setOnline(true);

@@ -55,7 +55,14 @@ export const AttendeeRow = memo(function AttendeeRow({
             {name}
           </Text>
           <Text size="md" style={{ overflowWrap: 'anywhere' }}>
-            {attendee.character_name ?? t('eventDay.checkIn.noCharacter')}
+            {attendee.character_name ??
+              t(
+                // A member added by email without signal plays the character they have
+                // active; the server names it once the walk-in is sent.
+                attendee.queuedWalkIn && !attendee.guest && attendee.role === 'player'
+                  ? 'eventDay.checkIn.activeCharacter'
+                  : 'eventDay.checkIn.noCharacter',
+              )}
           </Text>
           <Group gap={6} wrap="wrap">
             <Badge variant="outline" color="gray.8">
