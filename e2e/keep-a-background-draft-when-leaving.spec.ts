@@ -36,7 +36,9 @@ describe('a member writing a background on a phone loses nothing', () => {
     const character = await createCharacterViaApi(server, token, 'Bjørn Bredøkse');
     const route = `character/${character.id}`;
 
-    const page = await newPage(browser, 'phone');
+    // Nothing has been kept on this phone for use without signal yet (its worker has not
+    // started), so the events' screen is fetched only when it is first opened.
+    const page = await newPage(browser, 'phone', 'da-DK', { withoutWorker: true });
     await logInViaApi(page, server, member, route);
     const mine = backgroundOf(page);
     const box = mine.getByRole('textbox', { name: 'Baggrundshistorie for Bjørn Bredøkse' });
@@ -57,13 +59,19 @@ describe('a member writing a background on a phone loses nothing', () => {
     expect(page.url()).toContain(`/${route}`);
     expect(await box.inputValue()).toBe(TEXT);
 
-    // Leaving after all: the app goes on to the events.
+    // Leaving after all: the app goes on to the events, whose screen cannot be fetched
+    // without signal; it says so, and shows the events by itself when signal returns.
     await toEventsByMenu(page);
     await ask.getByRole('button', { name: 'Forlad siden' }).click();
     await page.waitForURL(/\/events$/);
-
-    // Signal again, and back to the character: the draft is there and reaches the club.
+    await page.getByRole('heading', { name: 'Siden er ikke hentet endnu' }).waitFor();
+    // A new screen opens at its top, not where the character's page was scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(page, 'screen-not-fetched-phone');
     await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Arrangementer', level: 1 }).waitFor();
+
+    // Back to the character: the draft is there and reaches the club.
     await page.goBack();
     await page.waitForURL(new RegExp(`/${route}$`));
     await box.waitFor();

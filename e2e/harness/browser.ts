@@ -92,18 +92,21 @@ function localDownloadPaths(context: BrowserContext): void {
 /**
  * A page in a context of its own (empty local storage), sized as a desktop (1280×800) or a
  * phone (390×844), with a Danish locale. Uncaught errors and console errors are collected
- * for `pageProblems(page)`.
+ * for `pageProblems(page)`. `withoutWorker` keeps the app's service worker from starting:
+ * a phone on which nothing was kept for use without signal yet.
  */
 export async function newPage(
   browser: Browser,
   device: Device = 'desktop',
   locale = 'da-DK',
+  { withoutWorker = false }: { withoutWorker?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[device],
     locale,
     isMobile: device === 'phone',
     hasTouch: device === 'phone',
+    serviceWorkers: withoutWorker ? 'block' : 'allow',
   });
   // Playwright's own 30 s for a click or a wait is too tight on a machine ten times slower.
   context.setDefaultTimeout(limitsFor('e2e').wait);

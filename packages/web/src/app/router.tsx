@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   Navigate,
-  type LoaderFunctionArgs,
-  type Params,
+  Outlet,
+  ScrollRestoration,
   type RouteObject,
 } from 'react-router';
 import { paths } from '../config/paths';
@@ -11,36 +10,11 @@ import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';
 import { RouteGuardOutlet } from './route-guard';
+import { screen } from './screen-route';
 import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RouteError } from './shell/route-error';
 import { StartupShell } from './shell/startup-shell';
-
-/**
- * Each screen is its own chunk, loaded when its route is first visited. A screen whose
- * feature keeps its messages in a chunk of their own exports `messagesReady`, and the
- * route waits for it. A screen that can start its data before it renders exports
- * `prefetch`: the route's loader calls it without waiting for it, so the first requests
- * leave as soon as the code is there instead of once the frame and the screen have drawn.
- */
-const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
-  lazy: async () => {
-    const module = await load();
-    if (module.messagesReady instanceof Promise) await module.messagesReady;
-    const prefetch = module.prefetch as Prefetch | undefined;
-    return {
-      Component: module[name] as React.ComponentType,
-      ...(typeof prefetch === 'function' && {
-        loader: async ({ params }: LoaderFunctionArgs) => {
-          prefetch(params, (await import('./query-client')).queryClient);
-          return null;
-        },
-      }),
-    };
-  },
-});
-
-type Prefetch = (params: Params, queryClient: QueryClient) => void;
 
 /**
  * The screens behind the login are imported from a chunk of their own: the list of
@@ -302,6 +276,13 @@ export function buildRoutes(): RouteObject[] {
   const baseName = basePath().replace(/^\/|\/$/g, '');
   return [
     {
+      // A new screen opens at its top; back and forward return to where the member was.
+      element: (
+        <>
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      ),
       errorElement: <RouteError />,
       // Opening the app on a lazy screen: the parchment and a spinner until it arrives,
       // under the frame's top bar for a member (as the server's page already showed it).
