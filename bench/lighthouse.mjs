@@ -7,7 +7,8 @@
 // `npm run bench`. Writes bench/results/lighthouse.json and lighthouse.md.
 // LIGHTHOUSE_ONLY=sheet,/events measures only the pages named; LIGHTHOUSE_DUMP=<folder>
 // keeps each measured load's whole report there; LIGHTHOUSE_GRAPH=<file> adds to that file
-// the requests and tasks the simulated phone counts in each load's paints (lantern-graph.mjs).
+// the requests and tasks the simulated phone counts in each load's paints (lantern-graph.mjs);
+// LIGHTHOUSE_WEB_DIST=<folder> serves another build of the web app (to compare two builds).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -300,7 +301,7 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST: path.join(root, 'packages/web/dist'),
+      WEB_DIST: process.env.LIGHTHOUSE_WEB_DIST ?? path.join(root, 'packages/web/dist'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
