@@ -132,12 +132,45 @@ describe('POST /api/events/{id}/family-signups', () => {
     expect(text).toContain('Frank Far: has a place.');
     expect(text).toContain('Asta Ravnsdatter: has a place.');
     // Two player places: the third is waitlisted.
-    expect(text).toContain('Bo Ravnsdatter: number 1 on the waitlist.');
-    // The total is the family's, as the sign-up's answer gives it.
-    expect(family.amount_owed).toBe(3 * 350);
-    expect(text).toContain('In all: 1050 DKK.');
+    expect(text).toContain(
+      'Bo Ravnsdatter: number 1 on the waitlist, to pay only once a place frees up.',
+    );
+    // The total is the family's places, as the sign-up's answer gives it: the place on
+    // the waitlist is paid once it becomes one.
+    expect(family.amount_owed).toBe(2 * 350);
+    expect(text).toContain('In all: 700 DKK.');
     expect(text).toContain(`Please pay ${family.amount_owed} DKK to ${TEST_PAYEE}`);
     expect(text).toContain(family.payment_reference);
+
+    // The family pays what the mail asked: staff's mark pays the two places, not the third.
+    const paid = await writeAs(
+      t.app,
+      'POST',
+      `/api/events/${event.id}/signups/${family.signups[0]!.id}/family-paid`,
+      admin,
+      { note: 'MobilePay' },
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json<FamilySignup>().amount_owed).toBe(0);
+    const entries = await t.db
+      .selectFrom('event_payments')
+      .select(['signup_id', 'amount'])
+      .where(
+        'signup_id',
+        'in',
+        family.signups.map((signup) => signup.id),
+      )
+      .orderBy('signup_id')
+      .execute();
+    expect(entries).toEqual([
+      { signup_id: family.signups[0]!.id, amount: 350 },
+      { signup_id: family.signups[1]!.id, amount: 350 },
+    ]);
+    const rows = (
+      await getAs(t.app, `/api/events/${event.id}/signups`, admin)
+    ).json<StaffSignupsResponse>().signups;
+    const bos = rows.find((row) => row.id === family.signups[2]!.id);
+    expect(bos).toMatchObject({ status: 'waitlisted', payment_status: 'unpaid' });
 
     const all = await outboxMails(t.testDb.dataDir);
     expect(all.some((sent) => /^to:.*\.invalid/im.test(sent))).toBe(false);

@@ -380,7 +380,7 @@ export type FamilySignupCreate = z.input<typeof FamilySignupCreateSchema>;
 
 export const FamilySignupSchema = z.object({
   payment_reference: z.string(),
-  /** What the family owes in all. */
+  /** What the family owes now: its places; a place on the waitlist is paid once it is one. */
   amount_owed: z.number().int(),
   signups: z.array(SignupSchema),
 });

@@ -130,8 +130,8 @@ export interface FamilyPlace {
 
 /**
  * The answer to a family's sign-up, to the guardian who made it (the household's children
- * have no address of their own): each person and their place, the total, and the one
- * payment with the family's reference.
+ * have no address of their own): each person and their place, the total for the places
+ * they got, and the one payment with the family's reference.
  */
 export function familySignupMail(input: {
   to: Recipient;
@@ -149,8 +149,8 @@ export function familySignupMail(input: {
     }
     const number = place.waitlistPosition ?? 0;
     return language === 'da'
-      ? `${place.name}: nummer ${number} på ventelisten.`
-      : `${place.name}: number ${number} on the waitlist.`;
+      ? `${place.name}: nummer ${number} på ventelisten og betaler først, når der bliver en plads.`
+      : `${place.name}: number ${number} on the waitlist, to pay only once a place frees up.`;
   };
   const total =
     input.total > 0

@@ -492,12 +492,15 @@ export function createEventSignups({
     const list = await Promise.all(ids.map((id) => loadSignup(eventId, id)));
     return {
       payment_reference: list[0]!.payment_reference,
-      amount_owed: list.reduce((sum, signup) => sum + signup.amount_owed, 0),
+      // A place on the waitlist is paid when it becomes a place (the promotion mail asks).
+      amount_owed: list
+        .filter((signup) => signup.status !== 'waitlisted')
+        .reduce((sum, signup) => sum + signup.amount_owed, 0),
       signups: list,
     };
   }
 
-  /** Staff mark a family's one payment: every sign-up in it is paid what it still owes. */
+  /** Staff mark a family's one payment: every place in it is paid what it still owes. */
   async function markFamilyPaid(
     viewer: EventViewer,
     eventId: number,
@@ -512,7 +515,8 @@ export function createEventSignups({
       const at = new Date().toISOString();
       for (const id of members) {
         const row = await signups.findSignup(trx, eventId, id);
-        if (!row || row.status === 'withdrawn') continue;
+        // The family paid for the places it has; a waitlisted one pays once it gets one.
+        if (!row || row.status === 'withdrawn' || row.status === 'waitlisted') continue;
         const owed = paymentState(row).amount_owed;
         if (owed > 0) await addPayment(trx, viewer, eventId, row, { amount: owed, note, at });
       }
