@@ -56,10 +56,10 @@ export function CheckInScreen({
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
     () => [
-      ...queuedWalkInAttendees(eventQueue),
+      ...queuedWalkInAttendees(eventQueue, event.data ?? null),
       ...attendeesOf(signups.data?.signups ?? [], eventQueue),
     ],
-    [signups.data, eventQueue],
+    [signups.data, eventQueue, event.data],
   );
   const onRecord = useCallback(
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),

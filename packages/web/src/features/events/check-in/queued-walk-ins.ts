@@ -1,22 +1,46 @@
+import type { Event } from '@club/shared/contract/events';
+import { paymentState } from '@club/shared/rules/payments';
 import type { Attendee } from './attendees';
 import type { QueuedCheckIn, QueuedWalkIn } from './check-in-queue';
+
+/** What the gate knows of the event a walk-in is for: its prices per role, and status. */
+export type WalkInEvent = Pick<Event, 'price' | 'status'>;
 
 /**
  * Walk-ins still on the phone, as rows of the gate's list (decision 032): confirmed and
  * arrived at the tap's time, so they count on site at once, and marked as waiting. Their
  * id is the queue entry's, negated: no sign-up has it, and no tap can be made on them until
  * the server has made the sign-up. A refused one is not in the list but in the queue's
- * refusals, where it is resolved.
+ * refusals, where it is resolved. With the event at hand, a row owes the role's price less
+ * what was paid at the gate, as the server will set it; without it, only what was paid.
  */
-export function queuedWalkInAttendees(queue: readonly QueuedCheckIn[]): Attendee[] {
+export function queuedWalkInAttendees(
+  queue: readonly QueuedCheckIn[],
+  event: WalkInEvent | null = null,
+): Attendee[] {
   return queue
     .filter((entry): entry is QueuedWalkIn => entry.kind === 'walk-in' && entry.failed === null)
-    .map(toAttendee);
+    .map((entry) => toAttendee(entry, event));
 }
 
-function toAttendee(entry: QueuedWalkIn): Attendee {
+function toAttendee(entry: QueuedWalkIn, event: WalkInEvent | null): Attendee {
   const { body } = entry;
   const paid = body.payment?.amount ?? 0;
+  const payment = event
+    ? paymentState({
+        amount_due: event.price[body.role],
+        received: paid,
+        refunded: 0,
+        status: 'confirmed',
+        event_status: event.status,
+      })
+    : // The price unknown: the row shows what was paid, never a debt.
+      ({
+        payment_status: paid > 0 ? 'paid' : 'unpaid',
+        paid_amount: paid,
+        amount_owed: 0,
+        refund_due: 0,
+      } as const);
   return {
     id: -entry.id,
     event_id: entry.eventId,
@@ -25,12 +49,8 @@ function toAttendee(entry: QueuedWalkIn): Attendee {
     role: body.role,
     character_id: body.character_id ?? null,
     character_name: null,
-    // The price is the server's to set: the row shows what was paid, never a debt.
-    payment_status: paid > 0 ? 'paid' : 'unpaid',
-    amount_due: 0,
-    paid_amount: paid,
-    amount_owed: 0,
-    refund_due: 0,
+    amount_due: event ? event.price[body.role] : 0,
+    ...payment,
     payment_note: null,
     payment_reference: '',
     ticket_code: '',
