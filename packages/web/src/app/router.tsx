@@ -1,14 +1,9 @@
-import {
-  createBrowserRouter,
-  Navigate,
-  Outlet,
-  ScrollRestoration,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadAllMessages } from '../i18n/index';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';
+import { NewScreenAtTop } from './new-screen-at-top';
 import { RouteGuardOutlet } from './route-guard';
 import { screen } from './screen-route';
 import { AppLayout } from './shell/app-layout';
@@ -276,10 +271,9 @@ export function buildRoutes(): RouteObject[] {
   const baseName = basePath().replace(/^\/|\/$/g, '');
   return [
     {
-      // A new screen opens at its top; back and forward return to where the member was.
       element: (
         <>
-          <ScrollRestoration />
+          <NewScreenAtTop />
           <Outlet />
         </>
       ),
