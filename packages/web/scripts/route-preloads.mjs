@@ -63,6 +63,7 @@ function earlyDataScript() {
 /**
  * Writes `.vite/route-preloads.json`: the first screen's preloaded files (those index.html
  * names), per route the files to preload instead, each with what it imports, and the
+ * stylesheets they carry, and the
  * startup shell the server puts in those routes' page (in the default language) with the
  * styles it paints with.
  */
@@ -70,20 +71,29 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'];
   const inHtml = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
-  const filesOf = (keys) => {
+  const stylesInHtml = new Set(entry.css ?? []);
+  /** The chunks these keys load, with their imports, and the stylesheets those carry. */
+  const chunksOf = (keys) => {
     const files = new Set();
+    const styles = new Set();
     const visit = (key) => {
       const chunk = manifest[key];
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
+      for (const style of chunk.css ?? []) styles.add(style);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     keys.forEach(visit);
-    return [...files].filter((file) => file.endsWith('.js') && !inHtml.has(file));
+    return {
+      files: [...files].filter((file) => file.endsWith('.js') && !inHtml.has(file)),
+      // A screen's own stylesheet is otherwise asked for only once its chunk has run, and
+      // the screen waits for it: one more round trip before it can draw.
+      styles: [...styles].filter((file) => !stylesInHtml.has(file)),
+    };
   };
   const routes = ROUTES.map((route) => {
     if (!manifest[route.screen]) throw new Error(`${route.screen} is not in the build`);
-    return { path: route.path, files: filesOf([...LOGGED_IN, route.screen]) };
+    return { path: route.path, ...chunksOf([...LOGGED_IN, route.screen]) };
   });
   fs.writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),

@@ -8,7 +8,12 @@ import path from 'node:path';
  */
 export interface RoutePreloads {
   firstScreen: string[];
-  routes: { path: string; files: string[] }[];
+  routes: {
+    path: string;
+    files: string[];
+    /** The stylesheets the page's chunks carry, beyond the one index.html names. */
+    styles?: string[];
+  }[];
   /** The app's startup shell with its top bar, drawn before any script arrives. */
   shell?: string;
   /** The styles the shell paints with (the web app's first-paint.css, minified). */
@@ -38,6 +43,15 @@ export function readRoutePreloads(dist: string): RoutePreloads | null {
 /** The same markup the build writes, relative to `<base href>`: right under any base path. */
 function preloadLink(file: string): string {
   return `<link rel="modulepreload" crossorigin href="./${file}">`;
+}
+
+/**
+ * A screen's stylesheet, fetched beside its chunks but applied only when the screen asks
+ * for it (as the bundler's loader does, in the same CORS mode, so the download is reused):
+ * it holds up neither the startup shell nor any other page.
+ */
+function stylePreloadLink(file: string): string {
+  return `<link rel="preload" as="style" crossorigin href="./${file}">`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -92,9 +106,11 @@ export function pageForPath(indexHtml: string, preloads: RoutePreloads | null): 
       if (wanted.has(file)) continue;
       html = html.replace(new RegExp(`[ \\t]*${escapeRegExp(preloadLink(file))}\\n?`), '');
     }
-    const links = route.files
-      .filter((file) => !html.includes(preloadLink(file)))
-      .map((file) => `    ${preloadLink(file)}\n`)
+    const links = [
+      ...route.files.filter((file) => !html.includes(preloadLink(file))).map(preloadLink),
+      ...(route.styles ?? []).map(stylePreloadLink),
+    ]
+      .map((link) => `    ${link}\n`)
       .join('');
     if (preloads.shell) {
       html = html.replace(EMPTY_ROOT, `<div id="root">${preloads.shell}</div>`);

@@ -50,6 +50,7 @@ function fakeWebBuild(): string {
         {
           path: '/character/:id/abilities',
           files: ['assets/messages-1.js', 'assets/frame-1.js', 'assets/sheet-1.js'],
+          styles: ['assets/sheet-1.css'],
         },
         {
           path: '/events',
@@ -193,6 +194,16 @@ describe('the web app at the root', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/events' })).body).toContain(
       preload('assets/events-1.js'),
+    );
+  });
+
+  it("fetches a page's own stylesheet beside its chunks, without applying it", async () => {
+    const stylePreload = '<link rel="preload" as="style" crossorigin href="./assets/sheet-1.css">';
+    const sheet = (await t.app.inject({ method: 'GET', url: '/character/5/abilities' })).body;
+    expect(sheet).toContain(stylePreload);
+    expect(sheet).not.toContain('<link rel="stylesheet" crossorigin href="./assets/sheet-1.css">');
+    expect((await t.app.inject({ method: 'GET', url: '/events' })).body).not.toContain(
+      'sheet-1.css',
     );
   });
 

@@ -1,5 +1,14 @@
 import { AssignAbilitiesScreen as Sheet } from '../../features/characters/assign-abilities-screen';
-import { InventorySection } from '../../features/inventory/components/inventory-section';
+import { partAfterScreen } from '../part-after-screen';
+
+/**
+ * What the character carries, below the sheet: its code (the gift dialog and its number
+ * fields among it) is fetched once the sheet has drawn, not before the sheet's first paint.
+ */
+const InventorySection = partAfterScreen(
+  async () =>
+    (await import('../../features/inventory/components/inventory-section')).InventorySection,
+);
 
 /** A character's sheet, with what the character carries below it (phone first, at an event). */
 export function AssignAbilitiesScreen() {

@@ -86,12 +86,27 @@ describe('AssignAbilitiesScreen', () => {
     sheetApi({ extra: { 'GET professions/102/abilities': () => new Promise(() => {}) } });
     await openSheet();
     const loading = await screen.findByRole('status', { name: 'Henter evnearket …' });
-    expect(
-      await within(loading).findByRole('heading', { level: 1, name: 'Evner for Thorin' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' })).toBeTruthy();
     expect(within(loading).getByText('Kriger')).toBeTruthy();
     expect(within(loading).getByText('Dværg')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Sværdhug/ })).toBeNull();
+  });
+
+  it('keeps the title it showed while loading as the drawn sheet’s title', async () => {
+    // Held until the test lets them through (every request of them, however many).
+    const held: ((abilities: unknown) => void)[] = [];
+    sheetApi({
+      extra: {
+        'GET professions/102/abilities': () => new Promise((resolve) => held.push(resolve)),
+      },
+    });
+    await openSheet();
+    await screen.findByRole('status', { name: 'Henter evnearket …' });
+    const early = await screen.findByRole('heading', { level: 1, name: 'Evner for Thorin' });
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    for (const release of held) release([shield, plate]);
+    // One element from the character's arrival on: the page's largest text paints once.
+    expect(await sheetShown('Evner for Thorin')).toBe(early);
   });
 
   it('names the character and shows class, race and XP figures', async () => {

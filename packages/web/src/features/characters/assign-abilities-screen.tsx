@@ -104,18 +104,35 @@ function SheetAccess({
   if (character && !allowed) {
     return <AccessRedirect message={t('abilitiesSheet.access.denied')} to={paths.dashboard} />;
   }
-  if (!character) return <SheetLoading />;
-  if (abilitiesQuery.isPending) return <SheetLoading character={character} />;
-  if (abilitiesQuery.isError) {
+  if (!character) {
     return (
-      <LoadError
-        message={t('abilitiesSheet.loadFailed')}
-        onRetry={() => void abilitiesQuery.refetch()}
-      />
+      <Stack gap="md">
+        <Skeleton height={TITLE_HEIGHT} width="60%" />
+        <SheetLoading />
+      </Stack>
     );
   }
-  return <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} more={more} />;
+  // The title stays one element from the character's arrival on, while the abilities
+  // load and the sheet draws beneath it: the page's largest text is painted once, early.
+  return (
+    <Stack gap="md">
+      <SheetTitle character={character} />
+      {abilitiesQuery.isPending ? (
+        <SheetLoading character={character} />
+      ) : abilitiesQuery.isError ? (
+        <LoadError
+          message={t('abilitiesSheet.loadFailed')}
+          onRetry={() => void abilitiesQuery.refetch()}
+        />
+      ) : (
+        <SheetLoaded character={character} stored={abilitiesQuery.data} user={user} more={more} />
+      )}
+    </Stack>
+  );
 }
+
+/** The title's height before its text is known (the theme's h2 size). */
+const TITLE_HEIGHT = 'calc(var(--mantine-h2-font-size) * var(--mantine-h2-line-height))';
 
 /** The server knows no character by this number (404), as opposed to refusing it (403). */
 function CharacterNotFound({ id }: { id: number }) {
@@ -147,17 +164,11 @@ function SheetLoading({ character }: { character?: Character }) {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="xs">
           {character ? (
-            <>
-              <SheetTitle character={character} />
-              <Group gap="lg" wrap="wrap">
-                <ClassAndRace character={character} />
-              </Group>
-            </>
+            <Group gap="lg" wrap="wrap">
+              <ClassAndRace character={character} />
+            </Group>
           ) : (
-            <>
-              <Skeleton height={30} width="60%" />
-              <Skeleton height={18} width="40%" />
-            </>
+            <Skeleton height={18} width="40%" />
           )}
           <Skeleton height={72} />
         </Stack>
@@ -236,7 +247,7 @@ function SheetLoaded({
     <>
       <Sheet character={character} stored={stored} columns={columns} user={user} />
       {/* Below the whole sheet, once it is drawn: nothing above it moves when it arrives. */}
-      {more ? <Box mt="md">{more(character)}</Box> : null}
+      {more ? <Box>{more(character)}</Box> : null}
     </>
   );
 }
@@ -346,7 +357,6 @@ function Sheet({
     <Stack gap="md">
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Stack gap="xs">
-          <SheetTitle character={character} />
           <Group gap="lg" wrap="wrap">
             <ClassAndRace character={character} />
             <Anchor
