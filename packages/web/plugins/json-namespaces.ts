@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
+import { ALL_MESSAGE_PARTS, messagesOf, type MessagePart } from '../src/i18n/message-parts';
 
 const QUERY = '?namespaces';
+const PART_QUERY = /\.json\?part=([a-z]+)$/;
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 
 /**
@@ -16,6 +18,8 @@ export function jsonNamespaces(): Plugin {
     name: 'club:json-namespaces',
     enforce: 'pre',
     load(id) {
+      const part = PART_QUERY.exec(id);
+      if (part) return partModule(this, id.slice(0, id.indexOf('?')), part[1] as MessagePart);
       if (!id.endsWith(`.json${QUERY}`)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
@@ -40,4 +44,21 @@ export function jsonNamespaces(): Plugin {
       return { code: lines.join('\n'), moduleType: 'js' };
     },
   };
+}
+
+/**
+ * `import('./da.json?part=events')`: the namespaces of one part of the catalogue
+ * (src/i18n/message-parts.ts) as the module's default export, so each part builds into a
+ * chunk of its own.
+ */
+function partModule(
+  context: { addWatchFile: (file: string) => void },
+  file: string,
+  part: MessagePart,
+): { code: string; moduleType: 'js' } {
+  if (!ALL_MESSAGE_PARTS.includes(part)) throw new Error(`${file}: no message part "${part}"`);
+  context.addWatchFile(file);
+  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const chosen = messagesOf(part, catalogue);
+  return { code: `export default ${JSON.stringify(chosen)};`, moduleType: 'js' };
 }

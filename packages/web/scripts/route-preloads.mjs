@@ -8,10 +8,14 @@ import { startupShellMarkup } from './startup-shell.mjs';
 
 /** The pages a member opens the app on most (the start URL, links shared and bookmarked). */
 const ROUTES = [
-  { path: '/dashboard', screen: 'src/app/screens/dashboard-screen.tsx' },
-  { path: '/events', screen: 'src/features/events/events-screen.tsx' },
-  { path: '/events/:id', screen: 'src/app/screens/event-screen.tsx' },
-  { path: '/character/:id/abilities', screen: 'src/app/screens/assign-abilities-screen.tsx' },
+  { path: '/dashboard', screen: 'src/app/screens/dashboard-screen.tsx', name: 'dashboard' },
+  { path: '/events', screen: 'src/features/events/events-screen.tsx', name: 'events' },
+  { path: '/events/:id', screen: 'src/app/screens/event-screen.tsx', name: 'eventDetails' },
+  {
+    path: '/character/:id/abilities',
+    screen: 'src/app/screens/assign-abilities-screen.tsx',
+    name: 'assignAbilities',
+  },
 ];
 
 /** What every page behind the login loads besides its screen. */
@@ -20,9 +24,35 @@ const LOGGED_IN = [
   'src/app/query-layout.tsx',
   'src/app/shell/app-frame.tsx',
   'src/i18n/da.first-screen.ts',
-  // The default language's full messages, when they are a chunk of their own.
-  'src/i18n/da.json',
+  // The frame's messages in the default language; each screen's own come beside it.
+  'src/i18n/da.json?part=frame',
 ];
+
+/**
+ * The parts of the messages each screen waits for (src/app/screen-messages.ts, as the
+ * router reads it), in the default language: all of them for a screen it does not name.
+ */
+function screenMessages() {
+  const bundled = (file) =>
+    buildSync({
+      entryPoints: [path.join(import.meta.dirname, '..', 'src', file)],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'neutral',
+    }).outputFiles[0].text;
+  const evaluate = (code) => {
+    const module = { exports: {} };
+    new Function('module', 'exports', code)(module, module.exports);
+    return module.exports;
+  };
+  const { SCREEN_MESSAGES } = evaluate(bundled('app/screen-messages.ts'));
+  const { ALL_MESSAGE_PARTS } = evaluate(bundled('i18n/message-parts.ts'));
+  return (name) =>
+    (SCREEN_MESSAGES[name] ?? ALL_MESSAGE_PARTS)
+      .filter((part) => part !== 'frame')
+      .map((part) => `src/i18n/da.json?part=${part}`);
+}
 
 function startupShell() {
   const messages = JSON.parse(
@@ -91,9 +121,14 @@ export function writeRoutePreloads(dist, firstScreenFiles) {
       styles: [...styles].filter((file) => !stylesInHtml.has(file)),
     };
   };
+  const messagesOf = screenMessages();
   const routes = ROUTES.map((route) => {
     if (!manifest[route.screen]) throw new Error(`${route.screen} is not in the build`);
-    return { path: route.path, ...chunksOf([...LOGGED_IN, route.screen]) };
+    const messages = messagesOf(route.name);
+    for (const key of messages) {
+      if (!manifest[key]) throw new Error(`${key} is not in the build`);
+    }
+    return { path: route.path, ...chunksOf([...LOGGED_IN, ...messages, route.screen]) };
   });
   fs.writeFileSync(
     path.join(dist, '.vite', 'route-preloads.json'),

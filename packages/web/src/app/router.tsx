@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadAllMessages } from '../i18n/index';
+import { loadAllMessages, loadMessages } from '../i18n/index';
+import { SCREEN_MESSAGES } from './screen-messages';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';
 import { NewScreenAtTop } from './new-screen-at-top';
@@ -32,19 +33,31 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   {
     path: paths.dashboard,
-    ...screen(async () => (await loggedIn()).dashboard(), 'DashboardScreen'),
+    ...screen(
+      async () => (await loggedIn()).dashboard(),
+      'DashboardScreen',
+      SCREEN_MESSAGES.dashboard,
+    ),
   },
   {
     path: paths.events.list,
-    ...screen(async () => (await loggedIn()).events(), 'EventsScreen'),
+    ...screen(async () => (await loggedIn()).events(), 'EventsScreen', SCREEN_MESSAGES.events),
   },
   {
     path: paths.events.details(':id'),
-    ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
+    ...screen(
+      async () => (await loggedIn()).eventDetails(),
+      'EventScreen',
+      SCREEN_MESSAGES.eventDetails,
+    ),
   },
   {
     path: paths.events.reports(':id'),
-    ...screen(async () => (await loggedIn()).eventDetails(), 'EventScreen'),
+    ...screen(
+      async () => (await loggedIn()).eventDetails(),
+      'EventScreen',
+      SCREEN_MESSAGES.eventDetails,
+    ),
   },
   {
     path: paths.inbox,
@@ -97,20 +110,36 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: '/character/:id',
-    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+    ...screen(
+      async () => (await loggedIn()).characterDetails(),
+      'CharacterDetailsScreen',
+      SCREEN_MESSAGES.characterDetails,
+    ),
   },
   {
     id: 'CharacterOverview',
     path: '/character/:id/overview',
-    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+    ...screen(
+      async () => (await loggedIn()).characterDetails(),
+      'CharacterDetailsScreen',
+      SCREEN_MESSAGES.characterDetails,
+    ),
   },
   {
     path: '/character/:id/background',
-    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+    ...screen(
+      async () => (await loggedIn()).characterDetails(),
+      'CharacterDetailsScreen',
+      SCREEN_MESSAGES.characterDetails,
+    ),
   },
   {
     path: paths.characters.inventory(':id'),
-    ...screen(async () => (await loggedIn()).characterDetails(), 'CharacterDetailsScreen'),
+    ...screen(
+      async () => (await loggedIn()).characterDetails(),
+      'CharacterDetailsScreen',
+      SCREEN_MESSAGES.characterDetails,
+    ),
   },
   {
     // What a phone's camera opens from an item card: staff see the holder, anyone the piece.
@@ -119,7 +148,11 @@ const memberRoutes: RouteObject[] = [
   },
   {
     path: '/character/:id/abilities',
-    ...screen(async () => (await loggedIn()).assignAbilities(), 'AssignAbilitiesScreen'),
+    ...screen(
+      async () => (await loggedIn()).assignAbilities(),
+      'AssignAbilitiesScreen',
+      SCREEN_MESSAGES.assignAbilities,
+    ),
   },
 ];
 
@@ -254,7 +287,7 @@ const auditReaderRoutes: RouteObject[] = [
 const userManagerRoutes: RouteObject[] = [
   {
     path: paths.events.checkIn(':id'),
-    ...screen(async () => (await loggedIn()).checkIn(), 'CheckInScreen'),
+    ...screen(async () => (await loggedIn()).checkIn(), 'CheckInScreen', SCREEN_MESSAGES.checkIn),
   },
   {
     path: paths.manage.users,
@@ -311,12 +344,12 @@ export function buildRoutes(): RouteObject[] {
           ],
         },
         {
-          // The query cache and the rest of the messages load with the first screen behind
-          // the login, not with /auth.
+          // The query cache and the frame's messages load with the first screen behind the
+          // login, not with /auth; each screen's own come with it (screen-messages.ts).
           lazy: async () => {
             const [{ QueryLayout }] = await Promise.all([
               import('./query-layout'),
-              loadAllMessages(),
+              loadMessages(['frame']),
             ]);
             return { Component: QueryLayout };
           },

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
+import { loadMessages } from '../i18n/index';
+import { ALL_MESSAGE_PARTS, type MessagePart } from '../i18n/message-parts';
 import { ScreenNotFetched } from './shell/screen-not-fetched';
 
 type Prefetch = (params: Params, queryClient: QueryClient) => void;
@@ -11,7 +13,8 @@ interface ScreenRoute {
 }
 
 /**
- * Each screen is its own chunk, loaded when its route is first visited. A screen whose
+ * Each screen is its own chunk, loaded when its route is first visited, with the parts of
+ * the messages it shows (all of them unless told which; app/screen-messages.ts). A screen whose
  * feature keeps its messages in a chunk of their own exports `messagesReady`, and the
  * route waits for it. A screen that can start its data before it renders exports
  * `prefetch`: the route's loader calls it without waiting for it, so the first requests
@@ -25,9 +28,10 @@ interface ScreenRoute {
 export const screen = <T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T,
+  messages: readonly MessagePart[] = ALL_MESSAGE_PARTS,
 ) => ({
   lazy: async (): Promise<ScreenRoute> => {
-    const fetchScreen = () => screenRoute(load, name);
+    const fetchScreen = () => screenRoute(load, name, messages);
     try {
       return await fetchScreen();
     } catch (error) {
@@ -40,8 +44,9 @@ export const screen = <T extends Record<string, unknown>>(
 async function screenRoute<T extends Record<string, unknown>>(
   load: () => Promise<T>,
   name: keyof T,
+  messages: readonly MessagePart[],
 ): Promise<ScreenRoute> {
-  const module = await load();
+  const [module] = await Promise.all([load(), loadMessages(messages)]);
   if (module.messagesReady instanceof Promise) await module.messagesReady;
   const prefetch = module.prefetch as Prefetch | undefined;
   return {

@@ -6,34 +6,44 @@ import {
   type Locale,
 } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
+import { ALL_MESSAGE_PARTS, partOfKey, type MessagePart } from './message-parts';
 import { Translator, type Messages } from './translator';
 
 /** The app's one translator; `useTranslation` hands it to components. */
 const i18n = new Translator();
 
-/** What of a language's messages is there: the first screen's namespaces, or all of them. */
+/** What a language's messages load as: the first screen's namespaces, or all of them. */
 export type Part = 'first-screen' | 'all';
+
+type PartLoaders = Record<MessagePart, () => Promise<Messages>>;
 
 // Each language is a chunk of its own, and only the chosen one loads with the first screen
 // (ARCHITECTURE.md 7); the other arrives when the user switches to it. The first screen
-// takes only the namespaces the pages before the login read; the router loads the whole
-// catalogue with the first screen behind the login.
-const MESSAGES: Record<Locale, Record<Part, () => Promise<Messages>>> = {
+// takes only the namespaces the pages before the login read; behind the login the
+// catalogue loads in parts (message-parts.ts): the frame's, a screen's own, and another
+// when a message of it is asked for.
+const FIRST_SCREEN: Record<Locale, () => Promise<Messages>> = {
+  da: async () => (await import('./da.first-screen')).default as Messages,
+  en: async () => (await import('./en.first-screen')).default as Messages,
+};
+const PARTS: Record<Locale, PartLoaders> = {
   da: {
-    'first-screen': async () => (await import('./da.first-screen')).default as Messages,
-    all: async () => (await import('./da.json')).default,
+    frame: async () => (await import('./da.json?part=frame')).default as Messages,
+    events: async () => (await import('./da.json?part=events')).default as Messages,
+    characters: async () => (await import('./da.json?part=characters')).default as Messages,
+    more: async () => (await import('./da.json?part=more')).default as Messages,
   },
   en: {
-    'first-screen': async () => (await import('./en.first-screen')).default as Messages,
-    all: async () => (await import('./en.json')).default,
+    frame: async () => (await import('./en.json?part=frame')).default as Messages,
+    events: async () => (await import('./en.json?part=events')).default as Messages,
+    characters: async () => (await import('./en.json?part=characters')).default as Messages,
+    more: async () => (await import('./en.json?part=more')).default as Messages,
   },
 };
-const loaded = new Map<Locale, Part>();
-let stopFollowingLanguage: (() => void) | undefined;
 
-function has(locale: Locale, part: Part): boolean {
-  return loaded.get(locale) === 'all' || (part === 'first-screen' && loaded.has(locale));
-}
+/** Per language, the parts added to the translator, or on their way. */
+const loading = new Map<Locale, Map<MessagePart, Promise<void>>>();
+let stopFollowingLanguage: (() => void) | undefined;
 
 export function storedLocale(): Locale {
   const stored = localStorage.getItem(STORAGE_KEYS.locale);
@@ -42,23 +52,57 @@ export function storedLocale(): Locale {
     : DEFAULT_LOCALE;
 }
 
-/**
- * Makes a language's messages available (once; all of them unless told otherwise);
- * campaign messages already added win.
- */
-export async function loadLocale(locale: Locale, part: Part = 'all'): Promise<void> {
-  if (has(locale, part)) return;
-  const messages = await MESSAGES[locale][part]();
-  i18n.addResourceBundle(locale, messages, false);
-  if (!has(locale, part)) loaded.set(locale, part);
+function isLocale(language: string | undefined): language is Locale {
+  return (LOCALES as readonly string[]).includes(language ?? '');
 }
 
-/** All of the current language's messages: the screens behind the login wait for them. */
-export function loadAllMessages(): Promise<void> {
+/** The language the app shows now, as one of ours. */
+function currentLocale(): Locale {
   const current = i18n.resolvedLanguage ?? i18n.language;
-  return loadLocale(
-    (LOCALES as readonly string[]).includes(current) ? (current as Locale) : storedLocale(),
-  );
+  return isLocale(current) ? current : storedLocale();
+}
+
+/**
+ * Makes parts of a language's messages available, each once (all of them unless told
+ * which); campaign messages already added win.
+ */
+export function loadLocale(
+  locale: Locale,
+  parts: readonly MessagePart[] = ALL_MESSAGE_PARTS,
+): Promise<void> {
+  let started = loading.get(locale);
+  if (!started) {
+    started = new Map();
+    loading.set(locale, started);
+  }
+  const own = started;
+  return Promise.all(
+    parts.map((part) => {
+      let promise = own.get(part);
+      if (!promise) {
+        promise = PARTS[locale][part]().then(
+          (messages) => i18n.addResourceBundle(locale, messages, false),
+          (error: unknown) => {
+            // Tried again by the next screen that asks (the code may come with signal).
+            own.delete(part);
+            throw error;
+          },
+        );
+        own.set(part, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+/** These parts of the current language's messages (a screen's, before it renders). */
+export function loadMessages(parts: readonly MessagePart[]): Promise<void> {
+  return loadLocale(currentLocale(), parts);
+}
+
+/** All of the current language's messages. */
+export function loadAllMessages(): Promise<void> {
+  return loadMessages(ALL_MESSAGE_PARTS);
 }
 
 /** Switches the interface language, loading its messages first. */
@@ -68,20 +112,33 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /**
+ * A message asked for before its part arrived (a code from the server, a screen that did
+ * not name the part): the part is fetched, and the components showing it draw again.
+ */
+function fetchMissingPart(language: string, key: string): void {
+  if (!isLocale(language)) return;
+  if (loading.get(language)?.has(partOfKey(key))) return;
+  loadLocale(language, [partOfKey(key)]).catch(() => {
+    // Without signal the key shows until a later lookup fetches the part.
+  });
+}
+
+/**
  * Starts i18n in the stored language with its messages: all of them unless `part` says
  * only the first screen's (the app's start, which loads the rest behind the login).
  */
 export async function initI18n(part: Part = 'all'): Promise<Translator> {
   const lng = storedLocale();
-  const messages = await MESSAGES[lng][part]();
-  loaded.clear();
+  const firstScreen = part === 'first-screen' ? await FIRST_SCREEN[lng]() : {};
+  loading.clear();
   i18n.init({
-    resources: { [lng]: messages },
+    resources: { [lng]: firstScreen },
     lng,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: LOCALES,
   });
-  loaded.set(lng, part);
+  i18n.onMissing(fetchMissingPart);
+  if (part === 'all') await loadLocale(lng);
   document.documentElement.lang = i18n.language;
   stopFollowingLanguage?.();
   stopFollowingLanguage = i18n.on('languageChanged', (lng) => {

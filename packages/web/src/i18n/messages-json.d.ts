@@ -3,3 +3,21 @@ declare module '*.json?namespaces' {
   const namespaces: Record<string, Record<string, unknown>>;
   export = namespaces;
 }
+
+/** One part of a message catalogue (src/i18n/message-parts.ts), as a chunk of its own. */
+declare module '*.json?part=frame' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=events' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=characters' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=more' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -96,4 +96,15 @@ describe('Translator', () => {
     i18n.addResourceBundle('en', { evenMore: 'Even more' }, false);
     expect(heard).toEqual(['language en', 'added en']);
   });
+
+  it('tells of a key its language has no message for, whether asked for or looked up', () => {
+    const i18n = translator();
+    const missing: string[] = [];
+    i18n.onMissing((language, key) => missing.push(`${language}:${key}`));
+    expect(i18n.t('greeting', { name: 'Ylva' })).toBe('Hej Ylva');
+    expect(i18n.t('onlyEnglish')).toBe('Only in English');
+    expect(i18n.exists('events.signupClosed')).toBe(false);
+    expect(i18n.exists('nested.deep.key')).toBe(true);
+    expect(missing).toEqual(['da:onlyEnglish', 'da:events.signupClosed']);
+  });
 });

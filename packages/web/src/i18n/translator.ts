@@ -46,6 +46,7 @@ export class Translator {
   private readonly bundles = new Map<string, Messages>();
   private readonly listeners = new Map<Event, Set<Listener>>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
+  private missing: ((language: string, key: string) => void) | undefined;
 
   get isInitialized(): boolean {
     return this.language !== '';
@@ -81,16 +82,24 @@ export class Translator {
     this.emit('added', lng);
   }
 
+  /**
+   * Told of every key asked for in a language that has no message for it (yet): the
+   * catalogue loads in parts, and the part that holds it may still be on its way.
+   */
+  onMissing(listener: (language: string, key: string) => void): void {
+    this.missing = listener;
+  }
+
   /** Whether the key has a message in the language (or its fallback, unless told none). */
   exists(key: string, options: { lng?: string; fallbackLng?: readonly string[] } = {}): boolean {
-    const languages = [
-      options.lng ?? this.language,
-      ...(options.fallbackLng ?? [this.fallbackLng]),
-    ];
+    const language = options.lng ?? this.language;
+    const languages = [language, ...(options.fallbackLng ?? [this.fallbackLng])];
     // A message with plural forms exists under its bare key, as t() looks it up.
-    return languages.some((lng) =>
-      [key, `${key}_other`].some((k) => typeof lookUp(this.bundles.get(lng), k) === 'string'),
-    );
+    const has = (lng: string) =>
+      [key, `${key}_other`].some((k) => typeof lookUp(this.bundles.get(lng), k) === 'string');
+    if (has(language)) return true;
+    this.missing?.(language, key);
+    return languages.slice(1).some(has);
   }
 
   on(event: Event, listener: Listener): () => void {
@@ -102,9 +111,10 @@ export class Translator {
 
   private translate(key: string, options: TranslateOptions = {}): string {
     const languages = [options.lng ?? this.language, this.fallbackLng];
-    for (const lng of languages) {
+    for (const [index, lng] of languages.entries()) {
       const message = this.find(lng, key, options.count);
       if (message !== undefined) return interpolate(message, options);
+      if (index === 0) this.missing?.(lng, key);
     }
     return options.defaultValue === undefined ? key : interpolate(options.defaultValue, options);
   }

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import da from '../i18n/da.json';
+import { MESSAGE_PARTS, partOfKey, type MessagePart } from '../i18n/message-parts';
+import { SCREEN_MESSAGES } from './screen-messages';
+
+const src = path.resolve(import.meta.dirname, '..');
+const IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// `t('events.title')`, `t("…")` and `` t(`…`) ``: a literal key's namespace and member.
+const MESSAGE_KEY = /\bt\(\s*['"`]([a-zA-Z]+\.[\w$]*)/g;
+
+function resolveModule(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Every source file a screen's module reaches, statically or by a later import of its own. */
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const next = resolveModule(file, match[1] ?? match[2] ?? '');
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+/** The file each screen of logged-in-screens.ts loads. */
+function screenFiles(): Map<string, string> {
+  const list = path.join(src, 'app', 'logged-in-screens.ts');
+  const text = fs.readFileSync(list, 'utf8');
+  const files = new Map<string, string>();
+  for (const [, name, specifier] of text.matchAll(
+    /export const (\w+) = \(\) =>\s*import\('([^']+)'\)/g,
+  )) {
+    const file = resolveModule(list, specifier ?? '');
+    if (name && file) files.set(name, file);
+  }
+  return files;
+}
+
+describe('the messages a screen waits for', () => {
+  const files = screenFiles();
+
+  for (const [screen, parts] of Object.entries(SCREEN_MESSAGES)) {
+    it(`cover every message ${screen}'s code names`, () => {
+      const entry = files.get(screen);
+      expect(entry, screen).toBeTruthy();
+      const waitedFor = new Set<MessagePart>(['frame', ...parts]);
+      const uncovered = new Set<string>();
+      for (const file of closure(entry ?? '')) {
+        for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(MESSAGE_KEY)) {
+          if (key && !waitedFor.has(partOfKey(key))) {
+            uncovered.add(`${key} (${path.relative(src, file)})`);
+          }
+        }
+      }
+      expect([...uncovered]).toEqual([]);
+    });
+  }
+
+  it("cover every message the frame's code names with the frame's part", () => {
+    const uncovered = new Set<string>();
+    for (const start of ['app/shell/app-frame.tsx', 'app/query-layout.tsx']) {
+      for (const file of closure(path.join(src, start))) {
+        for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(MESSAGE_KEY)) {
+          if (key && partOfKey(key) !== 'frame') {
+            uncovered.add(`${key} (${path.relative(src, file)})`);
+          }
+        }
+      }
+    }
+    expect([...uncovered]).toEqual([]);
+  });
+
+  it('name parts whose namespaces are all in the catalogue, each in one part', () => {
+    const named: string[] = Object.values(MESSAGE_PARTS).flat();
+    const inCatalogue = (name: string) => {
+      const [namespace = '', member] = name.split('.');
+      const value = (da as Record<string, Record<string, unknown> | undefined>)[namespace];
+      return member === undefined ? value !== undefined : value?.[member] !== undefined;
+    };
+    expect(named.filter((name) => !inCatalogue(name))).toEqual([]);
+    expect(new Set(named).size).toBe(named.length);
+  });
+});

@@ -1,0 +1,18 @@
+import type { MessagePart } from '../i18n/message-parts';
+import type * as screens from './logged-in-screens';
+
+/**
+ * The parts of the catalogue (i18n/message-parts.ts) a screen shows messages of, beyond
+ * the frame's: the screen waits for these alone; a message of another part that it shows
+ * after all (a refusal's code from the server) fetches its part and shows once it is
+ * there. A screen not named here waits for the whole catalogue. What each names is checked
+ * against the messages its code asks for (screen-messages.test.ts).
+ */
+export const SCREEN_MESSAGES = {
+  dashboard: ['characters', 'events'],
+  events: ['events'],
+  eventDetails: ['events', 'characters'],
+  checkIn: ['events', 'characters'],
+  assignAbilities: ['characters'],
+  characterDetails: ['characters', 'events'],
+} as const satisfies Partial<Record<keyof typeof screens, readonly MessagePart[]>>;

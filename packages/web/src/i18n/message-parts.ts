@@ -1,0 +1,91 @@
+/**
+ * The catalogue's namespaces in the parts they load in behind the login, each part a
+ * chunk of its own per language: the frame's with the first screen behind the login, a
+ * screen's own with it, and any other when a screen or a message asks for it (the app's
+ * worker keeps them all for use without signal). A screen then waits for the messages it
+ * shows, not for the whole catalogue (a tenth of a member's first download). A part names namespaces, or one member of a namespace (`eventDay.logOut`,
+ * which the frame shows) apart from the rest of it; what no part names is in `more`.
+ */
+export const MESSAGE_PARTS = {
+  frame: [
+    'app',
+    'common',
+    'errors',
+    'nav',
+    'offline',
+    'notifications',
+    'language',
+    'startup',
+    'dashboard',
+    'drafts',
+    'household',
+    'staffWork',
+    // The frame's log-out warning and the check-in queue it keeps on every screen.
+    'eventDay.logOut',
+    'eventDay.queue',
+  ],
+  events: [
+    'events',
+    'eventDay',
+    'eventMessages',
+    'eventLists',
+    'payments',
+    'family',
+    'consents',
+    'eventDefaults',
+    'reports',
+  ],
+  characters: [
+    'characters',
+    'abilitiesSheet',
+    'sheetStates',
+    'print',
+    'printSheet',
+    'review',
+    'changeRequests',
+    'xp',
+    'xpLedger',
+    'inventory',
+    'crafting',
+    'backgrounds',
+    'specialAbilities',
+    'professionEdit',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS | 'more';
+
+export const ALL_MESSAGE_PARTS: readonly MessagePart[] = [
+  ...(Object.keys(MESSAGE_PARTS) as (keyof typeof MESSAGE_PARTS)[]),
+  'more',
+];
+
+const PART_OF = new Map<string, MessagePart>(
+  Object.entries(MESSAGE_PARTS).flatMap(([part, namespaces]) =>
+    namespaces.map((namespace) => [namespace, part as MessagePart] as const),
+  ),
+);
+
+/** The part a message key loads in: its namespace's member's, else its namespace's. */
+export function partOfKey(key: string): MessagePart {
+  const [namespace = '', member = ''] = key.split('.', 2);
+  return PART_OF.get(`${namespace}.${member}`) ?? PART_OF.get(namespace) ?? 'more';
+}
+
+type Catalogue = Record<string, unknown>;
+
+/** The messages of one part, out of a whole catalogue. */
+export function messagesOf(part: MessagePart, catalogue: Catalogue): Catalogue {
+  const chosen: Catalogue = {};
+  for (const [namespace, value] of Object.entries(catalogue)) {
+    if (!value || typeof value !== 'object') {
+      if (partOfKey(namespace) === part) chosen[namespace] = value;
+      continue;
+    }
+    const members = Object.entries(value as Catalogue).filter(
+      ([member]) => partOfKey(`${namespace}.${member}`) === part,
+    );
+    if (members.length > 0) chosen[namespace] = Object.fromEntries(members);
+  }
+  return chosen;
+}
