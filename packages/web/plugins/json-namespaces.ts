@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
-import { ALL_MESSAGE_PARTS, messagesOf, type MessagePart } from '../src/i18n/message-parts';
+import { ALL_MESSAGE_PARTS, messagesOf, type MessagePart } from '../src/i18n/message-parts.ts';
 
 const QUERY = '?namespaces';
 const PART_QUERY = /\.json\?part=([a-z]+)$/;
