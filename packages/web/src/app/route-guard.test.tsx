@@ -4,6 +4,7 @@ import type { User } from '@club/shared/contract/auth';
 import { clearSession, setSession } from '../lib/session';
 import { mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
+import i18n from '../i18n/index';
 import { buildRoutes } from './router';
 
 afterEach(() => {
@@ -116,4 +117,22 @@ describe('the route guards', () => {
     act(() => clearSession());
     await expectPath(router, '/auth');
   });
+});
+
+describe('the pages before the login', () => {
+  it.each(['/auth', '/forgot-password'])(
+    'show %s with the first screen’s messages, fetching no part of those behind the login',
+    async (path) => {
+      mockApi({});
+      const { router } = await renderRoutes(buildRoutes(), { path, messages: 'first-screen' });
+      await settled(router);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      // The frame's and every screen's messages stay on the server until someone logs in
+      // (asked here without the lookup itself fetching their parts).
+      i18n.onMissing(() => {});
+      expect(i18n.exists('nav.events', { fallbackLng: [] })).toBe(false);
+      expect(i18n.exists('events.signupClosed', { fallbackLng: [] })).toBe(false);
+      expect(i18n.exists('characters.limitReached', { fallbackLng: [] })).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadAllMessages, loadMessages } from '../i18n/index';
+import type { MessagePart } from '../i18n/message-parts';
 import { SCREEN_MESSAGES } from './screen-messages';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';
@@ -18,15 +19,30 @@ import { StartupShell } from './shell/startup-shell';
  */
 const loggedIn = () => import('./logged-in-screens');
 
+// The pages before the login show the first screen's messages, in the entry's own chunk:
+// they wait for no part of the catalogue behind the login (/auth stays within its budget).
+const BEFORE_LOGIN: readonly MessagePart[] = [];
+
 const publicRoutes: RouteObject[] = [
-  { path: paths.auth, ...screen(() => import('../features/auth/auth-screen'), 'AuthScreen') },
+  {
+    path: paths.auth,
+    ...screen(() => import('../features/auth/auth-screen'), 'AuthScreen', BEFORE_LOGIN),
+  },
   {
     path: paths.forgotPassword,
-    ...screen(() => import('../features/auth/forgot-password-screen'), 'ForgotPasswordScreen'),
+    ...screen(
+      () => import('../features/auth/forgot-password-screen'),
+      'ForgotPasswordScreen',
+      BEFORE_LOGIN,
+    ),
   },
   {
     path: paths.resetPassword,
-    ...screen(() => import('../features/auth/reset-password-screen'), 'ResetPasswordScreen'),
+    ...screen(
+      () => import('../features/auth/reset-password-screen'),
+      'ResetPasswordScreen',
+      BEFORE_LOGIN,
+    ),
   },
 ];
 
@@ -326,7 +342,12 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               path: paths.about,
-              ...screen(() => import('../features/about/about-screen'), 'AboutScreen'),
+              // It waits for the whole catalogue by its own `messagesReady`.
+              ...screen(
+                () => import('../features/about/about-screen'),
+                'AboutScreen',
+                BEFORE_LOGIN,
+              ),
             },
             { element: <RouteGuardOutlet guard="public-only" />, children: publicRoutes },
             // The link of the email-change mail works logged in or not; logged out, its

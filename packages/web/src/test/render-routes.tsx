@@ -4,18 +4,19 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { User } from '@club/shared/contract/auth';
 import { theme } from '../app/theme';
-import { initI18n } from '../i18n/index';
+import { initI18n, type Part } from '../i18n/index';
 import { clearSession, setSession } from '../lib/session';
 
 /**
  * Routes in a memory data router, inside the app's providers, starting at `path`, with
- * the given user logged in. The router is returned so a test can read where it ended up.
+ * the given user logged in, with all messages unless `messages` says only the first
+ * screen's (as the app starts). The router is returned so a test can read where it ended up.
  */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path = '/', user }: { path?: string; user?: User } = {},
+  { path = '/', user, messages = 'all' }: { path?: string; user?: User; messages?: Part } = {},
 ): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
-  await initI18n();
+  await initI18n(messages);
   if (user) setSession('test-token', user);
   else clearSession();
   const queryClient = new QueryClient({
