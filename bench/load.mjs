@@ -44,6 +44,7 @@ autocannon({ pipelining: 1, ...options, setupClient }, (error, result) => {
   process.send(
     {
       requestsPerSecond: Math.round(result.requests.average),
+      requests: result.requests.total,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,

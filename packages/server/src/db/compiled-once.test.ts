@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../test/test-db';
-import { compiledOnce, rowSlot, slot } from './compiled-once';
+import { compiledInsert, compiledOnce, rowSlot, slot } from './compiled-once';
 
 let testDb: TestDb;
 
@@ -57,5 +57,30 @@ describe('a statement compiled once', () => {
     expect(() => insert(db, { rows: [{ name: 'x' }] })).toThrow(/slot size/);
     expect(() => insert(db, { size: 1, rows: [] })).toThrow(/row 0, column name/);
     expect(() => insert(db, { size: 1, rows: [{ label: 'x' }] })).toThrow(/row 0, column name/);
+  });
+
+  it('inserts rows of one shape by one statement per number of rows, and others as built', async () => {
+    const db = testDb.handle.db;
+    const compile = vi.spyOn(db.getExecutor(), 'compileQuery');
+    const insert = compiledInsert<{ name: string; size: number | null }>('slot_probe' as never, [
+      'name',
+      'size',
+    ]);
+    const first = await insert(db, [{ name: 'f', size: 10 }]);
+    await insert(db, [{ name: 'g', size: 11 }]);
+    expect(first).toEqual([{ name: 'f', size: 10 }]);
+    const compiledForOneShape = compile.mock.calls.length;
+    // A row without a size (undefined: the column's default) is another shape.
+    const mixed = await insert(db, [
+      { name: 'h', size: 12 },
+      { name: 'i', size: undefined },
+    ]);
+    expect(mixed).toEqual([
+      { name: 'h', size: 12 },
+      { name: 'i', size: null },
+    ]);
+    expect(compiledForOneShape).toBe(1);
+    expect(compile.mock.calls.length).toBe(2);
+    expect(await insert(db, [])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
-import type { Db } from './schema';
+import type { Database, Db } from './schema';
 
 const SLOT = '\u0000slot:';
 const ROW_SLOT = '\u0000row:';
@@ -67,5 +67,59 @@ export function compiledOnce<R>(build: (db: Db, variant: number) => Compilable<R
     }
     const parameters = template.parameters.map((p) => bind(p, values));
     return db.executeQuery<R>({ ...(template.query as CompiledQuery<R>), parameters });
+  };
+}
+
+type Row = Readonly<Record<string, unknown>>;
+
+/**
+ * The columns a row gives values for (Kysely leaves out those undefined), or null when a
+ * value is an expression, which Kysely writes into the statement rather than binding.
+ */
+function columnsOf(row: Row): string[] | null {
+  const columns: string[] = [];
+  for (const [column, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object' && value !== null && 'toOperationNode' in value) return null;
+    columns.push(column);
+  }
+  return columns;
+}
+
+/**
+ * An insert of plain rows into `table`, compiled once per engine, set of columns and
+ * number of rows, answering with the `returning` columns. Rows whose columns differ, or
+ * that hold an expression, are inserted as Kysely builds them, each time.
+ */
+export function compiledInsert<R = Row>(table: keyof Database, returning: readonly string[] = []) {
+  const statements = new Map<string, ReturnType<typeof compiledOnce<R>>>();
+  return async (db: Db, rows: readonly Row[]): Promise<R[]> => {
+    if (rows.length === 0) return [];
+    const columns = columnsOf(rows[0] ?? {});
+    const shape = columns === null ? null : columns.join(',');
+    const build = (db: Db, values: readonly Row[]) => {
+      const insert = db.insertInto(table).values(values as never);
+      return (returning.length > 0 ? insert.returning(returning as never) : insert) as never;
+    };
+    if (
+      columns === null ||
+      shape === null ||
+      rows.some((row) => columnsOf(row)?.join(',') !== shape)
+    ) {
+      return (await db.executeQuery<R>(build(db, rows) as Compilable<R>)).rows;
+    }
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = compiledOnce<R>((db, count) =>
+        build(
+          db,
+          Array.from({ length: count }, (_, index) =>
+            Object.fromEntries(columns.map((column) => [column, rowSlot(index, column)])),
+          ),
+        ),
+      );
+      statements.set(shape, statement);
+    }
+    return (await statement(db, { rows }, rows.length)).rows;
   };
 }

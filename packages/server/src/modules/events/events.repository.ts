@@ -1,22 +1,31 @@
 import type { Transaction } from 'kysely';
+import { compiledOnce, slot } from '../../db/compiled-once';
 import { forUpdate } from '../../db/engine';
 import { receivedSum, refundedSum } from '../../db/payments';
 import type { Database, Db, EventRow, EventUpdateRow, NewEvent } from '../../db/schema';
-
-export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 /**
  * Reads the event and holds its row until the transaction ends, so sign-ups, cancellations,
  * capacity changes and settling of one event run one after another. SQLite write
  * transactions are serial already (decision 008).
  */
-export function lockEvent(trx: Transaction<Database>, id: number): Promise<EventRow | undefined> {
-  return forUpdate(
-    trx,
-    trx.selectFrom('events').selectAll().where('id', '=', id),
-  ).executeTakeFirst();
+export async function lockEvent(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<EventRow | undefined> {
+  const {
+    rows: [row],
+  } = await heldEvent(trx, { id });
+  return row;
+}
+
+// Every sign-up and cancellation takes it: built and compiled once.
+const heldEvent = compiledOnce((db) =>
+  forUpdate(db, db.selectFrom('events').selectAll().where('id', '=', slot('id'))),
+);
+
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Events of the given statuses (all when null), earliest first. */

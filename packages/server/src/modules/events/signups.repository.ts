@@ -1,6 +1,7 @@
 import { normalizeTicketCode } from '@club/shared/rules/tickets';
 import { sql, type ExpressionBuilder } from 'kysely';
 import { claimOnce } from '../../db/claims';
+import { compiledInsert, compiledOnce, rowSlot, slot } from '../../db/compiled-once';
 import { heldSum, receivedSum, refundedSum } from '../../db/payments';
 import type {
   Database,
@@ -127,15 +128,20 @@ function withPlace<
   };
 }
 
+// The statements every sign-up and cancellation runs are built and compiled once: building
+// the sign-up's read alone (its subqueries) was a sixth of a sign-up's CPU.
+const signupById = compiledOnce((db) =>
+  signupQuery(db).where('s.event_id', '=', slot('eventId')).where('s.id', '=', slot('signupId')),
+);
+
 export async function findSignup(
   db: Db,
   eventId: number,
   signupId: number,
 ): Promise<SignupRecord | undefined> {
-  const row = await signupQuery(db)
-    .where('s.event_id', '=', eventId)
-    .where('s.id', '=', signupId)
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await signupById(db, { eventId, signupId });
   return row ? withPlace(row) : undefined;
 }
 
@@ -262,14 +268,10 @@ export interface PlaceCheck {
  * What a sign-up decides on, in one read of the event's sign-ups instead of three: run
  * under the event's row lock, where every statement makes the next sign-up wait longer.
  */
-export async function checkPlaces(
-  db: Db,
-  eventId: number,
-  role: string,
-  /** Null for a guest, who has no other sign-up to find. */
-  userId: number | null,
-): Promise<PlaceCheck> {
-  const row = await db
+const placesQuery = compiledOnce((db) => {
+  const role = slot<string>('role');
+  const userId = slot<number | null>('userId');
+  return db
     .selectFrom('event_signups')
     .select([
       sql<number>`coalesce(sum(case when role = ${role} and status = 'confirmed' then 1 else 0 end), 0)`.as(
@@ -287,8 +289,20 @@ export async function checkPlaces(
         'withdrawn',
       ),
     ])
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
+    .where('event_id', '=', slot('eventId'));
+});
+
+export async function checkPlaces(
+  db: Db,
+  eventId: number,
+  role: string,
+  /** Null for a guest, who has no other sign-up to find. */
+  userId: number | null,
+): Promise<PlaceCheck> {
+  const {
+    rows: [row],
+  } = await placesQuery(db, { eventId, role, userId });
+  if (!row) throw new Error('An aggregate read returned no row');
   return {
     confirmed: Number(row.confirmed),
     waiting: Number(row.waiting),
@@ -297,15 +311,20 @@ export async function checkPlaces(
   };
 }
 
-export async function countConfirmed(db: Db, eventId: number, role: string): Promise<number> {
-  const row = await db
+const confirmedCount = compiledOnce((db) =>
+  db
     .selectFrom('event_signups')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('role', '=', role)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('event_id', '=', slot('eventId'))
+    .where('role', '=', slot('role'))
+    .where('status', '=', 'confirmed'),
+);
+
+export async function countConfirmed(db: Db, eventId: number, role: string): Promise<number> {
+  const {
+    rows: [row],
+  } = await confirmedCount(db, { eventId, role });
+  return Number(row?.n ?? 0);
 }
 
 /** The first `limit` waitlisted of the role, in arrival order. */
@@ -316,33 +335,43 @@ export async function firstWaitlisted(
   limit: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .selectFrom('event_signups')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('role', '=', role)
-    .where('status', '=', 'waitlisted')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const { rows } = await waitlistHead(db, { eventId, role, limit });
   return rows.map((row) => row.id);
 }
 
+const waitlistHead = compiledOnce((db) =>
+  db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('event_id', '=', slot('eventId'))
+    .where('role', '=', slot('role'))
+    .where('status', '=', 'waitlisted')
+    .orderBy('id')
+    .limit(slot('limit')),
+);
+
+const signupsConfirmation = compiledOnce((db, count) =>
+  db
+    .updateTable('event_signups')
+    .set({ status: 'confirmed', updated_at: slot('at') })
+    .where(
+      'id',
+      'in',
+      Array.from({ length: count }, (_, index) => rowSlot<number>(index, 'id')),
+    ),
+);
+
 export async function confirmSignups(db: Db, ids: readonly number[], at: string): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable('event_signups')
-    .set({ status: 'confirmed', updated_at: at })
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = ids.map((id) => ({ id }));
+  await signupsConfirmation(db, { at, rows }, rows.length);
 }
 
+const signupInsert = compiledInsert<{ id: number }>('event_signups', ['id']);
+
 export async function insertSignup(db: Db, signup: NewEventSignup): Promise<number> {
-  const row = await db
-    .insertInto('event_signups')
-    .values(signup)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await signupInsert(db, [signup]);
+  if (!row) throw new Error('The sign-up was not inserted');
   return row.id;
 }
 
@@ -365,8 +394,12 @@ export async function updateSignup(db: Db, id: number, change: EventSignupUpdate
   await db.updateTable('event_signups').set(change).where('id', '=', id).execute();
 }
 
+const signupDeletion = compiledOnce((db) =>
+  db.deleteFrom('event_signups').where('id', '=', slot('id')),
+);
+
 export async function deleteSignup(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('event_signups').where('id', '=', id).execute();
+  await signupDeletion(db, { id });
 }
 
 /** Whether the member exists and may take part: active, and not deleted. */
@@ -406,14 +439,17 @@ export async function activeMemberByEmail(
   return { id: member.id, activeCharacterId: character?.id ?? null };
 }
 
-export async function ownsCharacter(db: Db, userId: number, characterId: number): Promise<boolean> {
-  const row = await db
+const ownCharacter = compiledOnce((db) =>
+  db
     .selectFrom('characters')
     .select('id')
-    .where('id', '=', characterId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('id', '=', slot('characterId'))
+    .where('user_id', '=', slot('userId')),
+);
+
+export async function ownsCharacter(db: Db, userId: number, characterId: number): Promise<boolean> {
+  const { rows } = await ownCharacter(db, { userId, characterId });
+  return rows.length > 0;
 }
 
 /** Confirmed sign-ups that arrived and name a character: who settling awards XP to. */
@@ -457,11 +493,20 @@ export function findMailRecipient(
  * of the event (the withdrawn are no longer taking part), for notices and mails. A guest
  * has no account and no address: the inner join leaves them out, never mailed.
  */
-export function listRecipients(
+export async function listRecipients(
   db: Db,
   where: { eventId: number } | { signupIds: readonly number[] },
 ): Promise<MailRecipient[]> {
-  let query = db
+  if ('eventId' in where) {
+    return (await recipientsOfEvent(db, { eventId: where.eventId })).rows;
+  }
+  if (where.signupIds.length === 0) return [];
+  const rows = where.signupIds.map((id) => ({ id }));
+  return (await recipientsOfSignups(db, { rows }, rows.length)).rows;
+}
+
+const recipientsQuery = (db: Db) =>
+  db
     .selectFrom('event_signups as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
@@ -473,15 +518,23 @@ export function listRecipients(
       's.status',
       's.role',
     ])
-    .$narrowType<{ user_id: number }>();
-  if ('eventId' in where) {
-    query = query
-      .where('s.event_id', '=', where.eventId)
-      .where('s.status', 'in', ['confirmed', 'waitlisted']);
-  } else if (where.signupIds.length === 0) return Promise.resolve([]);
-  else query = query.where('s.id', 'in', [...where.signupIds]);
-  return query.orderBy('s.id').execute();
-}
+    .$narrowType<{ user_id: number }>()
+    .orderBy('s.id');
+
+const recipientsOfEvent = compiledOnce((db) =>
+  recipientsQuery(db)
+    .where('s.event_id', '=', slot('eventId'))
+    .where('s.status', 'in', ['confirmed', 'waitlisted']),
+);
+
+/** `count` sign-ups, as row slots: one statement text per number of them. */
+const recipientsOfSignups = compiledOnce((db, count) =>
+  recipientsQuery(db).where(
+    's.id',
+    'in',
+    Array.from({ length: count }, (_, index) => rowSlot<number>(index, 'id')),
+  ),
+);
 
 /** The confirmed and waitlisted of the event with the sums their payment state is read from. */
 export async function listParticipants(db: Db, eventId: number) {
@@ -510,12 +563,17 @@ export async function listParticipants(db: Db, eventId: number) {
 }
 
 /** The money the club holds for a sign-up: received less refunded. */
-export async function moneyHeld(db: Db, signupId: number): Promise<number> {
-  const row = await db
+const heldFor = compiledOnce((db) =>
+  db
     .selectFrom('event_signups as s')
     .select((eb) => heldSum(eb, 's.id').as('held'))
-    .where('s.id', '=', signupId)
-    .executeTakeFirst();
+    .where('s.id', '=', slot('signupId')),
+);
+
+export async function moneyHeld(db: Db, signupId: number): Promise<number> {
+  const {
+    rows: [row],
+  } = await heldFor(db, { signupId });
   return Number(row?.held ?? 0);
 }
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
+import { compiledInsert, compiledOnce, slot } from '../../db/compiled-once';
 import type { Db, NewNotification } from '../../db/schema';
 
+// Every sign-up, promotion and change notifies: the insert is compiled once per shape.
+const notificationsInsert = compiledInsert('notifications');
+
 export async function insertNotifications(db: Db, rows: readonly NewNotification[]) {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('notifications')
-    .values([...rows])
-    .execute();
+  await notificationsInsert(db, rows);
 }
 
 export function listNotifications(db: Db, userId: number, limit: number) {
@@ -83,13 +83,18 @@ export async function saveLanguage(db: Db, userId: number, language: string): Pr
 }
 
 /** Whether the member mails this kind (no row: yes). */
-export async function wantsMail(db: Db, userId: number, kind: string): Promise<boolean> {
-  const row = await db
+const mailPreference = compiledOnce((db) =>
+  db
     .selectFrom('mail_preferences')
     .select('mail')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
+    .where('user_id', '=', slot('userId'))
+    .where('kind', '=', slot('kind')),
+);
+
+export async function wantsMail(db: Db, userId: number, kind: string): Promise<boolean> {
+  const {
+    rows: [row],
+  } = await mailPreference(db, { userId, kind });
   return row === undefined || row.mail === 1;
 }
 

@@ -1,12 +1,17 @@
+import { compiledOnce, slot } from '../../db/compiled-once';
 import type { Db } from '../../db/schema';
 
 /** The stored row of a setting, or undefined while the board has never set it. */
-export function findSetting(db: Db, key: string) {
-  return db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+// Read by every sign-up (the payment instructions its mail carries): compiled once.
+const setting = compiledOnce((db) =>
+  db.selectFrom('settings').select(['key', 'value']).where('key', '=', slot('key')),
+);
+
+export async function findSetting(db: Db, key: string) {
+  const {
+    rows: [row],
+  } = await setting(db, { key });
+  return row;
 }
 
 export async function saveSetting(
