@@ -168,22 +168,38 @@ const ONLY_TRANSFERS = process.env.BENCH_ONLY === 'transfers';
 /** BENCH_ONLY=gate: the check-in screen with 300 attendees alone (after `npm run build`). */
 const ONLY_GATE = process.env.BENCH_ONLY === 'gate';
 
-async function compare(appOptions, bareOptions) {
+async function compare(appOptions, bareOptions, cpu = null) {
   const slot = Math.max(1, duration / 4);
   await load({ ...appOptions, duration: 3 }); // warm-up, discarded
   await load({ ...bareOptions, duration: 2 });
   const rounds = [];
+  const spent = { app: 0, bare: 0, appRequests: 0, bareRequests: 0 };
+  // Each side's CPU over its own loads: what a request costs the server, which a machine
+  // busy with other work changes far less than the rate.
+  const measured = async (side, options) => {
+    const before = cpu?.[side]() ?? 0;
+    const result = await load({ ...options, duration: slot });
+    spent[side] += (cpu?.[side]() ?? 0) - before;
+    spent[`${side}Requests`] += result.requests;
+    return result;
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    const bare1 = await load({ ...bareOptions, duration: slot });
-    const app1 = await load({ ...appOptions, duration: slot });
-    const app2 = await load({ ...appOptions, duration: slot });
-    const bare2 = await load({ ...bareOptions, duration: slot });
+    const bare1 = await measured('bare', bareOptions);
+    const app1 = await measured('app', appOptions);
+    const app2 = await measured('app', appOptions);
+    const bare2 = await measured('bare', bareOptions);
     const app = mean(app1, app2);
     const bare = mean(bare1, bare2);
     rounds.push({ app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond });
   }
   const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
-  return { ...sorted[Math.floor(sorted.length / 2)], ratios: rounds.map((r) => r.ratio) };
+  const perRequest = (side) =>
+    cpu ? Math.round((1000 * spent[side]) / Math.max(1, spent[`${side}Requests`])) : null;
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    ratios: rounds.map((r) => r.ratio),
+    cpuUsPerRequest: { app: perRequest('app'), bare: perRequest('bare') },
+  };
 }
 
 const cli = path.join(root, 'packages/server/dist/cli.js');
@@ -273,6 +289,7 @@ async function startHelper(script, args, { cpu = null } = {}) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await new Promise((resolve) => child.once('message', resolve));
   return {
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -317,7 +334,7 @@ const ENCODINGS = [
  * One read against a bare server sending the same bytes with the same headers: `name` is
  * the row's label, `url` the app's, `requestHeaders` what both sides are asked with.
  */
-async function compareRead(name, url, requestHeaders, dataDir, encoding) {
+async function compareRead(name, url, requestHeaders, dataDir, encoding, appCpuMs = null) {
   const sample = await rawGet(url, requestHeaders);
   if (sample.status !== 200) throw new Error(`${name} answered ${sample.status}`);
   const bodyFile = path.join(dataDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.${encoding}`);
@@ -343,9 +360,11 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding) {
       bare: bareResult,
       ratio,
       ratios,
+      cpuUsPerRequest,
     } = await compare(
       { url, headers: requestHeaders },
       { url: `http://127.0.0.1:${barePort}/`, headers: requestHeaders },
+      appCpuMs ? { app: appCpuMs, bare: bare.cpuMs } : null,
     );
     return {
       endpoint: name,
@@ -356,6 +375,7 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding) {
       bare: bareResult,
       ratio: Number(ratio.toFixed(3)),
       roundRatios: ratios.map((r) => Number(r.toFixed(3))),
+      cpuUsPerRequest,
       loadAverage,
       meetsBudget: ratio >= BUDGET.ratio && app.p99Ms < BUDGET.p99Ms && app.non2xx === 0,
     };
@@ -365,13 +385,21 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding) {
 }
 
 /** The rules reads against a bare server sending the same bytes with the same headers. */
-async function readRows(base, token, dataDir) {
+async function readRows(server, token, dataDir) {
+  const { base } = server;
   const rows = [];
   for (const endpoint of READS) {
     for (const [encoding, acceptEncoding] of ENCODINGS) {
       const headers = { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding };
       rows.push(
-        await compareRead(`GET /${endpoint}`, `${base}${endpoint}`, headers, dataDir, encoding),
+        await compareRead(
+          `GET /${endpoint}`,
+          `${base}${endpoint}`,
+          headers,
+          dataDir,
+          encoding,
+          server.cpuMs,
+        ),
       );
     }
   }
@@ -661,7 +689,8 @@ async function busiestComingEvent(base, asStaff) {
  * The event reads beside the bare server: a member's list of the season, and staff's
  * sign-up list of the busiest coming event; `engine` named in the rows when given.
  */
-async function eventReads(base, dataDir, engine = null) {
+async function eventReads(server, dataDir, engine = null) {
+  const { base } = server;
   const member = await login(base, benchUser.email, benchUser.password);
   // The data set's first member is on the board: staff for the sign-up list.
   const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
@@ -678,7 +707,7 @@ async function eventReads(base, dataDir, engine = null) {
   const reads = [];
   for (const [name, url, token] of asked) {
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-    reads.push(await compareRead(name, url, headers, dataDir, 'br'));
+    reads.push(await compareRead(name, url, headers, dataDir, 'br', server.cpuMs));
   }
   return reads;
 }
@@ -692,7 +721,7 @@ async function eventReads(base, dataDir, engine = null) {
  */
 async function eventRows(server, dataDir) {
   const { base } = server;
-  const reads = await eventReads(base, dataDir);
+  const reads = await eventReads(server, dataDir);
   const staff = await login(base, largeSeedEmail(1), LARGE_SEED_PASSWORD);
   const asStaff = { authorization: `Bearer ${staff}` };
   const rows = [];
@@ -852,7 +881,7 @@ async function postgresEventReads(adminUrl) {
     console.log('Loading the large data set into PostgreSQL…');
     loadLargeDataSet({ ...env, DATA_DIR: dataDir });
     server = await startServer(env, dataDir, { cpu: 0 });
-    return await eventReads(server.base, dataDir, 'PostgreSQL');
+    return await eventReads(server, dataDir, 'PostgreSQL');
   } finally {
     await server?.stop();
     await database.drop();
@@ -901,16 +930,16 @@ function readTable(rows, { note = true } = {}) {
       ? r.encoding
       : `br asked, ${r.contentEncoding} sent`;
   return [
-    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | load average | budget met |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |',
+    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | CPU µs per request (app / bare) | load average | budget met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.endpoint} | ${coding(r)} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+        `| ${r.endpoint} | ${coding(r)} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.cpuUsPerRequest?.app ?? '–'} / ${r.cpuUsPerRequest?.bare ?? '–'} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
     ),
     ...(note
       ? [
           '',
-          `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}. The load average is the machine's one-minute figure as the row's run began.`,
+          `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}. The CPU per request is each server's own (user and system, from /proc) over its measured loads, divided by the requests it answered: the cost of a request, which a machine busy with other work changes far less than the rate. The load average is the machine's one-minute figure as the row's run began.`,
         ]
       : []),
   ].join('\n');
@@ -920,7 +949,7 @@ function readTable(rows, { note = true } = {}) {
 const readsOnly = () =>
   onlyRows('reads', async (server, dataDir) => {
     const token = await login(server.base, benchUser.email, benchUser.password);
-    return readTable(await readRows(server.base, token, dataDir));
+    return readTable(await readRows(server, token, dataDir));
   });
 
 /** A throwaway PostgreSQL database beside the one `adminUrl` names; dropped by `drop()`. */
@@ -1019,7 +1048,7 @@ async function main() {
     loadLargeDataSet({ ...env, DATA_DIR: dataDir });
     server = await startServer(env, dataDir, { cpu: 0 });
     const token = await login(server.base, benchUser.email, benchUser.password);
-    const rows = await readRows(server.base, token, dataDir);
+    const rows = await readRows(server, token, dataDir);
     const writes = await writeRows(server.base, 'SQLite');
     const events = await eventRows(server, dataDir);
     console.log('The first screen (/auth) in Chromium…');

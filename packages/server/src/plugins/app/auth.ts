@@ -119,7 +119,9 @@ export default fp(
       // once, not only when its change notice arrives (decision 016). Members, who can
       // reach only their own data, keep the cached row.
       if (hasStaffRole(claims.role)) {
-        return findSessionUser.current(claims.sub).then((row) => admit(request, claims, row));
+        const row = findSessionUser.current(claims.sub);
+        if (row instanceof Promise) return row.then((found) => admit(request, claims, found));
+        return admit(request, claims, row);
       }
       const kept = findSessionUser.kept(claims.sub);
       if (kept) return admit(request, claims, kept.row);
