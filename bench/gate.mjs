@@ -272,7 +272,10 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await search.pressSequentially(typed, { delay: 150 });
+    // The keys go to the field focused above, as a phone's keyboard sends them: a locator's
+    // typing would look the field up by its role across the 300 rows in the page, on the
+    // page's own main thread, inside the frames being measured.
+    await page.keyboard.type(typed, { delay: 150 });
     await page.waitForFunction(
       (n) => globalThis.document.querySelectorAll('ul > li[aria-label]').length < n,
       GATE_ATTENDEES,

@@ -42,9 +42,13 @@ export function isSignupOpen(
   return time < Date.parse(closes);
 }
 
+// Made on first use and kept: a formatter costs far more to make than to use, and the
+// gate's window is asked for on every render of a list of hundreds.
+let clubClockFormat: Intl.DateTimeFormat | null = null;
+
 /** Parts of an instant as a wall clock in the club's time zone shows them. */
 function clubClock(time: number): { year: number; month: number; day: number; ms: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  clubClockFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: EVENT_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -53,7 +57,8 @@ function clubClock(time: number): { year: number; month: number; day: number; ms
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(time));
+  });
+  const parts = clubClockFormat.formatToParts(new Date(time));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
     part('year'),

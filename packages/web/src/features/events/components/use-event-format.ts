@@ -1,6 +1,22 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
+
+type Locale = 'da-DK' | 'en-GB';
+
+// Made once per language: an Intl formatter costs far more to make than to use, and the
+// gate's every row of hundreds asks for these.
+const numbers = new Map<Locale, Intl.NumberFormat>();
+const lists = new Map<Locale, Intl.ListFormat>();
+
+function kept<T>(made: Map<Locale, T>, locale: Locale, make: () => T): T {
+  let found = made.get(locale);
+  if (found === undefined) {
+    found = make();
+    made.set(locale, found);
+  }
+  return found;
+}
 
 /**
  * Event times through the app's one date format ("fre. 14. maj 2027 kl. 18.00", in
@@ -9,9 +25,11 @@ import { useDateFormat } from '../../../lib/date-format';
 export function useEventFormat() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
-  const locale = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'en-GB' : 'da-DK';
-  const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const names = useMemo(() => new Intl.ListFormat(locale, { type: 'conjunction' }), [locale]);
+  const locale: Locale = (i18n.resolvedLanguage ?? i18n.language).startsWith('en')
+    ? 'en-GB'
+    : 'da-DK';
+  const number = kept(numbers, locale, () => new Intl.NumberFormat(locale));
+  const names = kept(lists, locale, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
 
   const kroner = useCallback(
     (amount: number) => t('events.kroner', { amount: number.format(amount) }),
