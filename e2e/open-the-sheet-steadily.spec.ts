@@ -97,6 +97,24 @@ describe('opening the ability sheet', () => {
     }
   });
 
+  it('what the character carries is below the sheet, there when the member scrolls down', async () => {
+    const player = await createUser(server, { role: 'user' });
+    const token = await apiToken(server, player);
+    const character = await createCharacterViaApi(server, token, 'Hakon Hasselstav');
+    const first = [...character.professions].sort((a, b) => a.position - b.position)[0];
+    const [level1] = await abilitiesOf(server, token, first!.id);
+
+    const page = await newPage(browser, 'phone');
+    await logInViaApi(page, server, player, `character/${character.id}/abilities`);
+    await abilityCell(page, level1!.name).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const carried = page.getByTestId('inventory');
+    await carried.getByRole('heading', { name: 'Det bærer Hakon Hasselstav på' }).waitFor();
+    await carried.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sheet-inventory-below-phone');
+    await page.context().close();
+  });
+
   it('a character that does not exist is said not to exist', async () => {
     const player = await createUser(server, { role: 'user' });
     for (const device of ['desktop', 'phone'] as const) {

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen as view } from '@testing-library/react';
 import { renderScreen } from '../test/render-screen';
-import { partAfterScreen } from './part-after-screen';
+import { PART_NEAR_VIEW_PX, partAfterScreen } from './part-after-screen';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +34,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-describe('a part of a screen fetched once the screen has drawn', () => {
+describe('a part of a screen fetched as its place nears the view', () => {
   it('shows a loader in its place, then the part with what it was given', async () => {
     const load = flakyPart(0);
     const Part = partAfterScreen(load);
@@ -45,6 +45,40 @@ describe('a part of a screen fetched once the screen has drawn', () => {
     // Shown again (another character's sheet): at once, without fetching it again.
     const again = await renderScreen(<Part name="Rolf" />);
     expect(again.getByRole('heading', { name: 'Det bærer Rolf på' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched only once its place nears the view', async () => {
+    const watched: { element: Element; margin?: string; seen: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          private readonly seen: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(element: Element) {
+          watched.push({ element, margin: this.options?.rootMargin, seen: this.seen });
+        }
+        disconnect() {}
+      },
+    );
+    const load = flakyPart(0);
+    const Part = partAfterScreen(load);
+    await renderScreen(<Part name="Ylva" />);
+    expect(watched).toHaveLength(1);
+    expect(watched[0]?.margin).toBe(`${PART_NEAR_VIEW_PX}px 0px`);
+    expect(load).not.toHaveBeenCalled();
+
+    // Scrolled near: fetched, and shown.
+    const [{ element, seen }] = watched as [(typeof watched)[number]];
+    act(() =>
+      seen(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await view.findByRole('heading', { name: 'Det bærer Ylva på' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { LuRefreshCw, LuWifiOff } from 'react-icons/lu';
 import { useTranslation } from '../i18n/use-translation';
@@ -7,11 +7,41 @@ import { isMissingCode } from './screen-route';
 type Fetching = 'loading' | 'missing' | 'trying';
 
 /**
+ * How near the view (in px above or below it) the part's place must come before its code
+ * is fetched: a thumb's scroll, so a member scrolling down finds it there or arriving, while
+ * a sheet a screen and a half long (six professions on a phone) still loads without it. A
+ * phone that has opened the app before has the code in its worker's cache already.
+ */
+export const PART_NEAR_VIEW_PX = 200;
+
+/**
+ * Calls `near` once the element comes within PART_NEAR_VIEW_PX of the view; at once where
+ * the browser cannot tell (no IntersectionObserver). Returns the disconnect.
+ */
+function whenNearView(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: `${PART_NEAR_VIEW_PX}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * A part of a screen below its first view (what a character carries, under the sheet)
- * whose code is fetched once the screen has drawn, so the screen's first paint does not
- * wait for code it does not show. Where the code cannot be fetched (no signal, and not yet
- * in the worker's cache) the part says so in its place and arrives when signal returns;
- * any other failure is the screen's error, as if the part were built in.
+ * whose code is fetched once its place comes near the view, so the screen's first paint,
+ * and a phone's first load of the screen, do not wait for code it does not show (a part
+ * in view at once is fetched at once). Where the code cannot be fetched (no signal, and
+ * not yet in the worker's cache) the part says so in its place and arrives when signal
+ * returns; any other failure is the screen's error, as if the part were built in.
  */
 export function partAfterScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -31,9 +61,16 @@ export function partAfterScreen<P extends object>(
     const [Part, setPart] = useState(() => fetched);
     const [state, setState] = useState<Fetching>('loading');
     const [failure, setFailure] = useState<unknown>(null);
+    const [near, setNear] = useState(() => fetched !== undefined);
+    const place = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
-      if (Part) return;
+      if (near || !place.current) return undefined;
+      return whenNearView(place.current, () => setNear(true));
+    }, [near]);
+
+    useEffect(() => {
+      if (Part || !near) return;
       let live = true;
       const attempt = (next: Fetching) => {
         setState(next);
@@ -53,22 +90,25 @@ export function partAfterScreen<P extends object>(
         live = false;
         window.removeEventListener('online', onOnline);
       };
-      // One attempt when the part first shows; later ones come from 'online' or the button.
-    }, [Part]);
+      // One attempt when the part first nears the view; later ones come from 'online' or
+      // the button.
+    }, [Part, near]);
 
     if (failure) throw failure;
     if (Part) return <Part {...props} />;
     return (
-      <PartNotFetched
-        state={state}
-        onRetry={() => {
-          setState('trying');
-          fetchOnce().then(
-            (part) => setPart(() => part),
-            () => setState('missing'),
-          );
-        }}
-      />
+      <div ref={place}>
+        <PartNotFetched
+          state={state}
+          onRetry={() => {
+            setState('trying');
+            fetchOnce().then(
+              (part) => setPart(() => part),
+              () => setState('missing'),
+            );
+          }}
+        />
+      </div>
     );
   };
 }

@@ -3,7 +3,8 @@ import { partAfterScreen } from '../part-after-screen';
 
 /**
  * What the character carries, below the sheet: its code (the gift dialog and its number
- * fields among it) is fetched once the sheet has drawn, not before the sheet's first paint.
+ * fields among it) and its reads are fetched as the member scrolls near it, not with the
+ * sheet's first load.
  */
 const InventorySection = partAfterScreen(
   async () =>

@@ -244,11 +244,13 @@ function SheetLoaded({
   }
   if (pending || !drawn) return <SheetLoading character={character} />;
   return (
-    <>
-      <Sheet character={character} stored={stored} columns={columns} user={user} />
-      {/* Below the whole sheet, once it is drawn: nothing above it moves when it arrives. */}
-      {more ? <Box>{more(character)}</Box> : null}
-    </>
+    <Sheet
+      character={character}
+      stored={stored}
+      columns={columns}
+      user={user}
+      more={more ? <Box>{more(character)}</Box> : null}
+    />
   );
 }
 
@@ -265,11 +267,18 @@ function Sheet({
   stored,
   columns,
   user,
+  more,
 }: {
   character: Character;
   stored: CharacterAbility[];
   columns: SheetColumn[];
   user: User;
+  /**
+   * Below the whole sheet, once every column is drawn: nothing above it moves when it
+   * arrives, and a part fetched as it nears the view is not near it while the sheet is
+   * still growing.
+   */
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -354,210 +363,213 @@ function Sheet({
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <Stack gap="xs">
-          <Group gap="lg" wrap="wrap">
-            <ClassAndRace character={character} />
-            <Anchor
-              component={Link}
-              to={paths.characters.details(character.id)}
-              size="sm"
-              className="club-tap"
-            >
-              {t('abilitiesSheet.toDetails')}
-            </Anchor>
-            <PrintButton characterId={character.id} size="compact-sm" />
-          </Group>
-          <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
-          {!own ? (
-            <Alert color="gray" variant="light" p="xs">
-              {t('abilitiesSheet.staffNotice')}
-            </Alert>
-          ) : null}
-          {character.allow_update === 1 ? (
-            <Alert color="green" icon={<GiPadlockOpen aria-hidden />} p="xs">
-              {t(own ? 'abilitiesSheet.unlockedNotice' : 'abilitiesSheet.unlockedNoticeStaff')}
-            </Alert>
-          ) : null}
-          <ReviewNotice character={character} />
-          <ChangeRequestPanel character={character} canAsk={user.id === character.user_id} />
-        </Stack>
-      </Paper>
-
-      {columns.length === 0 ? (
-        <EmptyState message={t('abilitiesSheet.noProfessions')} />
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 4, lg: columns.length + 1 }}
-          spacing="sm"
-          verticalSpacing="md"
-        >
-          {drawnColumns.map((column) => (
-            <Box
-              component="section"
-              key={column.professionId}
-              aria-labelledby={`profession-${column.professionId}`}
-            >
-              <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
-                <Title order={2} size="h5" id={`profession-${column.professionId}`}>
-                  {column.name}
-                </Title>
-                {column.position === 1 ? (
-                  <Badge size="xs" color="oxblood" variant="light">
-                    {t('abilitiesSheet.firstProfession')}
-                  </Badge>
-                ) : null}
-              </Stack>
-              {column.abilities.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t('abilitiesSheet.noAbilities')}
-                </Text>
-              ) : (
-                <div className={sheetClasses.cells}>
-                  {column.abilities.map((ability) => {
-                    const ref = { profession_id: column.professionId, ability_id: ability.id };
-                    return (
-                      <AbilityCell
-                        key={ability.id}
-                        ability={ability}
-                        professionId={column.professionId}
-                        details={wide ? 'tooltip' : 'button'}
-                        state={sheet.state(ref)}
-                        savedSpecialName={
-                          savedSpecialNames.get(`${column.professionId}:${ability.id}`) ?? null
-                        }
-                        onToggle={() => sheet.toggle(ref)}
-                        onChooseSpecial={(special) => {
-                          if (special !== null && missing?.abilityId === ability.id) {
-                            setMissing(null);
-                            setSaveError(null);
-                          }
-                          sheet.chooseSpecial(ref, special);
-                        }}
-                        missingSpecial={
-                          missing?.abilityId === ability.id
-                            ? {
-                                message: t('abilitiesSheet.specialMissingHere'),
-                                focusRequest: missing.focusRequest,
-                              }
-                            : null
-                        }
-                      />
-                    );
-                  })}
-                </div>
-              )}
-            </Box>
-          ))}
-          {/* Last, once every profession is there: it would otherwise move along as they come. */}
-          {allDrawn ? (
-            <Box component="section" aria-labelledby="organizer-abilities">
-              <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
-                <Title order={2} size="h5" id="organizer-abilities">
-                  {t('abilitiesSheet.organizer.title')}
-                </Title>
-              </Stack>
-              <OrganizerAbilityButtons names={organizer} />
-            </Box>
-          ) : null}
-        </SimpleGrid>
-      )}
-
-      <Paper
-        withBorder
-        shadow="md"
-        p="sm"
-        radius="md"
-        style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
-      >
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {t('abilitiesSheet.remainingLine', {
-              remaining: sheet.remaining,
-              spent: sheet.spent,
-              earned: character.xp,
-            })}
-          </Text>
-          <Text size="sm" role="status" aria-live="polite" c="oxblood.8" fw={600}>
-            {refusalText}
-          </Text>
-          {saveError ? (
-            <Alert color="oxblood" role="alert" p="xs">
-              {saveError}
-            </Alert>
-          ) : null}
-          {own ? (
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              {unchanged ? (
-                <Text size="xs" c="dimmed" style={{ flex: 1 }} id="lock-sheet-hint">
-                  {t('sheetStates.nothingToLock')}
-                </Text>
-              ) : (
-                <>
-                  <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
-                    {t('abilitiesSheet.lockHint')}
-                  </Text>
-                  <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
-                    {t('abilitiesSheet.lockHintShort')}
-                  </Text>
-                </>
-              )}
-              <Button
-                onClick={askToLock}
-                disabled={save.isPending || columns.length === 0 || unchanged}
-                aria-describedby={unchanged ? 'lock-sheet-hint' : undefined}
-                leftSection={
-                  save.isPending ? (
-                    <Loader size={14} color="white" aria-hidden />
-                  ) : (
-                    <GiPadlock aria-hidden />
-                  )
-                }
-              >
-                {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Paper>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('abilitiesSheet.confirm.title')}
-        message={
+    <>
+      <Stack gap="md">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
           <Stack gap="xs">
-            <Text>{t('abilitiesSheet.confirm.meaning')}</Text>
-            {added.length > 0 ? (
-              <>
-                <Text fw={600}>
-                  {t('abilitiesSheet.confirm.spend', {
-                    count: added.length,
-                    cost: addedCost,
-                    remaining: sheet.remaining,
-                  })}
-                </Text>
-                <Box component="ul" m={0} pl="md">
-                  {added.map((row) => (
-                    <li key={`${row.profession_id}:${row.ability_id}`}>
-                      {t('abilitiesSheet.confirm.item', {
-                        name: abilityNames.get(row.ability_id)?.name ?? '',
-                        cost: abilityNames.get(row.ability_id)?.xpcost ?? 0,
-                      })}
-                    </li>
-                  ))}
-                </Box>
-              </>
-            ) : (
-              <Text>{t('abilitiesSheet.confirm.nothingNew')}</Text>
-            )}
+            <Group gap="lg" wrap="wrap">
+              <ClassAndRace character={character} />
+              <Anchor
+                component={Link}
+                to={paths.characters.details(character.id)}
+                size="sm"
+                className="club-tap"
+              >
+                {t('abilitiesSheet.toDetails')}
+              </Anchor>
+              <PrintButton characterId={character.id} size="compact-sm" />
+            </Group>
+            <XpSummary earned={character.xp} spent={sheet.spent} size="md" />
+            {!own ? (
+              <Alert color="gray" variant="light" p="xs">
+                {t('abilitiesSheet.staffNotice')}
+              </Alert>
+            ) : null}
+            {character.allow_update === 1 ? (
+              <Alert color="green" icon={<GiPadlockOpen aria-hidden />} p="xs">
+                {t(own ? 'abilitiesSheet.unlockedNotice' : 'abilitiesSheet.unlockedNoticeStaff')}
+              </Alert>
+            ) : null}
+            <ReviewNotice character={character} />
+            <ChangeRequestPanel character={character} canAsk={user.id === character.user_id} />
           </Stack>
-        }
-        confirmLabel={t('abilitiesSheet.confirm.lock')}
-        cancelLabel={t('abilitiesSheet.confirm.cancel')}
-        onConfirm={lock}
-        onCancel={() => setConfirming(false)}
-        busy={save.isPending}
-      />
-    </Stack>
+        </Paper>
+
+        {columns.length === 0 ? (
+          <EmptyState message={t('abilitiesSheet.noProfessions')} />
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 4, lg: columns.length + 1 }}
+            spacing="sm"
+            verticalSpacing="md"
+          >
+            {drawnColumns.map((column) => (
+              <Box
+                component="section"
+                key={column.professionId}
+                aria-labelledby={`profession-${column.professionId}`}
+              >
+                <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
+                  <Title order={2} size="h5" id={`profession-${column.professionId}`}>
+                    {column.name}
+                  </Title>
+                  {column.position === 1 ? (
+                    <Badge size="xs" color="oxblood" variant="light">
+                      {t('abilitiesSheet.firstProfession')}
+                    </Badge>
+                  ) : null}
+                </Stack>
+                {column.abilities.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('abilitiesSheet.noAbilities')}
+                  </Text>
+                ) : (
+                  <div className={sheetClasses.cells}>
+                    {column.abilities.map((ability) => {
+                      const ref = { profession_id: column.professionId, ability_id: ability.id };
+                      return (
+                        <AbilityCell
+                          key={ability.id}
+                          ability={ability}
+                          professionId={column.professionId}
+                          details={wide ? 'tooltip' : 'button'}
+                          state={sheet.state(ref)}
+                          savedSpecialName={
+                            savedSpecialNames.get(`${column.professionId}:${ability.id}`) ?? null
+                          }
+                          onToggle={() => sheet.toggle(ref)}
+                          onChooseSpecial={(special) => {
+                            if (special !== null && missing?.abilityId === ability.id) {
+                              setMissing(null);
+                              setSaveError(null);
+                            }
+                            sheet.chooseSpecial(ref, special);
+                          }}
+                          missingSpecial={
+                            missing?.abilityId === ability.id
+                              ? {
+                                  message: t('abilitiesSheet.specialMissingHere'),
+                                  focusRequest: missing.focusRequest,
+                                }
+                              : null
+                          }
+                        />
+                      );
+                    })}
+                  </div>
+                )}
+              </Box>
+            ))}
+            {/* Last, once every profession is there: it would otherwise move along as they come. */}
+            {allDrawn ? (
+              <Box component="section" aria-labelledby="organizer-abilities">
+                <Stack gap={2} mb={6} className={sheetClasses.columnHead}>
+                  <Title order={2} size="h5" id="organizer-abilities">
+                    {t('abilitiesSheet.organizer.title')}
+                  </Title>
+                </Stack>
+                <OrganizerAbilityButtons names={organizer} />
+              </Box>
+            ) : null}
+          </SimpleGrid>
+        )}
+
+        <Paper
+          withBorder
+          shadow="md"
+          p="sm"
+          radius="md"
+          style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        >
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              {t('abilitiesSheet.remainingLine', {
+                remaining: sheet.remaining,
+                spent: sheet.spent,
+                earned: character.xp,
+              })}
+            </Text>
+            <Text size="sm" role="status" aria-live="polite" c="oxblood.8" fw={600}>
+              {refusalText}
+            </Text>
+            {saveError ? (
+              <Alert color="oxblood" role="alert" p="xs">
+                {saveError}
+              </Alert>
+            ) : null}
+            {own ? (
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                {unchanged ? (
+                  <Text size="xs" c="dimmed" style={{ flex: 1 }} id="lock-sheet-hint">
+                    {t('sheetStates.nothingToLock')}
+                  </Text>
+                ) : (
+                  <>
+                    <Text size="xs" c="dimmed" visibleFrom="sm" style={{ flex: '1 1 200px' }}>
+                      {t('abilitiesSheet.lockHint')}
+                    </Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ flex: 1 }}>
+                      {t('abilitiesSheet.lockHintShort')}
+                    </Text>
+                  </>
+                )}
+                <Button
+                  onClick={askToLock}
+                  disabled={save.isPending || columns.length === 0 || unchanged}
+                  aria-describedby={unchanged ? 'lock-sheet-hint' : undefined}
+                  leftSection={
+                    save.isPending ? (
+                      <Loader size={14} color="white" aria-hidden />
+                    ) : (
+                      <GiPadlock aria-hidden />
+                    )
+                  }
+                >
+                  {save.isPending ? t('abilitiesSheet.saving') : t('abilitiesSheet.lock')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+        <ConfirmDialog
+          opened={confirming}
+          title={t('abilitiesSheet.confirm.title')}
+          message={
+            <Stack gap="xs">
+              <Text>{t('abilitiesSheet.confirm.meaning')}</Text>
+              {added.length > 0 ? (
+                <>
+                  <Text fw={600}>
+                    {t('abilitiesSheet.confirm.spend', {
+                      count: added.length,
+                      cost: addedCost,
+                      remaining: sheet.remaining,
+                    })}
+                  </Text>
+                  <Box component="ul" m={0} pl="md">
+                    {added.map((row) => (
+                      <li key={`${row.profession_id}:${row.ability_id}`}>
+                        {t('abilitiesSheet.confirm.item', {
+                          name: abilityNames.get(row.ability_id)?.name ?? '',
+                          cost: abilityNames.get(row.ability_id)?.xpcost ?? 0,
+                        })}
+                      </li>
+                    ))}
+                  </Box>
+                </>
+              ) : (
+                <Text>{t('abilitiesSheet.confirm.nothingNew')}</Text>
+              )}
+            </Stack>
+          }
+          confirmLabel={t('abilitiesSheet.confirm.lock')}
+          cancelLabel={t('abilitiesSheet.confirm.cancel')}
+          onConfirm={lock}
+          onCancel={() => setConfirming(false)}
+          busy={save.isPending}
+        />
+      </Stack>
+      {allDrawn ? more : null}
+    </>
   );
 }
