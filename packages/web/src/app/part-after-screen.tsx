@@ -96,19 +96,19 @@ export function partAfterScreen<P extends object>(
 
     if (failure) throw failure;
     if (Part) return <Part {...props} />;
+    // Out of sight and not asked for yet: nothing is loading, so nothing says so.
+    if (!near) return <div ref={place} style={{ minHeight: 1 }} />;
     return (
-      <div ref={place}>
-        <PartNotFetched
-          state={state}
-          onRetry={() => {
-            setState('trying');
-            fetchOnce().then(
-              (part) => setPart(() => part),
-              () => setState('missing'),
-            );
-          }}
-        />
-      </div>
+      <PartNotFetched
+        state={state}
+        onRetry={() => {
+          setState('trying');
+          fetchOnce().then(
+            (part) => setPart(() => part),
+            () => setState('missing'),
+          );
+        }}
+      />
     );
   };
 }

@@ -19,10 +19,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
-import { NavDrawer } from './nav-drawer';
 import { navigationFor } from './nav-items';
 import { useLogOut } from './use-log-out';
 import { useNavHidden } from './use-nav-hidden';
+import { partOnFirstUse } from './part-on-first-use';
+
+/** The phone's menu: fetched when it is first opened, not with every page. */
+const NavDrawer = partOnFirstUse(async () => (await import('./nav-drawer')).NavDrawer);
 
 /** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
 export function AppFrame() {
@@ -101,6 +104,7 @@ export function AppFrame() {
       </header>
 
       <NavDrawer
+        wanted={drawerOpened}
         opened={drawerOpened}
         onClose={closeDrawer}
         navigation={navigation}

@@ -13,16 +13,19 @@ export function NavMenu({
   label,
   items,
   badge,
+  defaultOpened = false,
 }: {
   label: string;
   items: NavItem[];
   badge?: NavBadgeKind;
+  /** Open as it appears: its button was pressed before the menu's code had arrived. */
+  defaultOpened?: boolean;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = items.some((item) => item.to === pathname);
   return (
-    <Menu position="bottom-start" offset={4} withinPortal>
+    <Menu position="bottom-start" offset={4} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <UnstyledButton className="club-nav-link" data-active={active || undefined}>
           {t(label)}
