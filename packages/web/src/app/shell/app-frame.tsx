@@ -22,10 +22,7 @@ import { DesktopNav } from './desktop-nav';
 import { navigationFor } from './nav-items';
 import { useLogOut } from './use-log-out';
 import { useNavHidden } from './use-nav-hidden';
-import { partOnFirstUse } from './part-on-first-use';
-
-/** The phone's menu: fetched when it is first opened, not with every page. */
-const NavDrawer = partOnFirstUse(async () => (await import('./nav-drawer')).NavDrawer);
+import { NavDrawer } from './nav-drawer';
 
 /** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
 export function AppFrame() {
@@ -104,7 +101,6 @@ export function AppFrame() {
       </header>
 
       <NavDrawer
-        wanted={drawerOpened}
         opened={drawerOpened}
         onClose={closeDrawer}
         navigation={navigation}
