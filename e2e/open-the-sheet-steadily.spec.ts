@@ -43,6 +43,16 @@ async function noteBlankMoments(page: Page): Promise<void> {
   });
 }
 
+/** A new player with a character, and the first ability of its first profession. */
+async function playerWithCharacter(server: TestServer, name: string) {
+  const player = await createUser(server, { role: 'user' });
+  const token = await apiToken(server, player);
+  const character = await createCharacterViaApi(server, token, name);
+  const first = [...character.professions].sort((a, b) => a.position - b.position)[0];
+  const [level1] = await abilitiesOf(server, token, first!.id);
+  return { player, character, level1 };
+}
+
 describe('opening the ability sheet', () => {
   let server: TestServer;
   let browser: Browser;
@@ -56,11 +66,7 @@ describe('opening the ability sheet', () => {
   });
 
   it('the sheet fills in without the page jumping, and locks only after a choice', async () => {
-    const player = await createUser(server, { role: 'user' });
-    const token = await apiToken(server, player);
-    const character = await createCharacterViaApi(server, token, 'Gudrun Grånakke');
-    const first = [...character.professions].sort((a, b) => a.position - b.position)[0];
-    const [level1] = await abilitiesOf(server, token, first!.id);
+    const { player, character, level1 } = await playerWithCharacter(server, 'Gudrun Grånakke');
 
     for (const device of ['phone', 'desktop'] as const) {
       const page = await newPage(browser, device);
@@ -98,11 +104,7 @@ describe('opening the ability sheet', () => {
   });
 
   it('what the character carries is below the sheet, there when the member scrolls down', async () => {
-    const player = await createUser(server, { role: 'user' });
-    const token = await apiToken(server, player);
-    const character = await createCharacterViaApi(server, token, 'Hakon Hasselstav');
-    const first = [...character.professions].sort((a, b) => a.position - b.position)[0];
-    const [level1] = await abilitiesOf(server, token, first!.id);
+    const { player, character, level1 } = await playerWithCharacter(server, 'Hakon Hasselstav');
 
     const page = await newPage(browser, 'phone');
     await logInViaApi(page, server, player, `character/${character.id}/abilities`);
