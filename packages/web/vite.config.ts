@@ -25,6 +25,14 @@ const loggedIn = loggedInChunk({
   // A form's validation and the number field's formatting library stay with the forms
   // that use them (the board's screens) rather than load on every member's page.
   exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/](zod|react-number-format))[\\/]/,
+  // The pages members open most (at an event: the sheet and the season): what they use
+  // beyond the chunk comes in a few files, not one per icon or hook.
+  busiestScreens: [
+    'src/app/screens/assign-abilities-screen.tsx',
+    'src/features/events/events-screen.tsx',
+    'src/app/screens/dashboard-screen.tsx',
+    'src/app/screens/character-details-screen.tsx',
+  ],
 });
 
 /**
@@ -131,6 +139,7 @@ export default defineConfig({
             { name: 'first-screen', test: authScreen.test },
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
+            { name: loggedIn.partsName },
           ],
         },
       },

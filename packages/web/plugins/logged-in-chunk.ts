@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { moduleGraph } from './module-graph.ts';
+import { screenParts } from './screen-parts.ts';
 
 interface LoggedInChunkOptions {
   /** The app's entry module. */
@@ -13,6 +14,11 @@ interface LoggedInChunkOptions {
   minScreens: number;
   /** Modules the chunk never carries for the screens' sake (a form's validation). */
   exclude: RegExp;
+  /**
+   * The screens members open most: what they use beyond the chunk builds into a few files
+   * named for the screens that share them, not a file per small module (screen-parts.ts).
+   */
+  busiestScreens: string[];
 }
 
 /**
@@ -34,15 +40,18 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
   plugin: Plugin;
   test: (id: string) => boolean;
   publicName: (id: string) => string | null;
+  partsName: (id: string) => string | null;
 } {
   const shared = new Set<string>();
   const publicGroup = new Map<string, string>();
+  const partsGroup = new Map<string, string>();
   const plugin: Plugin = {
     name: 'club:logged-in-chunk',
     apply: 'build',
     buildStart() {
       shared.clear();
       publicGroup.clear();
+      partsGroup.clear();
     },
     buildEnd() {
       const { closure } = moduleGraph(this);
@@ -87,11 +96,26 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
         }
         shared.add(id);
       }
+
+      const parts = screenParts(
+        options.busiestScreens.map((file) => path.resolve(file)),
+        {
+          closure: (id) => closure(id),
+          placed: (id) =>
+            screens.has(id) ||
+            shared.has(id) ||
+            publicModules.has(id) ||
+            Boolean(this.getModuleInfo(id)?.dynamicImporters.length),
+        },
+      );
+      for (const [id, group] of parts.groups) partsGroup.set(id, group);
+      for (const id of parts.everyScreen) shared.add(id);
     },
   };
   return {
     plugin,
     test: (id) => shared.has(id),
     publicName: (id) => publicGroup.get(id) ?? null,
+    partsName: (id) => partsGroup.get(id) ?? null,
   };
 }
