@@ -24,10 +24,10 @@ async function start(): Promise<void> {
   // those screens) loads beside the start-up check, and is there for the first render.
   const stored = isTokenUsable(getSession().token);
   const frame = stored ? preloadFrame().catch(() => {}) : undefined;
-  const checked = bootstrapSession();
-  // The page's first data left with the page itself (or leaves now, beside the check),
-  // not once the page's chunks have run.
+  // The page's first data left with the page itself (or leaves now), not once the page's
+  // chunks have run; the start-up check among it, so it is taken over before it is asked.
   const stopEarlyData = stored ? startEarlyData(window.location.pathname) : () => {};
+  const checked = bootstrapSession();
   await initI18n('first-screen');
   // Made before the check has answered, the router starts the page's chunks and the rest
   // of its data (a route's prefetch) beside it rather than after it. Those requests carry

@@ -5,7 +5,10 @@ import { characterQuery } from '../api/queries/characters';
 import { professionAbilitiesQuery } from '../api/queries/rules';
 import { characterAbilitiesQuery } from '../features/characters/api/get-character-abilities';
 import { eventsQuery } from '../features/events/api/get-events';
-import { clearSession, setSession } from '../lib/session';
+import { notificationsQuery } from '../features/notifications/api/get-notifications';
+import { settingsQuery } from '../api/queries/settings';
+import { clearSession, getSession, setSession } from '../lib/session';
+import { bootstrapSession } from './session-bootstrap';
 import { apiError, headersOf, mockApi } from '../test/mock-api';
 import { startEarlyData } from './early-data';
 import { matchRoute, startPageEarlyData } from './page-early-data';
@@ -34,8 +37,17 @@ const character = {
 };
 const season = { events: [{ id: 1, title: 'Høstmarkedet' }] };
 
+/** What the frame and the start-up check ask on every page behind the login. */
+const frameAnswers = {
+  'GET auth/check': () => ({ user: member }),
+  'GET notifications': () => ({ notifications: [], unread: 2 }),
+  'GET settings': () => ({ rules_url: null }),
+};
+const FRAME_READS = ['auth/check', 'notifications', 'settings'];
+
 function sheetApi(owner = character) {
   return mockApi({
+    ...frameAnswers,
     'GET characters/5': () => owner,
     'GET characters/5/abilities': () => [],
     'GET professions/3/abilities': () => ({ abilities: [{ id: 30 }] }),
@@ -65,19 +77,22 @@ describe('the first data of the page the app opens on', () => {
     const calls = sheetApi();
     stop = startEarlyData('/character/5/abilities');
     await expect(getCharacter(5)).resolves.toEqual(character);
-    await settled(() => calls.length, 4);
+    await settled(() => calls.length, 7);
     await expect(getCharacterAbilities(5)).resolves.toEqual([]);
     await expect(getProfessionAbilities(3)).resolves.toEqual({ abilities: [{ id: 30 }] });
     await expect(getProfessionAbilities(9)).resolves.toEqual({ abilities: [{ id: 90 }] });
     expect(calls.map((call) => call.path)).toEqual([
+      'auth/check',
       'characters/5',
+      'notifications',
+      'settings',
       'characters/5/abilities',
       'professions/3/abilities',
       'professions/9/abilities',
     ]);
     // Taken once: a later read asks the server again.
     await getCharacter(5);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(8);
   });
 
   it('sends what every call sends: the bearer token and the XMLHttpRequest marker', async () => {
@@ -86,7 +101,7 @@ describe('the first data of the page the app opens on', () => {
     const calls = sheetApi();
     stop = startEarlyData('/character/5/abilities');
     await getCharacter(5);
-    expect(headersOf(calls[0])).toMatchObject({
+    expect(headersOf(calls[1])).toMatchObject({
       authorization: `Bearer ${token}`,
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
@@ -99,27 +114,53 @@ describe('the first data of the page the app opens on', () => {
     stop = startEarlyData('/character/5/abilities');
     await getCharacter(5);
     await Promise.resolve();
-    expect(calls.map((call) => call.path)).toEqual(['characters/5']);
+    expect(calls.map((call) => call.path)).toEqual([
+      'auth/check',
+      'characters/5',
+      'notifications',
+      'settings',
+    ]);
   });
 
   it("asks for the season on /events, for the events screen's own request", async () => {
     setSession(liveToken(), member);
-    const calls = mockApi({ 'GET events': () => season });
+    const calls = mockApi({ ...frameAnswers, 'GET events': () => season });
     stop = startEarlyData('/events');
     await expect(getEvents()).resolves.toEqual(season);
-    expect(calls.map((call) => call.path)).toEqual(['events']);
+    expect(calls.map((call) => call.path)).toEqual([
+      'auth/check',
+      'events',
+      ...FRAME_READS.slice(1),
+    ]);
   });
 
-  it('asks nothing on other pages, for an id that is not one, nor without a live session', () => {
+  it('asks nothing on other pages nor without a live session, and for an id that is not one only what the frame needs', () => {
     setSession(liveToken(), member);
-    const calls = mockApi({});
-    const paths = ['/dashboard', '/character/5', '/character/abc/abilities', '/auth'];
-    for (const path of [...paths, '/character/0/abilities', '/character/%E0%A4%A/abilities']) {
-      startEarlyData(path)();
-    }
+    const calls = mockApi({ ...frameAnswers });
+    const paths = ['/dashboard', '/character/5', '/auth', '/character/%E0%A4%A/abilities'];
+    for (const path of paths) startEarlyData(path)();
     setSession('not-a-token', member);
     startEarlyData('/character/5/abilities')();
     expect(calls).toEqual([]);
+
+    setSession(liveToken(), member);
+    for (const path of ['/character/abc/abilities', '/character/0/abilities']) {
+      startEarlyData(path)();
+    }
+    expect(calls.map((call) => call.path)).toEqual([...FRAME_READS, ...FRAME_READS]);
+  });
+
+  it("gives the start-up check and the frame's reads their early answers, asked once", async () => {
+    setSession(liveToken(), member);
+    const calls = sheetApi();
+    stop = startEarlyData('/character/5/abilities');
+    // Asked with the page, before the app's check or frame have run.
+    expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(FRAME_READS));
+    await bootstrapSession();
+    await expect(read(notificationsQuery)).resolves.toEqual({ notifications: [], unread: 2 });
+    await expect(read(settingsQuery)).resolves.toEqual({ rules_url: null });
+    expect(getSession().user).toEqual(member);
+    expect(calls.filter((call) => FRAME_READS.includes(call.path))).toHaveLength(3);
   });
 
   it('hands a refusal to the reader that takes the answer, as its own request would', async () => {
@@ -133,12 +174,17 @@ describe('the first data of the page the app opens on', () => {
     setSession(liveToken(), member);
     const calls = sheetApi();
     window.clubEarlyRequests = startPageEarlyData('/character/5/abilities');
-    expect(calls.map((call) => call.path)).toEqual(['characters/5']);
+    expect(calls.map((call) => call.path)).toEqual([
+      'auth/check',
+      'characters/5',
+      'notifications',
+      'settings',
+    ]);
     stop = startEarlyData('/character/5/abilities');
     await getCharacter(5);
-    await settled(() => calls.length, 4);
+    await settled(() => calls.length, 7);
     await getCharacterAbilities(5);
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(7);
   });
 
   it('forgets answers nobody took once stopped, and leaves later ones alone', async () => {
@@ -146,10 +192,10 @@ describe('the first data of the page the app opens on', () => {
     const calls = sheetApi();
     startEarlyData('/character/5/abilities')();
     // The answers that follow from the first are still asked for, but are no reader's now.
-    await settled(() => calls.length, 4);
+    await settled(() => calls.length, 7);
     await getCharacter(5);
     await getCharacterAbilities(5);
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(9);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AskRead } from '../api/api-query';
 import { apiUrl } from '../api/api-url';
 import { requestHeaders } from '../api/request-headers';
 import * as apiPaths from '../config/api-paths/first-reads';
+import * as sessionPaths from '../config/api-paths/session';
 import { paths } from '../config/paths';
 import { readSheet } from '../features/characters/api/sheet-reads';
 import { parseCharacterId } from '../features/characters/character-id';
@@ -116,7 +117,13 @@ export function startPageEarlyData(pathname: string): EarlyRequests {
   for (const { route, start } of EARLY_ROUTES) {
     const params = matchRoute(route, below);
     if (!params) continue;
+    // The start-up check first: the app shows no screen before its answer (SPEC.md 2.1).
+    ask(sessionPaths.auth.check);
     start(params, ask, user);
+    // Then what the frame around the page reads (the inbox's count, the rules link), so
+    // that none of it waits for the app's scripts either.
+    ask(apiPaths.notifications.list);
+    ask(apiPaths.settings);
     break;
   }
   return requests;

@@ -16,3 +16,10 @@ export const professions = {
 export const events = {
   list: 'events',
 };
+
+/** What the frame around every page behind the login reads: the inbox's count, the rules link. */
+export const notifications = {
+  list: 'notifications',
+};
+
+export const settings = 'settings';

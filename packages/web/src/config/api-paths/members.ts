@@ -1,5 +1,6 @@
 // The member's own account and inbox, and staff's lists and tools.
 
+import * as firstReads from './first-reads';
 import { query, type Id } from './path-parts';
 
 export const me = {
@@ -26,7 +27,7 @@ export const household = {
 };
 
 export const notifications = {
-  list: 'notifications',
+  ...firstReads.notifications,
   read: 'notifications/read',
 };
 
@@ -39,7 +40,7 @@ export const users = {
 
 export const xpAwards = 'xp-awards';
 
-export const settings = 'settings';
+export const settings = firstReads.settings;
 
 export const staffWork = 'staff/work';
 
