@@ -109,7 +109,14 @@ describe('opening the ability sheet', () => {
     const page = await newPage(browser, 'phone');
     await logInViaApi(page, server, player, `character/${character.id}/abilities`);
     await abilityCell(page, level1!.name).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The sheet's columns draw one a frame (on a busy phone for a while), and what the
+    // character carries comes below the last: the member keeps scrolling to the bottom as
+    // the sheet grows, until it is there. One scroll made before the last column would
+    // leave its place further down than the part's "near the view".
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.querySelector('[data-testid="inventory"]') !== null;
+    });
     const carried = page.getByTestId('inventory');
     await carried.getByRole('heading', { name: 'Det bærer Hakon Hasselstav på' }).waitFor();
     await carried.scrollIntoViewIfNeeded();
