@@ -34,9 +34,16 @@ function shortName(screen: string): string {
  * imports would ride along into a file that screens needing neither load.
  */
 export function screenParts(screens: string[], graph: PartsGraph): ScreenParts {
+  // Each module's closure is walked once, not again on every pass below.
+  const closures = new Map<string, Set<string>>();
+  const closure = (id: string) => {
+    let found = closures.get(id);
+    if (!found) closures.set(id, (found = graph.closure(id)));
+    return found;
+  };
   const usedBy = new Map<string, string[]>();
   for (const screen of screens) {
-    for (const id of graph.closure(screen)) {
+    for (const id of closure(screen)) {
       if (graph.placed(id)) continue;
       usedBy.set(id, [...(usedBy.get(id) ?? []), screen]);
     }
@@ -50,7 +57,7 @@ export function screenParts(screens: string[], graph: PartsGraph): ScreenParts {
   while (changed) {
     changed = false;
     for (const [id, group] of groups) {
-      const outside = [...graph.closure(id)].some(
+      const outside = [...closure(id)].some(
         (dep) => !graph.placed(dep) && groups.get(dep) !== group,
       );
       if (!outside) continue;
