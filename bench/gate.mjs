@@ -142,7 +142,7 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIST: path.join(root, 'packages/web/dist'),
+      WEB_DIST: process.env.GATE_WEB_DIST ?? path.join(root, 'packages/web/dist'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -212,7 +212,9 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
         const afterPaint = (set) =>
           globalThis.requestAnimationFrame(() => setTimeout(() => set(performance.now()), 0));
         new globalThis.MutationObserver(() => {
-          const rows = globalThis.document.querySelectorAll('ul > li[aria-label]').length;
+          const rows = globalThis.document.querySelectorAll(
+            'ul > li[aria-label]:not([hidden])',
+          ).length;
           if (gate.screenAt === null && rows >= screenful) {
             gate.screenAt = 0;
             afterPaint((at) => (gate.screenAt = at));
@@ -232,7 +234,7 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
       timeout: 120_000,
       polling: 100,
     });
-    const rows = page.locator('ul > li[aria-label]');
+    const rows = page.locator('ul > li[aria-label]:not([hidden])');
     // The data's arrival: the end of the first answer to the list's request (the screen
     // asks again later, to keep the offline copy fresh).
     const { screenAt, allAt, arrivedAt } = await page.evaluate((eventId) => {
@@ -276,8 +278,10 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
     // typing would look the field up by its role across the 300 rows in the page, on the
     // page's own main thread, inside the frames being measured.
     await page.keyboard.type(typed, { delay: 150 });
+    // The list has settled when it shows fewer rows (those the search leaves out are
+    // hidden, not removed).
     await page.waitForFunction(
-      (n) => globalThis.document.querySelectorAll('ul > li[aria-label]').length < n,
+      (n) => globalThis.document.querySelectorAll('ul > li[aria-label]:not([hidden])').length < n,
       GATE_ATTENDEES,
       { polling: 'raf' },
     );

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LuCheck, LuCloudOff, LuScanQrCode, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
-import type { StaffSignup } from '@club/shared/contract/events';
+import type { Event, StaffSignup } from '@club/shared/contract/events';
+import type { CheckInState } from '@club/shared/rules/events';
 import { checkInState } from '@club/shared/rules/events';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
@@ -15,7 +16,13 @@ import { useKeptOfflineAt } from '../../lib/kept-offline';
 import { useOfflineStatus } from '../../lib/offline-status';
 import { useEvent } from './api/get-event';
 import { useSignups } from './api/get-signups';
-import { arrivalCounts, attendeesOf, type CheckInFilter } from './check-in/attendees';
+import {
+  arrivalCounts,
+  attendeesOf,
+  type Attendee,
+  type CheckInFilter,
+} from './check-in/attendees';
+import type { QueuedCheckIn } from './check-in/check-in-queue';
 import { queuedWalkInAttendees } from './check-in/queued-walk-ins';
 import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
 import { AttendeeList } from './components/check-in/attendee-list';
@@ -47,11 +54,9 @@ export function CheckInScreen({
   // Read again every minute while there is signal, so the list kept for offline is fresh.
   const signups = useSignups(id ?? 0, id !== null, online ? REFRESH_MS : undefined);
   const queue = useQueuedCheckIns();
-  const { record, retry, dismiss, letInOverCapacity } = useCheckInActions();
+  const { record } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
-  const [scanning, setScanning] = useState(false);
-  const [addingWalkIn, setAddingWalkIn] = useState(false);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
@@ -65,15 +70,16 @@ export function CheckInScreen({
     (signup: StaffSignup, kind: 'in' | 'out') => void record(signup, kind),
     [record],
   );
-  const gateState = event.data ? checkInState(event.data) : 'open';
+  // Worked out again with each answer of the list (every minute), not with each key typed;
+  // and as soon as the event is read, which is most often before the list is.
+  const answeredAt = signups.dataUpdatedAt;
+  const gateState = useMemo(
+    () => (event.data ? checkInState(event.data) : 'open'),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the clock moves on with each answer
+    [event.data, answeredAt],
+  );
   const readOnly = event.data?.status === 'settled' || gateState !== 'open';
 
-  const back =
-    id === null ? null : (
-      <Anchor component={Link} className="club-tap" to={paths.events.details(id)} size="sm">
-        {t('eventDay.checkIn.back')}
-      </Anchor>
-    );
   const missing = (error: unknown) => isApiError(error) && error.status === 404;
   if (id === null || missing(event.error) || missing(signups.error)) {
     return <LoadError message={t('events.details.notFound')} />;
@@ -88,15 +94,75 @@ export function CheckInScreen({
     );
   }
 
-  const counts = arrivalCounts(attendees);
   return (
     <Stack gap="md">
-      {back}
+      <GateTop
+        id={id}
+        event={event.data ?? null}
+        attendees={attendees}
+        answeredAt={answeredAt}
+        queue={eventQueue}
+        onRecord={onRecord}
+        gateState={gateState}
+        readOnly={readOnly}
+      />
+      <AttendeeList
+        attendees={attendees}
+        onRecord={onRecord}
+        readOnly={readOnly}
+        extra={attendeeExtra}
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        onFilter={setFilter}
+      />
+    </Stack>
+  );
+}
+
+interface GateTopProps {
+  id: number;
+  event: Event | null;
+  attendees: readonly Attendee[];
+  /** When the sign-up list was last answered. */
+  answeredAt: number;
+  queue: readonly QueuedCheckIn[];
+  onRecord: (signup: StaffSignup, kind: 'in' | 'out') => void;
+  gateState: CheckInState;
+  readOnly: boolean;
+}
+
+/**
+ * Everything above the list: the way back, the headcount, whether the list is kept for
+ * use without signal, the taps waiting, the scanner and the walk-in. Its own component,
+ * so a key typed into the search renders the list alone, not all of this again.
+ */
+const GateTop = memo(function GateTop({
+  id,
+  event,
+  attendees,
+  answeredAt,
+  queue,
+  onRecord,
+  gateState,
+  readOnly,
+}: GateTopProps) {
+  const { t } = useTranslation();
+  const { retry, dismiss, letInOverCapacity } = useCheckInActions();
+  const [scanning, setScanning] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
+  const counts = useMemo(() => arrivalCounts(attendees), [attendees]);
+
+  return (
+    <>
+      <Anchor component={Link} className="club-tap" to={paths.events.details(id)} size="sm">
+        {t('eventDay.checkIn.back')}
+      </Anchor>
       <Stack gap={4}>
         <Title order={1}>{t('eventDay.checkIn.title')}</Title>
-        {event.data ? (
+        {event ? (
           <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-            {event.data.title}
+            {event.title}
           </Text>
         ) : null}
       </Stack>
@@ -120,16 +186,16 @@ export function CheckInScreen({
           {`· ${t('events.totals.onSite', { count: counts.onSite })}`}
         </Text>
       </Text>
-      {event.data && event.data.status !== 'settled' && gateState !== 'open' ? (
-        <GateClosedNotice event={event.data} state={gateState} />
+      {event && event.status !== 'settled' && gateState !== 'open' ? (
+        <GateClosedNotice event={event} state={gateState} />
       ) : null}
       <ReadyOffline
-        path={id === null ? null : apiPaths.events.signups(id)}
-        answeredAt={signups.dataUpdatedAt}
+        path={apiPaths.events.signups(id)}
+        answeredAt={answeredAt}
         count={counts.count}
       />
       <QueueStatus
-        entries={eventQueue}
+        entries={queue}
         onRetry={() => void retry()}
         onDismiss={dismiss}
         onOverCapacity={(entry) => void letInOverCapacity(entry)}
@@ -144,7 +210,7 @@ export function CheckInScreen({
         >
           {t('eventDay.scan.open')}
         </Button>
-        {event.data && !readOnly ? (
+        {event && !readOnly ? (
           <Button
             size="md"
             variant="outline"
@@ -156,12 +222,8 @@ export function CheckInScreen({
           </Button>
         ) : null}
       </Group>
-      {event.data ? (
-        <WalkInDialog
-          event={event.data}
-          opened={addingWalkIn}
-          onClose={() => setAddingWalkIn(false)}
-        />
+      {event ? (
+        <WalkInDialog event={event} opened={addingWalkIn} onClose={() => setAddingWalkIn(false)} />
       ) : null}
       <TicketScanner
         opened={scanning}
@@ -171,19 +233,9 @@ export function CheckInScreen({
         onRecord={onRecord}
         readOnly={readOnly}
       />
-      <AttendeeList
-        attendees={attendees}
-        onRecord={onRecord}
-        readOnly={readOnly}
-        extra={attendeeExtra}
-        search={search}
-        onSearch={setSearch}
-        filter={filter}
-        onFilter={setFilter}
-      />
-    </Stack>
+    </>
   );
-}
+});
 
 /**
  * Whether the list is kept on the phone for use without signal, and from when: "Klar uden

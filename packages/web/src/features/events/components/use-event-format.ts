@@ -28,12 +28,14 @@ export function useEventFormat() {
   const locale: Locale = (i18n.resolvedLanguage ?? i18n.language).startsWith('en')
     ? 'en-GB'
     : 'da-DK';
-  const number = kept(numbers, locale, () => new Intl.NumberFormat(locale));
-  const names = kept(lists, locale, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
 
+  // Made on the first amount or list written, not by every screen that may write one.
   const kroner = useCallback(
-    (amount: number) => t('events.kroner', { amount: number.format(amount) }),
-    [t, number],
+    (amount: number) =>
+      t('events.kroner', {
+        amount: kept(numbers, locale, () => new Intl.NumberFormat(locale)).format(amount),
+      }),
+    [t, locale],
   );
 
   /** A price: "350 kr.", or "gratis" when it is nothing. */
@@ -51,6 +53,12 @@ export function useEventFormat() {
     kroner,
     price,
     /** Names as one phrase: "Asta og Bo", "Asta, Bo and Carl". */
-    names: useCallback((list: string[]) => names.format(list), [names]),
+    names: useCallback(
+      (list: string[]) =>
+        kept(lists, locale, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(
+          list,
+        ),
+      [locale],
+    ),
   };
 }

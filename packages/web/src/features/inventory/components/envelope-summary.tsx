@@ -1,23 +1,25 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { GiEnvelope } from 'react-icons/gi';
 import type { CharacterEnvelope } from '@club/shared/contract/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
+import classes from './envelope-summary.module.css';
 import { useInventoryFormat } from './use-inventory-format';
 
 /**
  * One arriving character's envelope on the gate's list: what to hand over, and whether it
  * has been handed out (by the ledger) or is still to come (by the rules as they are now).
+ * Plain elements but for the badge: it is drawn on each of the gate's hundreds of rows.
  */
 export function EnvelopeSummary({ envelope }: { envelope: CharacterEnvelope }) {
   const { t } = useTranslation();
   const format = useInventoryFormat();
   const granted = envelope.granted_at !== null;
   return (
-    <Group gap={6} wrap="wrap" data-testid="envelope-summary">
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        <Text span c="parchment.9" mr={4} style={{ verticalAlign: '-0.15em' }} aria-hidden>
+    <div className={classes.summary} data-testid="envelope-summary">
+      <p className={classes.text}>
+        <span className={classes.icon} aria-hidden>
           <GiEnvelope />
-        </Text>
+        </span>
         {envelope.items.length === 0
           ? t('inventory.envelope.nothing')
           : envelope.items
@@ -26,7 +28,7 @@ export function EnvelopeSummary({ envelope }: { envelope: CharacterEnvelope }) {
         {envelope.documents.length > 0
           ? ` · ${t('inventory.envelope.documents', { count: envelope.documents.length })}`
           : ''}
-      </Text>
+      </p>
       {envelope.items.length > 0 ? (
         <Badge
           size="sm"
@@ -37,6 +39,6 @@ export function EnvelopeSummary({ envelope }: { envelope: CharacterEnvelope }) {
           {granted ? t('inventory.envelope.handedOut') : t('inventory.envelope.toHandOut')}
         </Badge>
       ) : null}
-    </Group>
+    </div>
   );
 }

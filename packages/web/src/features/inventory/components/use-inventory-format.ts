@@ -11,12 +11,25 @@ import { quantityText } from '@club/shared/rules/inventory';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
 
+// One per language, made on first use: a formatter costs far more to make than to use,
+// and the gate's envelopes ask for one on every row.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string): Intl.NumberFormat {
+  let found = numberFormats.get(language);
+  if (found === undefined) {
+    found = new Intl.NumberFormat(language);
+    numberFormats.set(language, found);
+  }
+  return found;
+}
+
 /** How the inventory screens write amounts, holders and times, in the reader's language. */
 export function useInventoryFormat() {
   const { t, i18n } = useTranslation();
   const dates = useDateFormat();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = numberFormat(i18n.language);
     return {
       /** "12 sølv", "2 bdt."; a quantity without a unit is the number alone. */
       amount: (quantity: number, unit: string) =>
