@@ -19,6 +19,8 @@ import { launchChromium } from './chromium.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const GATE_ATTENDEES = 300;
 export const GATE_BUDGET = { drawnMs: 1000, longestFrameMs: 50, cpuSlowdown: 4 };
+/** First visits measured, each from a fresh profile (GATE_VISITS to change). */
+const GATE_VISITS = Number(process.env.GATE_VISITS ?? 3);
 /** Rows that fill a phone's screen and more (a row is about 120 px high at 390 × 844). */
 const SCREENFUL = 10;
 const LARGE_SEED_PASSWORD = 'stor-klub-adgangskode';
@@ -146,7 +148,6 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let browser;
   try {
     const base = `http://127.0.0.1:${port}/`;
     await waitFor(`${base}api/health`);
@@ -169,6 +170,46 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
     });
     fillGate(file, event.id);
 
+    const visits = [];
+    for (let i = 0; i < GATE_VISITS; i += 1) {
+      visits.push(await visitGate({ base, event, token, user, typed }));
+    }
+    // The median visit's drawing (one visit of a slowed phone on a shared machine is one
+    // sample); every frame of every visit's typing.
+    const drawn = median(visits.map((visit) => visit.drawnMs));
+    const allDrawn = median(visits.map((visit) => visit.allDrawnMs));
+    const frames = visits.flatMap((visit) => visit.frames);
+    const longest = frames.reduce((max, f) => Math.max(max, f.duration), 0);
+    return {
+      attendees: GATE_ATTENDEES,
+      cpuSlowdown: GATE_BUDGET.cpuSlowdown,
+      visits: visits.length,
+      drawnMs: drawn,
+      drawnEachMs: visits.map((visit) => visit.drawnMs),
+      allDrawnMs: allDrawn,
+      typed,
+      keys: typed.length,
+      framesOver50Ms: frames.filter((f) => f.duration > 50).length,
+      longestFrameMs: Math.round(longest),
+      shownAfterTyping: visits.map((visit) => visit.shownAfterTyping),
+      loadAverage: Number(os.loadavg()[0].toFixed(1)),
+      meetsBudget: drawn <= GATE_BUDGET.drawnMs && longest <= GATE_BUDGET.longestFrameMs,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One first visit to the gate from a fresh browser profile (only the login in local
+ * storage): when its rows were drawn after the list arrived, and its frames while a
+ * name is typed.
+ */
+async function visitGate({ base, event, token, user, typed }) {
+  let browser;
+  try {
     browser = await launchChromium({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
@@ -303,38 +344,29 @@ export async function runGate({ typed = 'Spiller 001' } = {}) {
     if (process.env.GATE_FRAMES) {
       fs.writeFileSync(process.env.GATE_FRAMES, JSON.stringify(frames, null, 1));
     }
-    const longest = frames.reduce((max, f) => Math.max(max, f.duration), 0);
-    const shownAfter = await rows.count();
-    const drawnMs = Math.round(screenAt - arrivedAt);
-    const allDrawnMs = Math.round(allAt - arrivedAt);
     return {
-      attendees: GATE_ATTENDEES,
-      cpuSlowdown: GATE_BUDGET.cpuSlowdown,
-      drawnMs,
-      allDrawnMs,
-      typed,
-      keys: typed.length,
-      framesOver50Ms: frames.filter((f) => f.duration > 50).length,
-      longestFrameMs: Math.round(longest),
-      shownAfterTyping: shownAfter,
-      loadAverage: Number(os.loadavg()[0].toFixed(1)),
-      meetsBudget: drawnMs <= GATE_BUDGET.drawnMs && longest <= GATE_BUDGET.longestFrameMs,
+      drawnMs: Math.round(screenAt - arrivedAt),
+      allDrawnMs: Math.round(allAt - arrivedAt),
+      frames,
+      shownAfterTyping: await rows.count(),
     };
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 export function gateTable(gate) {
   return [
-    '| the gate | attendees | CPU slowdown | screen drawn after the data ms | all rows drawn ms | keys typed | frames over 50 ms | longest frame ms | load average | budget met |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| check-in screen, phone viewport | ${gate.attendees} | ${gate.cpuSlowdown} × | ${gate.drawnMs} | ${gate.allDrawnMs} | ${gate.keys} | ${gate.framesOver50Ms} | ${gate.longestFrameMs} | ${gate.loadAverage} | ${gate.meetsBudget ? 'yes' : 'NO'} |`,
+    '| the gate | attendees | CPU slowdown | first visits | screen drawn after the data ms (each visit) | all rows drawn ms | keys typed | frames over 50 ms | longest frame ms | load average | budget met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| check-in screen, phone viewport | ${gate.attendees} | ${gate.cpuSlowdown} × | ${gate.visits} | ${gate.drawnMs} (${gate.drawnEachMs.join(', ')}) | ${gate.allDrawnMs} | ${gate.keys} | ${gate.framesOver50Ms} | ${gate.longestFrameMs} | ${gate.loadAverage} | ${gate.meetsBudget ? 'yes' : 'NO'} |`,
     '',
-    `Budget: the screen (its first ${SCREENFUL} rows) drawn within ${GATE_BUDGET.drawnMs} ms of the sign-up list's arrival, the rest following without a long frame, and no animation frame over ${GATE_BUDGET.longestFrameMs} ms while a name is typed into the search (one key every 150 ms), Chromium's CPU slowed ${GATE_BUDGET.cpuSlowdown} × as Lighthouse's phone.`,
+    `Budget: the screen (its first ${SCREENFUL} rows) drawn within ${GATE_BUDGET.drawnMs} ms of the sign-up list's arrival, the rest following without a long frame, and no animation frame over ${GATE_BUDGET.longestFrameMs} ms while a name is typed into the search (one key every 150 ms), Chromium's CPU slowed ${GATE_BUDGET.cpuSlowdown} × as Lighthouse's phone. Each first visit is from a fresh browser profile; the drawing figures are the median visit's, the frames those of every visit's typing.`,
   ].join('\n');
 }
 
