@@ -1,11 +1,11 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LuCheck, LuCloudOff, LuScanQrCode, LuUserPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { Event, StaffSignup } from '@club/shared/contract/events';
 import type { CheckInState } from '@club/shared/rules/events';
-import { checkInState } from '@club/shared/rules/events';
+import { checkInState, prepareClubClock } from '@club/shared/rules/events';
 import { isApiError } from '../../api/api-error';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';
@@ -57,6 +57,8 @@ export function CheckInScreen({
   const { record } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
+  // While the list loads: the gate's window is judged in the render that shows it.
+  useEffect(prepareClubClock, []);
 
   const eventQueue = useMemo(() => queue.filter((entry) => entry.eventId === id), [queue, id]);
   const attendees = useMemo(
