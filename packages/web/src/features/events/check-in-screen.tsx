@@ -57,6 +57,9 @@ export function CheckInScreen({
   const { record } = useCheckInActions();
   const [filter, setFilter] = useState<CheckInFilter>('all');
   const [search, setSearch] = useState('');
+  // Kept here, with the search: the dialogs stay open while the list reloads below them.
+  const [scanning, setScanning] = useState(false);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
   // While the list loads: the gate's window is judged in the render that shows it.
   useEffect(prepareClubClock, []);
 
@@ -107,6 +110,10 @@ export function CheckInScreen({
         onRecord={onRecord}
         gateState={gateState}
         readOnly={readOnly}
+        scanning={scanning}
+        onScanning={setScanning}
+        addingWalkIn={addingWalkIn}
+        onAddingWalkIn={setAddingWalkIn}
       />
       <AttendeeList
         attendees={attendees}
@@ -132,6 +139,10 @@ interface GateTopProps {
   onRecord: (signup: StaffSignup, kind: 'in' | 'out') => void;
   gateState: CheckInState;
   readOnly: boolean;
+  scanning: boolean;
+  onScanning: (open: boolean) => void;
+  addingWalkIn: boolean;
+  onAddingWalkIn: (open: boolean) => void;
 }
 
 /**
@@ -148,11 +159,13 @@ const GateTop = memo(function GateTop({
   onRecord,
   gateState,
   readOnly,
+  scanning,
+  onScanning: setScanning,
+  addingWalkIn,
+  onAddingWalkIn: setAddingWalkIn,
 }: GateTopProps) {
   const { t } = useTranslation();
   const { retry, dismiss, letInOverCapacity } = useCheckInActions();
-  const [scanning, setScanning] = useState(false);
-  const [addingWalkIn, setAddingWalkIn] = useState(false);
   const counts = useMemo(() => arrivalCounts(attendees), [attendees]);
 
   return (
