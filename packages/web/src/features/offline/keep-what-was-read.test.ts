@@ -1,12 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@club/shared/constants';
 import { apiKey } from '../../api/api-query';
 import { headersOf, mockApi } from '../../test/mock-api';
 
-// A first visit: no service worker controlled the page when it loaded, one does now.
+// A first visit: no service worker controlled the page when it loaded, one does now. Laid
+// on the page's own navigator and taken away after, for the files that run next in this
+// environment (its onLine and the rest stay as they are).
 const worker = { controller: null as object | null, addEventListener: () => undefined };
-vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: worker }));
+Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
 
 let keep: typeof import('./keep-what-was-read');
 let kept: typeof import('../../lib/kept-offline');
