@@ -4,6 +4,7 @@ import { apiUrl } from '../../api/api-url';
 import { requestHeaders } from '../../api/request-headers';
 import { noteKeptOffline } from '../../lib/kept-offline';
 import { keepsOffline } from '../../lib/offline-cache';
+import { fewAtATime } from './prefetch-for-offline';
 import { controlledAtLoad, serviceWorkerControlling } from '../../lib/service-worker-ready';
 import { offlineCacheSettled } from '../../lib/session';
 
@@ -19,8 +20,6 @@ export function pathOfKey(key: QueryKey): string | null {
   if (parts.length === 0 || !parts.every((part) => typeof part === 'string')) return null;
   return search ? `${parts.join('/')}?${search}` : parts.join('/');
 }
-
-const PARALLEL = 4;
 
 /**
  * One read made again for the service worker to keep as it passes. The page has the same
@@ -51,22 +50,12 @@ export async function keepWhatWasRead(queryClient: QueryClient): Promise<void> {
   if (controlledAtLoad) return;
   await serviceWorkerControlling();
   await offlineCacheSettled();
-  const queue = [
-    ...new Set(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.status === 'success')
-        .map((query) => pathOfKey(query.queryKey))
-        .filter((path): path is string => path !== null && keepsOffline(path)),
-    ),
-  ];
-  await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        await readForTheWorker(path);
-      }
-    }),
-  );
+  const paths = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => pathOfKey(query.queryKey))
+    .filter((path): path is string => path !== null && keepsOffline(path));
+  await fewAtATime(paths, readForTheWorker);
   noteKeptOffline();
 }

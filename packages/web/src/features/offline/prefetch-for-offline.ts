@@ -47,17 +47,27 @@ async function read<T>(path: string): Promise<T | null> {
   }
 }
 
-/** Reads every path, a few at a time (a phone on a weak connection), keeping the answers. */
-async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | null>> {
-  const answers = new Map<string, T | null>();
-  const queue = [...new Set(paths)];
+/** Does `work` for each of `items` (once each), a few at a time: a phone on a weak connection. */
+export async function fewAtATime<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...new Set(items)];
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        answers.set(path, await read<T>(path));
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        await work(item);
       }
     }),
   );
+}
+
+/** Reads every path, a few at a time, keeping the answers. */
+async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | null>> {
+  const answers = new Map<string, T | null>();
+  await fewAtATime(paths, async (path) => {
+    answers.set(path, await read<T>(path));
+  });
   return answers;
 }
 
