@@ -8,7 +8,7 @@ import { createMailer, loggableMailError, recipientHash, type MailMessage } from
 const message: MailMessage = {
   to: 'someone@example.com',
   subject: 'Emne',
-  text: 'Tekst æøå',
+  text: 'Tekst æøå\nNæste linje',
   html: '<p>Tekst æøå</p>',
 };
 
@@ -37,6 +37,8 @@ describe('createMailer', () => {
     const raw = fs.readFileSync(file, 'utf8');
     expect(raw).toMatch(/^From: Klubben <no-reply@example\.com>\r$/m);
     expect(raw).toMatch(/^To: someone@example\.com\r$/m);
+    // Every line ends in CRLF, the body's too, as SMTP carries it.
+    expect(raw).not.toMatch(/[^\r]\n/);
     expect(log.info).toHaveBeenCalledWith(
       { recipient: recipientHash('someone@example.com'), file },
       'mail written to the outbox',
