@@ -26,7 +26,8 @@ const loggedIn = loggedInChunk({
   // that use them (the board's screens) rather than load on every member's page.
   exclude: /[\\/](shared[\\/]src[\\/]contract|node_modules[\\/](zod|react-number-format))[\\/]/,
   // The pages members open most (at an event: the sheet and the season): what they use
-  // beyond the chunk comes in a few files, not one per icon or hook.
+  // beyond the chunk comes in a few files, not one per icon or hook, and the chunk holds
+  // only what all of them use.
   busiestScreens: [
     'src/app/screens/assign-abilities-screen.tsx',
     'src/features/events/events-screen.tsx',
@@ -140,6 +141,7 @@ export default defineConfig({
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
             { name: loggedIn.partsName },
+            { name: 'logged-in-more', test: loggedIn.moreTest },
           ],
         },
       },

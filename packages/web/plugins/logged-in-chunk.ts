@@ -41,8 +41,11 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
   test: (id: string) => boolean;
   publicName: (id: string) => string | null;
   partsName: (id: string) => string | null;
+  /** What many screens use but none of the busiest: their own shared chunk (`logged-in-more`). */
+  moreTest: (id: string) => boolean;
 } {
   const shared = new Set<string>();
+  const more = new Set<string>();
   const publicGroup = new Map<string, string>();
   const partsGroup = new Map<string, string>();
   const plugin: Plugin = {
@@ -50,6 +53,7 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
     apply: 'build',
     buildStart() {
       shared.clear();
+      more.clear();
       publicGroup.clear();
       partsGroup.clear();
     },
@@ -87,6 +91,7 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       for (const start of always) {
         for (const id of closure(start)) uses.set(id, Infinity);
       }
+      const busiest = options.busiestScreens.map((file) => closure(path.resolve(file)));
       shared.add(listId);
       for (const [id, count] of uses) {
         if (count < options.minScreens || publicModules.has(id)) continue;
@@ -94,7 +99,13 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
         if (count !== Infinity && [...closure(id)].some((dep) => options.exclude.test(dep))) {
           continue;
         }
-        shared.add(id);
+        const byBusiest = busiest.filter((used) => used.has(id)).length;
+        // What every page loads holds what the busiest pages all use: a member's sheet does
+        // not download the board's dialogs and dropdowns because twenty board screens
+        // share them. Those go to a chunk of their own; what some of the busiest use goes
+        // to their parts below.
+        if (count === Infinity || byBusiest === busiest.length) shared.add(id);
+        else if (byBusiest === 0) more.add(id);
       }
 
       const parts = screenParts(
@@ -110,6 +121,26 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       );
       for (const [id, group] of parts.groups) partsGroup.set(id, group);
       for (const id of parts.everyScreen) shared.add(id);
+
+      // The bundler takes into a chunk what its modules import: a module of the board's
+      // chunk that imports one the busiest screens use but no chunk holds would carry it
+      // there, and the busiest screens would load the board's chunk for it.
+      const placed = (id: string) =>
+        shared.has(id) ||
+        more.has(id) ||
+        partsGroup.has(id) ||
+        screens.has(id) ||
+        publicModules.has(id) ||
+        Boolean(this.getModuleInfo(id)?.dynamicImporters.length);
+      let changed = true;
+      while (changed) {
+        changed = false;
+        for (const id of more) {
+          if ([...closure(id)].every(placed)) continue;
+          more.delete(id);
+          changed = true;
+        }
+      }
     },
   };
   return {
@@ -117,5 +148,6 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
     test: (id) => shared.has(id),
     publicName: (id) => publicGroup.get(id) ?? null,
     partsName: (id) => partsGroup.get(id) ?? null,
+    moreTest: (id) => more.has(id),
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Rollup } from 'vite';
 
@@ -10,6 +11,58 @@ interface LibraryIndex {
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 // `import '@mantine/hooks'`, as Mantine's own modules have it: nothing named is needed.
 const BARE_IMPORT = /import\s*["']([^"']+)["']/g;
+
+/** The `sideEffects` of the package a file in node_modules belongs to, read once a package. */
+const packageSideEffects = new Map<string, unknown>();
+
+function packageOf(file: string): string | null {
+  const parts = file.split(`${path.sep}node_modules${path.sep}`);
+  if (parts.length < 2) return null;
+  const rest = parts.pop()!.split(path.sep);
+  const name = rest[0]!.startsWith('@') ? rest.slice(0, 2) : rest.slice(0, 1);
+  return path.join(parts.join(`${path.sep}node_modules${path.sep}`), 'node_modules', ...name);
+}
+
+/**
+ * Whether the bundler may drop `file` when it is imported for its effect alone: its package
+ * says it has none (`"sideEffects": false`, or a list of files it is not among). Mantine's
+ * modules import their neighbours that way (the select imports the combobox, which imports
+ * the popover), and the bundler drops those that nothing names; counting them would make
+ * every screen with a select "use" the floating-element library.
+ */
+function droppedWhenUnnamed(file: string): boolean {
+  const root = packageOf(file);
+  if (!root) return false;
+  if (!packageSideEffects.has(root)) {
+    let sideEffects: unknown = true;
+    try {
+      sideEffects =
+        (
+          JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+            sideEffects?: unknown;
+          }
+        ).sideEffects ?? true;
+    } catch {
+      // No readable package.json: keep the import, as the bundler would.
+    }
+    packageSideEffects.set(root, sideEffects);
+  }
+  const sideEffects = packageSideEffects.get(root);
+  if (sideEffects === false) return true;
+  if (!Array.isArray(sideEffects)) return false;
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  return !sideEffects.some((pattern) => {
+    if (typeof pattern !== 'string') return true;
+    const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    const source = pattern
+      .replace(/^\.\//, '')
+      .split('**')
+      .map((part) => part.split('*').map(escape).join('[^/]*'))
+      .join('.*');
+    const glob = new RegExp(`^${source}$`);
+    return pattern.includes('/') ? glob.test(relative) : glob.test(path.basename(file));
+  });
+}
 
 /**
  * What a module needs, one import at a time, as the bundler will keep it. A library's
@@ -53,8 +106,12 @@ export function moduleGraph(context: Pick<Rollup.PluginContext, 'getModuleInfo'>
     const info = context.getModuleInfo(id);
     if (!info) return [];
     const named = new Map<string, string[]>();
+    // Relative files imported for their effect alone, which the bundler drops when their
+    // package has none (droppedWhenUnnamed).
+    const unnamed = new Set<string>();
     for (const match of (info.code ?? '').matchAll(BARE_IMPORT)) {
       named.set(match[1]!, named.get(match[1]!) ?? []);
+      if (match[1]!.startsWith('.')) unnamed.add(path.resolve(path.dirname(id), match[1]!));
     }
     for (const match of (info.code ?? '').matchAll(NAMED_IMPORT)) {
       const names = match[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!);
@@ -62,6 +119,7 @@ export function moduleGraph(context: Pick<Rollup.PluginContext, 'getModuleInfo'>
     }
     const out: string[] = [];
     for (const imported of info.importedIds) {
+      if (unnamed.has(imported) && droppedWhenUnnamed(imported)) continue;
       const specifier = [...named.keys()].find(
         (spec) => !spec.startsWith('.') && imported.includes(`/node_modules/${spec}/`),
       );

@@ -1,14 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { Popover, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import type { ProfessionAbility } from '@club/shared/contract/rules';
 import { GiPadlock, GiSparkles } from 'react-icons/gi';
 import { MdInfoOutline } from 'react-icons/md';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CellState } from '../hooks/use-ability-sheet';
 import { HyphenatedText } from '../../../components/hyphenated-text';
+import { PopoverOnDemand } from '../../../components/popover-on-demand';
+import { useHoverOrFocus } from '../../../components/use-hover-or-focus';
 import { AbilityDetails } from './ability-details';
+import type { AbilityTooltipProps } from './ability-tooltip';
 import { SpecialAbilitySelect } from './special-ability-select';
 import classes from './ability-cell.module.css';
+
+// A wide screen's details come with the first hover or focus on a cell; where the code
+// cannot be fetched (no signal, not yet cached) the cells stay as they are.
+const AbilityTooltip = lazy<ComponentType<AbilityTooltipProps>>(() =>
+  import('./ability-tooltip').then(
+    (module) => ({ default: module.AbilityTooltip }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** How long a mouse rests on a cell before its details show. */
+const DETAILS_DELAY_MS = 250;
 
 interface AbilityCellProps {
   ability: ProfessionAbility;
@@ -32,8 +46,8 @@ interface AbilityCellProps {
  * keyboard focus, and behind the info button on a touch screen.
  *
  * A sheet has dozens of cells and a phone draws them all as the sheet first opens, so a
- * cell is plain elements styled by one stylesheet, and its details' floating element is
- * made only when they are first asked for.
+ * cell is plain elements styled by one stylesheet, and its details' floating element (and
+ * its code) is made only when they are first asked for.
  */
 export function AbilityCell({
   ability,
@@ -58,15 +72,27 @@ export function AbilityCell({
     : locked
       ? t('abilitiesSheet.lockedReason')
       : null;
+  const detailsId = `details-${professionId}-${ability.id}`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hover = useHoverOrFocus(DETAILS_DELAY_MS);
+  const tooltipShown = details === 'tooltip' && hover.shown;
+  // Made at the first hover or focus, then kept, so it can fade out as it closes.
+  const [tooltipMade, setTooltipMade] = useState(false);
+  if (tooltipShown && !tooltipMade) setTooltipMade(true);
+  const describedBy =
+    [reason ? reasonId : null, tooltipShown ? detailsId : null].filter(Boolean).join(' ') ||
+    undefined;
 
   const toggle = (
     <button
+      ref={toggleRef}
       type="button"
       className={classes.toggle}
       onClick={onToggle}
       aria-pressed={selected}
       aria-disabled={blocked || locked || undefined}
-      aria-describedby={reason ? reasonId : undefined}
+      aria-describedby={describedBy}
+      {...(details === 'tooltip' ? hover.handlers : {})}
     >
       <span className={classes.name}>
         {ability.order_learned}. <HyphenatedText text={ability.name} />
@@ -103,28 +129,18 @@ export function AbilityCell({
       data-missing={missingSpecial ? true : undefined}
     >
       <div className={classes.top}>
-        {details === 'tooltip' ? (
-          <Tooltip
-            label={<AbilityDetails ability={ability} />}
-            events={{ hover: true, focus: true, touch: false }}
-            multiline
-            w={280}
-            withArrow
-            openDelay={250}
-            position="right"
-            // The right-hand column's tooltips flip and shift to stay on the screen.
-            middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
-            withinPortal
-            color="dark"
-          >
-            {toggle}
-          </Tooltip>
-        ) : (
-          <>
-            {toggle}
-            <DetailsButton ability={ability} />
-          </>
-        )}
+        {toggle}
+        {details === 'button' ? <DetailsButton ability={ability} /> : null}
+        {tooltipMade ? (
+          <Suspense fallback={null}>
+            <AbilityTooltip
+              ability={ability}
+              target={toggleRef}
+              opened={tooltipShown}
+              id={detailsId}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {reason ? (
         <p id={reasonId} className={classes.reason}>
@@ -147,33 +163,11 @@ export function AbilityCell({
   );
 }
 
-/**
- * The info button of a cell on a phone. Until its first tap it is a plain button; the tap
- * puts it in a popover that opens at once, keeping the focus on the button.
- */
+/** The info button of a cell on a phone: a tap opens the details beneath it. */
 function DetailsButton({ ability }: { ability: ProfessionAbility }) {
   const { t } = useTranslation();
-  const [asked, setAsked] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asked) button.current?.focus();
-  }, [asked]);
-
-  const info = (
-    <button
-      ref={button}
-      type="button"
-      className={classes.info}
-      aria-label={t('abilitiesSheet.detailsFor', { name: ability.name })}
-      onClick={asked ? undefined : () => setAsked(true)}
-    >
-      <MdInfoOutline aria-hidden />
-    </button>
-  );
-  if (!asked) return info;
   return (
-    <Popover
-      defaultOpened
+    <PopoverOnDemand
       withArrow
       shadow="md"
       position="bottom"
@@ -183,11 +177,16 @@ function DetailsButton({ ability }: { ability: ProfessionAbility }) {
       middlewares={{ flip: true, shift: { padding: 8 }, inline: false }}
       withinPortal
       closeOnClickOutside
-    >
-      <Popover.Target>{info}</Popover.Target>
-      <Popover.Dropdown>
-        <AbilityDetails ability={ability} />
-      </Popover.Dropdown>
-    </Popover>
+      dropdown={<AbilityDetails ability={ability} />}
+      target={
+        <button
+          type="button"
+          className={classes.info}
+          aria-label={t('abilitiesSheet.detailsFor', { name: ability.name })}
+        >
+          <MdInfoOutline aria-hidden />
+        </button>
+      }
+    />
   );
 }

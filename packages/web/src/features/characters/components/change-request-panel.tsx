@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { TextareaOnDemand } from '../../../components/textarea-on-demand';
 import { notifications } from '@mantine/notifications';
 import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
 import type { Character } from '@club/shared/contract/characters';
@@ -90,7 +91,7 @@ export function ChangeRequestPanel({
       ) : null}
       {canAsk && locked && writing ? (
         <Stack gap="xs">
-          <Textarea
+          <TextareaOnDemand
             label={t('changeRequests.member.messageLabel', { name: character.name })}
             description={t('changeRequests.member.messageHint')}
             value={message}

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Button, Popover, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { ORGANIZER_ABILITY_FIELDS } from '@club/shared/contract/characters-constants';
 import type { Character } from '@club/shared/contract/characters';
 import { GiFleurDeLys } from 'react-icons/gi';
+import { PopoverOnDemand } from '../../../components/popover-on-demand';
 
 /** The organizers' grants (arrangor_ability_1..6) that are set, in slot order. */
 export function organizerAbilities(character: Character): string[] {
@@ -24,8 +25,13 @@ export function OrganizerAbilityButtons({ names }: { names: string[] }) {
   return (
     <Stack gap={6}>
       {names.map((name, index) => (
-        <Popover key={`${index}-${name}`} withArrow shadow="md" width={240}>
-          <Popover.Target>
+        <PopoverOnDemand
+          key={`${index}-${name}`}
+          withArrow
+          shadow="md"
+          width={240}
+          dropdown={<Text size="sm">{t('abilitiesSheet.organizer.explanation', { name })}</Text>}
+          target={
             <Button
               variant="default"
               justify="flex-start"
@@ -38,11 +44,8 @@ export function OrganizerAbilityButtons({ names }: { names: string[] }) {
             >
               {name}
             </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="sm">{t('abilitiesSheet.organizer.explanation', { name })}</Text>
-          </Popover.Dropdown>
-        </Popover>
+          }
+        />
       ))}
     </Stack>
   );

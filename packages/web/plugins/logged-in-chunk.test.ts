@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loggedInChunk } from './logged-in-chunk';
+
+interface Module {
+  code?: string;
+  imports?: string[];
+  dynamic?: string[];
+}
+
+/** Runs the plugin's grouping over a module graph from `module: { imports, dynamic }`. */
+function grouping(modules: Record<string, Module>, busiestScreens: string[]) {
+  const ids = Object.keys(modules);
+  const dynamicImporters = (id: string) =>
+    ids.filter((other) => modules[other]!.dynamic?.includes(id));
+  const chunk = loggedInChunk({
+    entry: '/app/main.tsx',
+    screens: '/app/screens.ts',
+    always: ['/app/frame.tsx'],
+    minScreens: 2,
+    exclude: /zod/,
+    busiestScreens,
+  });
+  const context = {
+    getModuleInfo: (id: string) =>
+      modules[id]
+        ? {
+            code: modules[id].code ?? '',
+            importedIds: modules[id].imports ?? [],
+            dynamicallyImportedIds: modules[id].dynamic ?? [],
+            dynamicImporters: dynamicImporters(id),
+          }
+        : null,
+  };
+  (chunk.plugin.buildStart as () => void).call(context);
+  (chunk.plugin.buildEnd as () => void).call(context);
+  const where = (id: string) =>
+    chunk.test(id) ? 'logged-in' : chunk.moreTest(id) ? 'more' : (chunk.partsName(id) ?? '-');
+  return where;
+}
+
+const SHEET = '/app/sheet-screen.tsx';
+const EVENTS = '/app/events-screen.tsx';
+const USERS = '/app/users-screen.tsx';
+const ROLES = '/app/roles-screen.tsx';
+
+describe('the chunk every logged-in page loads', () => {
+  const where = grouping(
+    {
+      '/app/main.tsx': { imports: ['/app/start.ts'], dynamic: ['/app/screens.ts'] },
+      '/app/start.ts': {},
+      '/app/screens.ts': { dynamic: ['/app/frame.tsx', SHEET, EVENTS, USERS, ROLES] },
+      '/app/frame.tsx': { imports: ['/app/header.tsx'] },
+      '/app/header.tsx': {},
+      [SHEET]: { imports: ['/app/button.tsx', '/app/lock-icon.tsx'] },
+      [EVENTS]: { imports: ['/app/button.tsx'] },
+      [USERS]: { imports: ['/app/button.tsx', '/app/dialog.tsx', '/app/lock-icon.tsx'] },
+      [ROLES]: { imports: ['/app/button.tsx', '/app/dialog.tsx'] },
+      '/app/button.tsx': {},
+      '/app/lock-icon.tsx': {},
+      '/app/dialog.tsx': { imports: ['/app/popover-library.ts'] },
+      '/app/popover-library.ts': {},
+    },
+    [SHEET, EVENTS],
+  );
+
+  it('holds what the frame imports and what the busiest screens all use', () => {
+    expect(where('/app/header.tsx')).toBe('logged-in');
+    expect(where('/app/button.tsx')).toBe('logged-in');
+  });
+
+  it('leaves out what many screens use but none of the busiest, for a chunk of their own', () => {
+    expect(where('/app/dialog.tsx')).toBe('more');
+    expect(where('/app/popover-library.ts')).toBe('more');
+  });
+
+  it('leaves what some of the busiest use to their parts', () => {
+    expect(where('/app/lock-icon.tsx')).toBe('sheet-parts');
+  });
+});
+
+describe('what a module needs', () => {
+  it('leaves out a neighbour imported for its effect from a package that declares none', () => {
+    // Mantine's modules import their neighbours bare; the bundler drops those nothing names.
+    const mantine = path.dirname(
+      path.dirname(import.meta.resolve('@mantine/core').replace('file://', '')),
+    );
+    const select = path.join(mantine, 'esm/components/NativeSelect/NativeSelect.mjs');
+    const combobox = path.join(mantine, 'esm/components/Combobox/Combobox.mjs');
+    const chevron = path.join(
+      mantine,
+      'esm/components/Combobox/ComboboxChevron/ComboboxChevron.mjs',
+    );
+    const where = grouping(
+      {
+        '/app/main.tsx': { dynamic: ['/app/screens.ts'] },
+        '/app/screens.ts': { dynamic: ['/app/frame.tsx', SHEET, EVENTS] },
+        '/app/frame.tsx': {},
+        [SHEET]: { imports: [select] },
+        [EVENTS]: { imports: [select] },
+        [select]: {
+          code: [
+            "import { ComboboxChevron } from '../Combobox/ComboboxChevron/ComboboxChevron.mjs';",
+            "import '../Combobox/Combobox.mjs';",
+          ].join('\n'),
+          imports: [chevron, combobox],
+        },
+        [chevron]: {},
+        [combobox]: {},
+      },
+      [SHEET, EVENTS],
+    );
+    expect(where(select)).toBe('logged-in');
+    expect(where(chevron)).toBe('logged-in');
+    expect(where(combobox)).toBe('-');
+  });
+});
