@@ -20,7 +20,33 @@ import { appendLanternGraph } from './lantern-graph.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const resultsDir = path.join(root, 'bench', 'results');
-export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100 };
+export const LIGHTHOUSE_BUDGET = {
+  performance: 90,
+  accessibility: 100,
+  // Layout shift, on every page of the app.
+  clsBelow: 0.05,
+  // The sheet's script against the floor's, measured in the same run.
+  sheetScriptTimesFloor: 1.5,
+  // /auth's script as it arrives, in KB (1,024 bytes, as the table prints it).
+  authScriptKb: 120,
+};
+
+/** Whether a page's medians meet every part of the budget that applies to it. */
+function meetsBudget(page, floor) {
+  const budget = LIGHTHOUSE_BUDGET;
+  if (page.performance < budget.performance) return false;
+  if (page.accessibility < budget.accessibility) return false;
+  if (!(page.cls < budget.clsBelow)) return false;
+  if (page.page === '/auth' && page.scriptTransferBytes / 1024 > budget.authScriptKb) return false;
+  if (page.page === 'sheet') {
+    // Without the floor beside it the ratio is unknown, and so is the budget.
+    if (!floor?.scriptTransferBytes) return false;
+    if (page.scriptTransferBytes > budget.sheetScriptTimesFloor * floor.scriptTransferBytes) {
+      return false;
+    }
+  }
+  return true;
+}
 
 function freePort() {
   return new Promise((resolve) => {
@@ -396,7 +422,7 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
       const repeat = scores.find((s) => !s.cold);
       const performance = median(coldRuns.map((s) => s.performance));
       const accessibility = median(coldRuns.map((s) => s.accessibility));
-      results.push({
+      const measuredPage = {
         page: target.name,
         loadAverage: Number(os.loadavg()[0].toFixed(1)),
         performance,
@@ -409,9 +435,13 @@ export async function runLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS 
           ? { performance: repeat.performance, lcpMs: repeat.lcpMs, tbtMs: repeat.tbtMs }
           : null,
         runs: scores,
-        meetsBudget:
-          performance >= LIGHTHOUSE_BUDGET.performance &&
-          accessibility >= LIGHTHOUSE_BUDGET.accessibility,
+      };
+      results.push({
+        ...measuredPage,
+        meetsBudget: meetsBudget(
+          measuredPage,
+          results.find((page) => page.page === 'floor'),
+        ),
       });
     }
     return {
@@ -447,7 +477,7 @@ export function lighthouseTable(report) {
         `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${(p.scriptTransferBytes / 1024).toFixed(1)} | ${beyond(p)} | ${p.repeatVisit ? `${p.repeatVisit.performance} / ${p.repeatVisit.lcpMs}` : '–'} | ${p.loadAverage} | ${p.page === 'floor' ? 'the floor' : p.meetsBudget ? 'yes' : 'NO'} |`,
     ),
     '',
-    `The floor: the smallest app on our stack (React, React Router's data router, TanStack Query, Mantine's core and its whole stylesheet) drawing a 6 × 6 grid of buttons from one JSON read (bench/floor), built and measured in the same run. Budget: performance at least ${LIGHTHOUSE_BUDGET.performance} and accessibility ${LIGHTHOUSE_BUDGET.accessibility} on the app's pages, CLS under 0.05, the sheet's script at most 1.5 × the floor's.`,
+    `The floor: the smallest app on our stack (React, React Router's data router, TanStack Query, Mantine's core and its whole stylesheet) drawing a 6 × 6 grid of buttons from one JSON read (bench/floor), built and measured in the same run. Budget: performance at least ${LIGHTHOUSE_BUDGET.performance} and accessibility ${LIGHTHOUSE_BUDGET.accessibility} on the app's pages, CLS under ${LIGHTHOUSE_BUDGET.clsBelow}, the sheet's script at most ${LIGHTHOUSE_BUDGET.sheetScriptTimesFloor} × the floor's and /auth's at most ${LIGHTHOUSE_BUDGET.authScriptKb} KB; a row meets it only when every part that applies to it holds.`,
   ].join('\n');
 }
 
