@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import da from '../i18n/da.json';
 import { MESSAGE_PARTS, partOfKey, type MessagePart } from '../i18n/message-parts';
+import { PART_AFTER_SCREEN_MESSAGES } from './part-messages';
 import { SCREEN_MESSAGES } from './screen-messages';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -18,11 +19,23 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every source file a screen's module reaches, statically or by a later import of its own. */
-function closure(entry: string): Set<string> {
+/** The parts after a screen that fetch messages of their own, by file. */
+const partsAfterScreen = new Map<string, readonly MessagePart[]>(
+  Object.entries(PART_AFTER_SCREEN_MESSAGES).map(([file, parts]) => [path.join(src, file), parts]),
+);
+
+/**
+ * Every source file a screen's module reaches, statically or by a later import of its own,
+ * short of the parts after it that fetch messages of their own (`reached` lists those).
+ */
+function closure(entry: string, reached = new Set<string>()): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    if (file !== entry && partsAfterScreen.has(file)) {
+      reached.add(file);
+      return;
+    }
     seen.add(file);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const next = resolveModule(file, match[1] ?? match[2] ?? '');
@@ -31,6 +44,19 @@ function closure(entry: string): Set<string> {
   };
   visit(entry);
   return seen;
+}
+
+/** The messages the files name whose part is not among `waitedFor`. */
+function uncoveredIn(files: Set<string>, waitedFor: Set<MessagePart>): string[] {
+  const uncovered = new Set<string>();
+  for (const file of files) {
+    for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(MESSAGE_KEY)) {
+      if (key && !waitedFor.has(partOfKey(key))) {
+        uncovered.add(`${key} (${path.relative(src, file)})`);
+      }
+    }
+  }
+  return [...uncovered];
 }
 
 /** The file each screen of logged-in-screens.ts loads. */
@@ -55,17 +81,19 @@ describe('the messages a screen waits for', () => {
       const entry = files.get(screen);
       expect(entry, screen).toBeTruthy();
       const waitedFor = new Set<MessagePart>(['frame', ...parts]);
-      const uncovered = new Set<string>();
-      for (const file of closure(entry ?? '')) {
-        for (const [, key] of fs.readFileSync(file, 'utf8').matchAll(MESSAGE_KEY)) {
-          if (key && !waitedFor.has(partOfKey(key))) {
-            uncovered.add(`${key} (${path.relative(src, file)})`);
-          }
-        }
+      const reached = new Set<string>();
+      expect(uncoveredIn(closure(entry ?? '', reached), waitedFor)).toEqual([]);
+      // A part after the screen shows with the screen's messages and its own.
+      for (const part of reached) {
+        const own = new Set([...waitedFor, ...(partsAfterScreen.get(part) ?? [])]);
+        expect(uncoveredIn(closure(part), own), path.relative(src, part)).toEqual([]);
       }
-      expect([...uncovered]).toEqual([]);
     });
   }
+
+  it('name the parts after a screen by files that exist', () => {
+    for (const file of partsAfterScreen.keys()) expect(fs.existsSync(file), file).toBe(true);
+  });
 
   it("cover every message the frame's code names with the frame's part", () => {
     const uncovered = new Set<string>();

@@ -11,8 +11,8 @@ import type * as screens from './logged-in-screens';
 export const SCREEN_MESSAGES = {
   dashboard: ['characters', 'events'],
   events: ['events'],
-  eventDetails: ['events', 'characters'],
-  checkIn: ['events', 'characters'],
+  eventDetails: ['events', 'characters', 'carried'],
+  checkIn: ['events', 'characters', 'carried'],
   assignAbilities: ['characters'],
-  characterDetails: ['characters', 'events'],
+  characterDetails: ['characters', 'events', 'carried'],
 } as const satisfies Partial<Record<keyof typeof screens, readonly MessagePart[]>>;

@@ -31,12 +31,14 @@ const PARTS: Record<Locale, PartLoaders> = {
     frame: async () => (await import('./da.json?part=frame')).default as Messages,
     events: async () => (await import('./da.json?part=events')).default as Messages,
     characters: async () => (await import('./da.json?part=characters')).default as Messages,
+    carried: async () => (await import('./da.json?part=carried')).default as Messages,
     more: async () => (await import('./da.json?part=more')).default as Messages,
   },
   en: {
     frame: async () => (await import('./en.json?part=frame')).default as Messages,
     events: async () => (await import('./en.json?part=events')).default as Messages,
     characters: async () => (await import('./en.json?part=characters')).default as Messages,
+    carried: async () => (await import('./en.json?part=carried')).default as Messages,
     more: async () => (await import('./en.json?part=more')).default as Messages,
   },
 };

@@ -22,7 +22,8 @@ describe('the catalogue in parts', () => {
     await loadMessages(['frame', 'events']);
     expect(i18n.t('nav.events', { lng: 'da' })).not.toBe('nav.events');
     expect(i18n.exists('events.signupClosed', { fallbackLng: [] })).toBe(true);
-    expect(partOfKey('inventory.bank')).toBe('characters');
+    expect(partOfKey('inventory.bank')).toBe('carried');
+    expect(partOfKey('abilitiesSheet.title')).toBe('characters');
   });
 
   it('fetches the part of a message asked for before it arrived, and shows it then', async () => {

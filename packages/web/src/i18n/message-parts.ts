@@ -45,12 +45,12 @@ export const MESSAGE_PARTS = {
     'changeRequests',
     'xp',
     'xpLedger',
-    'inventory',
-    'crafting',
     'backgrounds',
     'specialAbilities',
     'professionEdit',
   ],
+  // What a character carries and makes: below the sheet, fetched with that part's code.
+  carried: ['inventory', 'crafting'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS | 'more';

@@ -17,6 +17,10 @@ declare module '*.json?part=characters' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=carried' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*.json?part=more' {
   const messages: Record<string, unknown>;
   export default messages;
