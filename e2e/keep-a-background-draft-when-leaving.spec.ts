@@ -39,20 +39,12 @@ describe('a member writing a background on a phone loses nothing', () => {
     // Nothing has been kept on this phone for use without signal yet (its worker has not
     // started), so the events' screen is fetched only when it is first opened.
     const page = await newPage(browser, 'phone', 'da-DK', { withoutWorker: true });
-    // Once the page has settled the app fetches the code of the menu and of its dialogs,
-    // which a member may open without signal; the bus leaves after that.
-    const keptForOffline = Promise.all(
-      [/\/nav-drawer-[^/]*\.js$/, /\/confirm-dialog-modal-[^/]*\.js$/].map((file) =>
-        page.waitForResponse((response) => file.test(new URL(response.url()).pathname)),
-      ),
-    );
     await logInViaApi(page, server, member, route);
     const mine = backgroundOf(page);
     const box = mine.getByRole('textbox', { name: 'Baggrundshistorie for Bjørn Bredøkse' });
     await box.waitFor();
 
     // On the bus: no signal while writing, so the text is kept on the phone only.
-    await keptForOffline;
     await page.context().setOffline(true);
     await box.fill(TEXT);
     await mine.getByText(/Kladden er kun gemt på denne enhed/).waitFor();

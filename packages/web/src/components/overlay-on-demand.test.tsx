@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderScreen } from '../test/render-screen';
 import { ConfirmDialog } from './confirm-dialog';
-import { fetchCodeKeptForOffline } from '../lib/code-kept-for-offline';
 import { overlayOnDemand } from './overlay-on-demand';
 
 /** An overlay that writes down every `opened` it is drawn with. */
@@ -57,13 +56,6 @@ describe('an overlay fetched on demand', () => {
     rerender(<Overlay opened />);
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(loads()).toBe(2);
-  });
-
-  it('is among the code fetched for use without signal once the first screen has settled', async () => {
-    const { loads } = recordingOverlay();
-    expect(loads()).toBe(0);
-    await act(async () => fetchCodeKeptForOffline());
-    expect(loads()).toBe(1);
   });
 
   it('can be fetched before it opens, and then opens with what it fetched', async () => {

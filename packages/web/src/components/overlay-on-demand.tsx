@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { keepCodeForOffline } from '../lib/code-kept-for-offline';
 
 /** An overlay's props: what every one of them has, whether it shows. */
 interface OverlayProps {
@@ -17,8 +16,7 @@ export type OnDemand<P> = ComponentType<P> & {
  * rather than with the screen: a screen that draws one closed draws nothing of it, and the
  * dialog library, its focus trap, scroll lock and transitions are a good share of what a
  * phone would otherwise download before the first paint. The service worker keeps the
- * code once the app has been opened, and the app fetches it once the first screen has
- * settled (code-kept-for-offline.ts), so an overlay opens without signal too.
+ * code once the app has been opened, so an overlay opens without signal too.
  *
  * Once the code is there the overlay is drawn closed first and opened on the next render,
  * as if it had been there all along: it plays its opening, traps the focus and gives it
@@ -64,9 +62,9 @@ export function overlayOnDemand<P extends OverlayProps>(
     return <Overlay {...props} opened={armed && props.opened} />;
   }
 
-  const preload = () => {
-    fetchOnce().catch(() => {});
-  };
-  keepCodeForOffline(preload);
-  return Object.assign(OverlayOnDemand, { preload });
+  return Object.assign(OverlayOnDemand, {
+    preload: () => {
+      fetchOnce().catch(() => {});
+    },
+  });
 }

@@ -1,5 +1,4 @@
 import { cloneElement, useCallback, useEffect, useState, type ReactElement, type Ref } from 'react';
-import { keepCodeForOffline } from '../lib/code-kept-for-offline';
 import type { PopoverOpenedProps } from './popover-opened';
 
 type PopoverOpened = (props: PopoverOpenedProps) => ReactElement;
@@ -14,11 +13,6 @@ const fetchOnce = () =>
       throw error;
     },
   ));
-
-// An ability's details at an event, without signal, on a first visit too.
-keepCodeForOffline(() => {
-  fetchOnce().catch(() => {});
-});
 
 /** What the button that opens the popover is given. */
 interface PopoverTargetProps {

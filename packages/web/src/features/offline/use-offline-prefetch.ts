@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchCodeKeptForOffline } from '../../lib/code-kept-for-offline';
 import { keepWhatWasRead } from './keep-what-was-read';
 import { prefetchForOffline, prefetchNewlyReadable } from './prefetch-for-offline';
 
@@ -45,13 +44,7 @@ export function useOfflinePrefetch(userId: number | undefined): void {
     // After the screen has what it needs and has drawn it: the store fills in the background.
     let left = false;
     const timer = window.setTimeout(
-      () =>
-        void screenSettled(queryClient).then(() => {
-          if (left) return;
-          // The dialogs and the menu a member may open without signal, then the reads.
-          fetchCodeKeptForOffline();
-          void prefetchForOffline();
-        }),
+      () => void screenSettled(queryClient).then(() => (left ? undefined : prefetchForOffline())),
       PREFETCH_DELAY_MS,
     );
     const again = () => void prefetchForOffline();
