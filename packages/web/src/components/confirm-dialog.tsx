@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { overlayOnDemand } from './overlay-on-demand';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -20,10 +20,41 @@ export interface ConfirmDialogProps {
   tone?: 'danger' | 'neutral';
 }
 
-/**
- * Asks before an action, and shows why it failed if it does. Its dialog's code comes the
- * first time one opens (overlay-on-demand.tsx): most visits to a screen ask nothing.
- */
-export const ConfirmDialog = overlayOnDemand<ConfirmDialogProps>(() =>
-  import('./confirm-dialog-modal').then((module) => module.ConfirmDialogModal),
-);
+/** Asks before an action, and shows why it failed if it does. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Stack gap="md">
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button
+            color={tone === 'danger' ? 'red.9' : undefined}
+            onClick={onConfirm}
+            loading={busy}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

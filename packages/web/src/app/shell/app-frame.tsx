@@ -22,10 +22,7 @@ import { DesktopNav } from './desktop-nav';
 import { navigationFor } from './nav-items';
 import { useLogOut } from './use-log-out';
 import { useNavHidden } from './use-nav-hidden';
-import { overlayOnDemand } from '../../components/overlay-on-demand';
-
-// The phone's menu comes when the burger is first reached for, not with every page.
-const NavDrawer = overlayOnDemand(() => import('./nav-drawer').then((module) => module.NavDrawer));
+import { NavDrawer } from './nav-drawer';
 
 /** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
 export function AppFrame() {
@@ -61,9 +58,6 @@ export function AppFrame() {
                   hiddenFrom="md"
                   opened={drawerOpened}
                   onClick={toggleDrawer}
-                  onPointerEnter={NavDrawer.preload}
-                  onPointerDown={NavDrawer.preload}
-                  onFocus={NavDrawer.preload}
                   color="#fbf1dc"
                   size="sm"
                   aria-label={t(drawerOpened ? 'nav.closeMenu' : 'nav.openMenu')}
