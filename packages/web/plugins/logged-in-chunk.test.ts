@@ -13,6 +13,7 @@ function grouping(modules: Record<string, Module>, busiestScreens: string[]) {
   const ids = Object.keys(modules);
   const dynamicImporters = (id: string) =>
     ids.filter((other) => modules[other]!.dynamic?.includes(id));
+  const importers = (id: string) => ids.filter((other) => modules[other]!.imports?.includes(id));
   const chunk = loggedInChunk({
     entry: '/app/main.tsx',
     screens: '/app/screens.ts',
@@ -29,13 +30,18 @@ function grouping(modules: Record<string, Module>, busiestScreens: string[]) {
             importedIds: modules[id].imports ?? [],
             dynamicallyImportedIds: modules[id].dynamic ?? [],
             dynamicImporters: dynamicImporters(id),
+            importers: importers(id),
           }
         : null,
   };
   (chunk.plugin.buildStart as () => void).call(context);
   (chunk.plugin.buildEnd as () => void).call(context);
   const where = (id: string) =>
-    chunk.test(id) ? 'logged-in' : chunk.moreTest(id) ? 'more' : (chunk.partsName(id) ?? '-');
+    chunk.test(id)
+      ? 'logged-in'
+      : chunk.moreTest(id)
+        ? 'more'
+        : (chunk.partsName(id) ?? chunk.publicName(id) ?? '-');
   return where;
 }
 
@@ -76,6 +82,38 @@ describe('the chunk every logged-in page loads', () => {
 
   it('leaves what some of the busiest use to their parts', () => {
     expect(where('/app/lock-icon.tsx')).toBe('sheet-parts');
+  });
+});
+
+describe('the pages before the login', () => {
+  const where = grouping(
+    {
+      '/app/main.tsx': {
+        imports: ['/app/start.ts'],
+        dynamic: ['/app/screens.ts', '/app/da.ts', '/app/en.ts', '/app/about.tsx'],
+      },
+      '/app/start.ts': {},
+      '/app/screens.ts': { dynamic: ['/app/frame.tsx'] },
+      '/app/frame.tsx': {},
+      '/app/da.ts': { imports: ['/app/da.json'] },
+      '/app/da.json': {},
+      '/app/en.ts': { imports: ['/app/en.json'] },
+      '/app/en.json': {},
+      '/app/about.tsx': { imports: ['/app/text.tsx', '/app/link.tsx'] },
+      '/app/text.tsx': {},
+      '/app/link.tsx': { imports: ['/app/start.ts'] },
+    },
+    [],
+  );
+
+  it('leaves a leaf that one page alone imports with that page, one file with it', () => {
+    expect(where('/app/da.json')).toBe('-');
+    expect(where('/app/en.json')).toBe('-');
+    expect(where('/app/text.tsx')).toBe('-');
+  });
+
+  it('groups what imports further by the pages that load it', () => {
+    expect(where('/app/link.tsx')).toMatch(/^public-\d+$/);
   });
 });
 

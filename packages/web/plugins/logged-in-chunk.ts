@@ -79,6 +79,11 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
         for (const id of closure(entry)) {
           // An entry stays a chunk of its own.
           if (!publicModules.has(id) || publicEntries.includes(id)) continue;
+          // A leaf only one entry imports (a language's first messages) goes with that
+          // entry: a chunk of its own would be one more request for the same bytes.
+          const info = this.getModuleInfo(id);
+          const onlyImporter = info?.importers.length === 1 && info.importers[0] === entry;
+          if (onlyImporter && info.importedIds.length === 0) continue;
           importedBy.set(id, [...(importedBy.get(id) ?? []), String(index)]);
         }
       }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@club/shared/contract/errors';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const script = 'console.log("the club app");'.repeat(100);
@@ -338,6 +339,13 @@ describe('the web app under a base path', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+    // Never revalidated under its name, so no validators or ranges to spend bytes on.
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/klub/assets/app-9999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ code: string }>().code).toBe(ERROR_CODES.routeNotFound);
   });
 
   it("sends a script only the headers that mean something on a file, an SVG the page's", async () => {
@@ -358,6 +366,13 @@ describe('the web app under a base path', () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toContain('javascript');
     expect(worker.headers['cache-control']).toBe('no-cache');
+    // Asked about on every visit: an unchanged worker is answered with a 304.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/klub/sw.js',
+      headers: { 'if-none-match': String(worker.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     const manifest = await t.app.inject({ method: 'GET', url: '/klub/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('manifest+json');

@@ -82,25 +82,43 @@ export default fp(
       const pages = pageForPath(indexHtml, readRoutePreloads(dist));
       pageFor = pages.pageFor;
       if (pages.scriptHash) policy = pagePolicy([pages.scriptHash]);
+      // The hashed files never change under their names: a cached copy is never asked
+      // about again, so the validators and range support would only be bytes on every
+      // script a phone loads (six before the first screen).
+      await app.register(fastifyStatic, {
+        root: path.join(dist, 'assets'),
+        prefix: `${base}assets/`,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        allowedPath: (pathName) =>
+          !pathName.endsWith('/') && !pathName.split('/').some((part) => part.startsWith('.')),
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+      // The rest (the service worker, the manifest, the icons) is asked about on every
+      // visit, and a validator answers that with a 304 instead of the file.
       await app.register(fastifyStatic, {
         root: dist,
         prefix: base,
         index: false,
         wildcard: true,
         preCompressed: true,
+        decorateReply: false,
         // A directory (the base path itself among them) is never sent: @fastify/static
         // would answer it with a 403 when the client accepts no compression, so it falls
         // through to the page like any other app route.
         allowedPath: (pathName) =>
           pathName !== '/index.html' &&
           !pathName.endsWith('/') &&
+          !pathName.startsWith('/assets/') &&
           !pathName.split('/').some((part) => part.startsWith('.')),
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
-            'Cache-Control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', 'no-cache');
         },
       });
     }
