@@ -9,6 +9,7 @@ import { iconModules } from './plugins/icon-modules.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { loggedInChunk } from './plugins/logged-in-chunk.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
+import { scrollAreaRefs } from './plugins/scroll-area-refs.ts';
 import { toastStore } from './plugins/toast-store.ts';
 import { zodFreeScreens } from './plugins/zod-free-screens.ts';
 import { theme } from './src/app/theme.ts';
@@ -60,6 +61,7 @@ export default defineConfig({
     iconModules(),
     jsonNamespaces(),
     toastStore(),
+    scrollAreaRefs(fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url))),
     authScreen.plugin,
     loggedIn.plugin,
     mantineStaticStyles(theme),

@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { jsonNamespaces } from './plugins/json-namespaces';
+import { scrollAreaRefs } from './plugins/scroll-area-refs';
 import { toastStore } from './plugins/toast-store';
 import { limitsFor } from '../../test-limits';
 import { filesReplacingModules } from '../../test-isolation';
@@ -11,7 +12,12 @@ const limits = limitsFor('web');
 export const webTestsReplacingModules = filesReplacingModules(import.meta.dirname, /\.test\.tsx?$/);
 
 export default defineConfig({
-  plugins: [react(), jsonNamespaces(), toastStore()],
+  plugins: [
+    react(),
+    jsonNamespaces(),
+    toastStore(),
+    scrollAreaRefs(`${import.meta.dirname}/src/lib/merge-refs.ts`),
+  ],
   test: {
     name: 'web',
     root: import.meta.dirname,
