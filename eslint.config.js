@@ -15,12 +15,24 @@ const featureBoundaryMessage =
   'A feature does not import another feature or app/: move the shared piece down to components/ or lib/, or compose the screen in app/ (docs/architecture.md).';
 const zodFreeMessage =
   "A contract's -constants module stays free of zod: it imports only constants.ts and other -constants modules.";
+/*
+ * A toast is shown through Mantine's notifications store alone (packages/web/plugins/
+ * toast-store.ts): the package's index brings the toasts' container and transitions into
+ * whatever chunk imports it, and so onto every logged-in page.
+ */
+const toastStorePath = {
+  name: '@mantine/notifications',
+  importNames: ['notifications', 'notificationsStore'],
+  message:
+    "Import `notifications` from 'mantine-toast-store': the package's index carries the toasts' container.",
+};
 const featureBoundaries = [0, 1, 2, 3].map((depth) => ({
   files: [`packages/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [toastStorePath],
         patterns: [
           {
             regex: `^(\\.\\./){${depth + 1}}(?!\\.)|^(\\.\\./){${depth + 2}}app(/|$)`,
@@ -60,6 +72,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [toastStorePath] }],
     },
   },
   ...featureBoundaries,
@@ -69,6 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastStorePath],
           patterns: [
             {
               regex: '^(\\.\\./)+(features|app)(/|$)',

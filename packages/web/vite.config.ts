@@ -140,6 +140,7 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             { name: 'first-screen', test: authScreen.test },
+            { name: loggedIn.publicFrameName, debugName: 'public-frame' },
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
             { name: loggedIn.partsName },

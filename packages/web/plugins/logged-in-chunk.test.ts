@@ -90,11 +90,21 @@ describe('the pages before the login', () => {
     {
       '/app/main.tsx': {
         imports: ['/app/start.ts'],
-        dynamic: ['/app/screens.ts', '/app/da.ts', '/app/en.ts', '/app/about.tsx'],
+        dynamic: [
+          '/app/screens.ts',
+          '/app/da.ts',
+          '/app/en.ts',
+          '/app/about.tsx',
+          '/app/toasts.tsx',
+        ],
       },
       '/app/start.ts': {},
       '/app/screens.ts': { dynamic: ['/app/frame.tsx'] },
-      '/app/frame.tsx': {},
+      '/app/frame.tsx': { imports: ['/app/portal.tsx'] },
+      '/app/toasts.tsx': { imports: ['/app/portal.tsx', '/app/transition.tsx'] },
+      '/app/portal.tsx': {},
+      '/app/transition.tsx': { imports: ['/app/timer.ts'] },
+      '/app/timer.ts': {},
       '/app/da.ts': { imports: ['/app/da.json'] },
       '/app/da.json': {},
       '/app/en.ts': { imports: ['/app/en.json'] },
@@ -114,6 +124,11 @@ describe('the pages before the login', () => {
 
   it('groups what imports further by the pages that load it', () => {
     expect(where('/app/link.tsx')).toMatch(/^public-\d+$/);
+  });
+
+  it('keeps what every logged-in page loads apart from what only the pages before it use', () => {
+    expect(where('/app/portal.tsx')).toMatch(/^public-\d+-frame$/);
+    expect(where('/app/transition.tsx')).toMatch(/^public-\d+$/);
   });
 });
 

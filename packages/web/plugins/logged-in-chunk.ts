@@ -40,6 +40,12 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
   plugin: Plugin;
   test: (id: string) => boolean;
   publicName: (id: string) => string | null;
+  /**
+   * The public groups every logged-in page loads too. A group takes what its modules import
+   * with it, so these come first: the toasts' group would otherwise take the dialogs'
+   * portal with it, and every logged-in page would load the toasts for it.
+   */
+  publicFrameName: (id: string) => string | null;
   partsName: (id: string) => string | null;
   /** What many screens use but none of the busiest: their own shared chunk (`logged-in-more`). */
   moreTest: (id: string) => boolean;
@@ -87,8 +93,6 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
           importedBy.set(id, [...(importedBy.get(id) ?? []), String(index)]);
         }
       }
-      for (const [id, entries] of importedBy) publicGroup.set(id, `public-${entries.join('-')}`);
-
       const uses = new Map<string, number>();
       for (const screen of screens) {
         for (const id of closure(screen)) uses.set(id, (uses.get(id) ?? 0) + 1);
@@ -96,6 +100,15 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       for (const start of always) {
         for (const id of closure(start)) uses.set(id, Infinity);
       }
+      // Of what the same pages import, what every logged-in page loads too (the dialogs'
+      // portal and scroll lock, which the toasts use as well) is a file apart from the
+      // rest (the toasts' own container and transitions), so that a member's first page
+      // does not download the toasts' code before there is a toast to show.
+      for (const [id, entries] of importedBy) {
+        const frame = uses.get(id) === Infinity ? '-frame' : '';
+        publicGroup.set(id, `public-${entries.join('-')}${frame}`);
+      }
+
       const busiest = options.busiestScreens.map((file) => closure(path.resolve(file)));
       shared.add(listId);
       for (const [id, count] of uses) {
@@ -152,6 +165,10 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
     plugin,
     test: (id) => shared.has(id),
     publicName: (id) => publicGroup.get(id) ?? null,
+    publicFrameName: (id) => {
+      const group = publicGroup.get(id);
+      return group?.endsWith('-frame') ? group : null;
+    },
     partsName: (id) => partsGroup.get(id) ?? null,
     moreTest: (id) => more.has(id),
   };

@@ -71,6 +71,14 @@ function droppedWhenUnnamed(file: string): boolean {
  */
 export function moduleGraph(context: Pick<Rollup.PluginContext, 'getModuleInfo'>) {
   const indexes = new Map<string, LibraryIndex | null>();
+  // Mantine's index passes on a few exports of other packages (`RemoveScroll` from
+  // react-remove-scroll): those come from the module the bundler resolved, not a file
+  // beside the index.
+  const reExportSource = (id: string, specifier: string): string | null => {
+    if (specifier.startsWith('.')) return path.resolve(path.dirname(id), specifier);
+    const resolved = context.getModuleInfo(id)?.importedIds ?? [];
+    return resolved.find((imported) => imported.includes(`/node_modules/${specifier}/`)) ?? null;
+  };
   const libraryIndex = (id: string): LibraryIndex | null => {
     if (indexes.has(id)) return indexes.get(id)!;
     const index: LibraryIndex = { exports: new Map(), sideEffects: [] };
@@ -85,7 +93,11 @@ export function moduleGraph(context: Pick<Rollup.PluginContext, 'getModuleInfo'>
       if (sideEffect) {
         index.sideEffects.push(path.resolve(path.dirname(id), sideEffect[1]!));
       } else if (reExport) {
-        const source = path.resolve(path.dirname(id), reExport[2]!);
+        const source = reExportSource(id, reExport[2]!);
+        if (!source) {
+          indexes.set(id, null);
+          return null;
+        }
         for (const name of reExport[1]!.split(',')) {
           const exported = name
             .trim()

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
 import i18n from '../i18n/index';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { UI_TIMINGS } from '@club/shared/constants';
 import { initI18n } from '../i18n/index';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/api-error';

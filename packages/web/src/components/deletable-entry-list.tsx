@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../i18n/use-translation';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useErrorMessage } from '../api/use-error-message';

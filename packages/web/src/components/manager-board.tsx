@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useErrorMessage } from '../api/use-error-message';
 import { BoardColumn } from './board-column';
 import { AvailableColumn, BoardListBody, type AvailableColumnProps } from './board-screen';

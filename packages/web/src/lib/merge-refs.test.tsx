@@ -26,7 +26,9 @@ describe('useMergeRefs', () => {
       const ref = useMergeRefs<HTMLDivElement>([
         () => {
           events.push('attached');
-          return () => events.push('cleaned up');
+          return () => {
+            events.push('cleaned up');
+          };
         },
       ]);
       return <div ref={ref} />;

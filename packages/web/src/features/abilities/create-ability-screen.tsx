@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ScreenHeader } from '../../components/screen-header';

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { UPLOAD_LIMITS } from '@club/shared/constants';

@@ -18,7 +18,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { Character, CharacterAbility } from '@club/shared/contract/characters';
 import type { User } from '@club/shared/contract/auth';
 import { canAccessCharacter } from '@club/shared/rules/permissions';

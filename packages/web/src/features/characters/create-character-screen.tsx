@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Container, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { LoadError } from '../../components/load-error';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../../components/screen-header';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../api/use-error-message';
 import { LoadError } from '../../components/load-error';

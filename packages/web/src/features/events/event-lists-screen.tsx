@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { Link } from 'react-router';
 import { LuArrowLeft, LuDownload, LuPrinter, LuScrollText } from 'react-icons/lu';
 import type { EventListKind, EventLists, SignupRole } from '@club/shared/contract/events';

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { GiChest } from 'react-icons/gi';
 import { LuPlus, LuSearch } from 'react-icons/lu';
 import { ITEM_KINDS, type ItemKind } from '@club/shared/contract/inventory-constants';

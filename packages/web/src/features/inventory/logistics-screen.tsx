@@ -16,7 +16,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { GiChest, GiLightBackpack } from 'react-icons/gi';
 import { LuArrowRightLeft, LuMinus, LuPlus, LuPrinter, LuQrCode, LuSearch } from 'react-icons/lu';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import {
   BANK,
   INVENTORY_LIMITS,

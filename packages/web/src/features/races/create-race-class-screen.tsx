@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { GiCrossedSwords, GiElfHelmet } from 'react-icons/gi';

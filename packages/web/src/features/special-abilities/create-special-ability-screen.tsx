@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../../components/screen-header';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Center, Group, Loader, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuPlus } from 'react-icons/lu';
 import type { SpecialAbility } from '@club/shared/contract/rules';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LuPlus } from 'react-icons/lu';

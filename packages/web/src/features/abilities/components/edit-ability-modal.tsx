@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useErrorMessage } from '../../../api/use-error-message';
 import type { Ability, AbilityUpdate } from '@club/shared/contract/rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { USER_LIMITS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PASSWORD_LIMITS } from '@club/shared/constants';
 import type { User } from '@club/shared/contract/auth';

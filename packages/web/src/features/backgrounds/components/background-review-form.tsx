@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BACKGROUND_LIMITS } from '@club/shared/contract/backgrounds-constants';
 import type { Background, BackgroundReview } from '@club/shared/contract/backgrounds';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 
 /** Says why the page cannot be shown, then leaves for where the user belongs. */
 export function AccessRedirect({ message, to }: { message: string; to: string }) {

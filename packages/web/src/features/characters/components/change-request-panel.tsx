@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { TextareaOnDemand } from '../../../components/textarea-on-demand';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { CHANGE_REQUEST_LIMITS } from '@club/shared/contract/change-requests-constants';
 import type { Character } from '@club/shared/contract/characters';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { Character } from '@club/shared/contract/characters';
 import { GiCrown, GiScrollUnfurled } from 'react-icons/gi';
 import { paths } from '../../../config/paths';

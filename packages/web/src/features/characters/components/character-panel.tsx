@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { CHARACTER_LIMITS } from '@club/shared/constants';
 import { checkCharacterLimit } from '@club/shared/rules/character-creation';
 import { GiQuill } from 'react-icons/gi';

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { GiCauldron } from 'react-icons/gi';
 import { LuWifiOff } from 'react-icons/lu';
 import type { KnownRecipe } from '@club/shared/contract/crafting';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { AttendanceUpdate, StaffSignup, WalkInCreate } from '@club/shared/contract/events';
 import { updateAttendance } from '../api/update-attendance';
 import { signupsQuery } from '../api/get-signups';

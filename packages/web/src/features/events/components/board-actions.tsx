@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { Link } from 'react-router';
 import type { Event } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useQuery } from '@tanstack/react-query';
 import type { Event, FamilySignup } from '@club/shared/contract/events';
 import { householdQuery } from '../../../api/queries/household';

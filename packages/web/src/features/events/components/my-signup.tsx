@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { Event, Signup } from '@club/shared/contract/events';
 import { EVENT_ERROR_CODES } from '@club/shared/contract/events-constants';
 import { isApiError } from '../../../api/api-error';

@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { EVENT_LIMITS, MESSAGE_AUDIENCES } from '@club/shared/contract/events-constants';
 import type { Event, MessageAudience } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';

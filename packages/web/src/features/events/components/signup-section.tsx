@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { Event } from '@club/shared/contract/events';
 import { useCreateSignup } from '../api/create-signup';
 import { useNow } from '../hooks/use-now';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { EVENT_LIMITS } from '@club/shared/contract/events-constants';
 import type { SignupMessage } from '@club/shared/contract/events';
 import { useErrorMessage } from '../../../api/use-error-message';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSendInvitation, type InvitationKind } from '../api/invite-guardian';

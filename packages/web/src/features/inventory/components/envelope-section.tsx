@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { Link } from 'react-router';
 import { GiEnvelope } from 'react-icons/gi';
 import { LuPlus, LuPrinter, LuTrash2 } from 'react-icons/lu';

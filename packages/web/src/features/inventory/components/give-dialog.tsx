@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { INVENTORY_ERROR_CODES, INVENTORY_LIMITS } from '@club/shared/contract/inventory-constants';
 import type { Inventory, TransferCreate } from '@club/shared/contract/inventory';
 import { isApiError } from '../../../api/api-error';

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { Link } from 'react-router';
 import { GiLightBackpack, GiStandingPotion, GiSwapBag } from 'react-icons/gi';
 import { LuGift, LuPrinter } from 'react-icons/lu';

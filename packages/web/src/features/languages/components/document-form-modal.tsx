@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuTrash2 } from 'react-icons/lu';
 import { DOCUMENT_LIMITS, UI_TIMINGS } from '@club/shared/constants';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { LuTrash2 } from 'react-icons/lu';
 import { isLanguageDownloadPath } from '@club/shared/contract/languages-constants';

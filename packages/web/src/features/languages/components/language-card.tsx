@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { GiRuneStone } from 'react-icons/gi';
 import { LuCheck, LuDownload, LuExternalLink, LuKeyboard } from 'react-icons/lu';

@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { NOTIFICATION_KINDS } from '@club/shared/contract/notifications-constants';
 import { useErrorMessage } from '../../../api/use-error-message';

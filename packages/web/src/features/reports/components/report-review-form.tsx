@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useTranslation } from '../../../i18n/use-translation';
 import { REPORT_LIMITS } from '@club/shared/contract/reports-constants';
 import type { EventReport, ReportReview } from '@club/shared/contract/reports';

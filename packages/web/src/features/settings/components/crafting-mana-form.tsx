@@ -1,6 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { settingsQuery } from '../../../api/queries/settings';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useTranslation } from '../../../i18n/use-translation';

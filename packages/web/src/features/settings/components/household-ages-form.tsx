@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { HouseholdAgesSetting } from '@club/shared/contract/settings';
 import { settingsQuery } from '../../../api/queries/settings';
 import { useErrorMessage } from '../../../api/use-error-message';

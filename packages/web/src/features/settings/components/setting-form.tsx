@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { useErrorMessage } from '../../../api/use-error-message';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { RecipeLine, RecipeResponse } from '@club/shared/contract/crafting';
 import { CRAFTING_LIMITS } from '@club/shared/contract/crafting-constants';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import type { UserDetail } from '@club/shared/contract/users';
 import { canAssignRoles } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

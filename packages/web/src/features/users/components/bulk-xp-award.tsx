@@ -19,7 +19,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import {
   CHARACTER_TEXT_LIMITS,
   XP_AWARD_MAX_CHARACTERS,

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import {
   CHARACTER_TEXT_LIMITS,
   ORGANIZER_ABILITY_FIELDS,

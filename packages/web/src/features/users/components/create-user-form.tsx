@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { ROLES, USER_LIMITS, type Role } from '@club/shared/constants';
 import { canCreateAccountWithRole } from '@club/shared/rules/permissions';
 import { useErrorMessage } from '../../../api/use-error-message';

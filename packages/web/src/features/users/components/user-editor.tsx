@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { ROLES, USER_LIMITS, type Role } from '@club/shared/constants';
 import type { UserDetail, UserUpdate } from '@club/shared/contract/users';
 import { canAssignRoles } from '@club/shared/rules/permissions';

@@ -16,7 +16,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from 'mantine-toast-store';
 import { EVENT_ERROR_CODES, EVENT_LIMITS } from '@club/shared/contract/events-constants';
 import type { Event, SignupRole } from '@club/shared/contract/events';
 import type { UserSummary } from '@club/shared/contract/users';
