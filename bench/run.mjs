@@ -168,37 +168,50 @@ const ONLY_TRANSFERS = process.env.BENCH_ONLY === 'transfers';
 /** BENCH_ONLY=gate: the check-in screen with 300 attendees alone (after `npm run build`). */
 const ONLY_GATE = process.env.BENCH_ONLY === 'gate';
 
-async function compare(appOptions, bareOptions, cpu = null) {
+async function compare(appOptions, bareOptions, cpu = null, floorOptions = null) {
   const slot = Math.max(1, duration / 4);
   await load({ ...appOptions, duration: 3 }); // warm-up, discarded
   await load({ ...bareOptions, duration: 2 });
+  if (floorOptions) await load({ ...floorOptions, duration: 2 });
   const rounds = [];
-  const spent = { app: 0, bare: 0, appRequests: 0, bareRequests: 0 };
+  const spent = { app: 0, bare: 0, floor: 0, appRequests: 0, bareRequests: 0, floorRequests: 0 };
   // Each side's CPU over its own loads: what a request costs the server, which a machine
   // busy with other work changes far less than the rate.
   const measured = async (side, options) => {
-    const before = cpu?.[side]() ?? 0;
+    const before = cpu?.[side]?.() ?? 0;
     const result = await load({ ...options, duration: slot });
-    spent[side] += (cpu?.[side]() ?? 0) - before;
+    spent[side] += (cpu?.[side]?.() ?? 0) - before;
     spent[`${side}Requests`] += result.requests;
     return result;
   };
   for (let round = 0; round < ROUNDS; round += 1) {
     const bare1 = await measured('bare', bareOptions);
     const app1 = await measured('app', appOptions);
+    // The framework's floor between the app's two loads, as close to both as it can be.
+    const floor = floorOptions ? await measured('floor', floorOptions) : null;
     const app2 = await measured('app', appOptions);
     const bare2 = await measured('bare', bareOptions);
     const app = mean(app1, app2);
     const bare = mean(bare1, bare2);
-    rounds.push({ app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond });
+    rounds.push({
+      app,
+      bare,
+      floor,
+      ratio: app.requestsPerSecond / bare.requestsPerSecond,
+      floorRatio: floor ? app.requestsPerSecond / floor.requestsPerSecond : null,
+    });
   }
   const sorted = [...rounds].sort((a, b) => a.ratio - b.ratio);
   const perRequest = (side) =>
-    cpu ? Math.round((1000 * spent[side]) / Math.max(1, spent[`${side}Requests`])) : null;
+    cpu?.[side] ? Math.round((1000 * spent[side]) / Math.max(1, spent[`${side}Requests`])) : null;
   return {
     ...sorted[Math.floor(sorted.length / 2)],
     ratios: rounds.map((r) => r.ratio),
-    cpuUsPerRequest: { app: perRequest('app'), bare: perRequest('bare') },
+    cpuUsPerRequest: {
+      app: perRequest('app'),
+      bare: perRequest('bare'),
+      floor: perRequest('floor'),
+    },
   };
 }
 
@@ -351,20 +364,25 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding, appCpuM
 
   const barePort = await freePort();
   const bare = await startHelper('bare-server.mjs', [bodyFile, barePort], { cpu: 0 });
+  const floorPort = await freePort();
+  const floorServer = await startHelper('bare-fastify.mjs', [bodyFile, floorPort], { cpu: 0 });
   console.log(`Loading ${name} as ${encoding} (${sample.body.length} bytes)…`);
   try {
     const loadAverage = loadNow();
-    // The same request headers on both sides: the same bytes in, the same bytes out.
+    // The same request headers on every side: the same bytes in, the same bytes out.
     const {
       app,
       bare: bareResult,
+      floor,
       ratio,
+      floorRatio,
       ratios,
       cpuUsPerRequest,
     } = await compare(
       { url, headers: requestHeaders },
       { url: `http://127.0.0.1:${barePort}/`, headers: requestHeaders },
-      appCpuMs ? { app: appCpuMs, bare: bare.cpuMs } : null,
+      appCpuMs ? { app: appCpuMs, bare: bare.cpuMs, floor: floorServer.cpuMs } : null,
+      { url: `http://127.0.0.1:${floorPort}${new URL(url).pathname}`, headers: requestHeaders },
     );
     return {
       endpoint: name,
@@ -373,7 +391,9 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding, appCpuM
       bytes: sample.body.length,
       app,
       bare: bareResult,
+      floor,
       ratio: Number(ratio.toFixed(3)),
+      floorRatio: floorRatio === null ? null : Number(floorRatio.toFixed(3)),
       roundRatios: ratios.map((r) => Number(r.toFixed(3))),
       cpuUsPerRequest,
       loadAverage,
@@ -381,6 +401,7 @@ async function compareRead(name, url, requestHeaders, dataDir, encoding, appCpuM
     };
   } finally {
     await bare.stop();
+    await floorServer.stop();
   }
 }
 
@@ -930,16 +951,16 @@ function readTable(rows, { note = true } = {}) {
       ? r.encoding
       : `br asked, ${r.contentEncoding} sent`;
   return [
-    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | CPU µs per request (app / bare) | load average | budget met |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+    '| read | encoding | bytes | app req/s | bare req/s | ratio | rounds | app p99 ms | bare p99 ms | Fastify floor req/s | app ÷ floor | CPU µs per request (app / bare / floor) | load average | budget met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.endpoint} | ${coding(r)} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.cpuUsPerRequest?.app ?? '–'} / ${r.cpuUsPerRequest?.bare ?? '–'} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
+        `| ${r.endpoint} | ${coding(r)} | ${r.bytes} | ${r.app.requestsPerSecond} | ${r.bare.requestsPerSecond} | ${r.ratio} | ${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)} | ${r.app.p99Ms} | ${r.bare.p99Ms} | ${r.floor?.requestsPerSecond ?? '–'} | ${r.floorRatio ?? '–'} | ${r.cpuUsPerRequest?.app ?? '–'} / ${r.cpuUsPerRequest?.bare ?? '–'} / ${r.cpuUsPerRequest?.floor ?? '–'} | ${r.loadAverage} | ${r.meetsBudget ? 'yes' : 'NO'} |`,
     ),
     ...(note
       ? [
           '',
-          `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}. The CPU per request is each server's own (user and system, from /proc) over its measured loads, divided by the requests it answered: the cost of a request, which a machine busy with other work changes far less than the rate. The load average is the machine's one-minute figure as the row's run began.`,
+          `The budget (at least ${BUDGET.ratio} × the bare server's requests per second, p99 under ${BUDGET.p99Ms} ms) applies to the answers browsers receive (\`br\`, asked for with \`gzip, deflate, br\`); the \`gzip\` and \`identity\` rows are for comparison. An uncompressed 555 KB answer is bound by bandwidth: the bare server misses the p99 there too. Each side is loaded by its own load-generator process with the same settings, in ${ROUNDS} rounds of bare, app, floor, app, bare (${duration / 4} s each); a row shows its median round (ratio, and each side's mean over the round), and \`rounds\` the lowest and highest round's ratio; ${PIN ? 'the server under load runs on core 0 and the load generator on core 1' : 'processes are not pinned to cores'}. The CPU per request is each server's own (user and system, from /proc) over its measured loads, divided by the requests it answered: the cost of a request, which a machine busy with other work changes far less than the rate. The floor (bench/bare-fastify.mjs) is Fastify at the app's version with one route sending the same bytes and headers, and no plugin, hook or logger: what lies between it and the bare server is the framework's, what lies above it the app's. The load average is the machine's one-minute figure as the row's run began.`,
         ]
       : []),
   ].join('\n');
