@@ -65,7 +65,6 @@ export const theme = createTheme({
     Anchor: { defaultProps: { c: 'oxblood.8' } },
     Paper: { defaultProps: { radius: 'md' } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
-    Drawer: { defaultProps: { size: 320 } },
     // Mantine draws a spinner as a bare <span>, on which an aria-label is not allowed (axe:
     // aria-prohibited-attr) and which screen readers pass over. As a progress bar of no
     // known progress, its label ("Indlæser …") is read out; a spinner beside text that says

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -34,7 +35,7 @@ export function ConfirmDialog({
   tone = 'danger',
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Dialog opened={opened} onClose={onCancel} title={title}>
       <Stack gap="md">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {error && (
@@ -55,6 +56,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

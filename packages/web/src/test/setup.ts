@@ -21,6 +21,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has <dialog> but not its showModal and close: they open and close it by the
+// attribute, as a browser does (without the top layer, which jsdom does not draw).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

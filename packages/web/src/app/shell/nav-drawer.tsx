@@ -1,8 +1,11 @@
-import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuLogOut } from 'react-icons/lu';
 import type { User } from '@club/shared/contract/auth';
+import { Dialog } from '../../components/dialog';
 import { LanguageSwitch } from '../../components/language-switch';
 import { paths } from '../../config/paths';
 import { NavBadge } from './nav-badge';
@@ -34,6 +37,9 @@ function DrawerLinks({
   );
 }
 
+/** Mantine's `md`, from which the header shows its links and hides the burger. */
+const DESKTOP_FROM = '62em';
+
 /** The phone menu: every link of the header, the language switch and logout. */
 export function NavDrawer({
   opened,
@@ -50,104 +56,93 @@ export function NavDrawer({
 }) {
   const { t } = useTranslation();
   const rulesUrl = useRulesUrl();
+  // The menu is the phone's: on a screen grown to the desktop's width (a turned tablet)
+  // the header shows every link, and an open menu would hold the page inert behind it.
+  const wide = useMediaQuery(`(min-width: ${DESKTOP_FROM})`);
+  useEffect(() => {
+    if (wide && opened) onClose();
+  }, [wide, opened, onClose]);
   return (
-    <Drawer.Root opened={opened} onClose={onClose} hiddenFrom="md">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        {/* A div, not Mantine's <header>: inside the dialog a second banner landmark
-            would sit beside the page's own header. */}
-        <Drawer.Header {...({ component: 'div' } as object)}>
-          <Drawer.Title
-            style={{ fontFamily: 'var(--club-serif)', fontWeight: 700, fontSize: '1.25rem' }}
-          >
-            {t('nav.menu')}
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label={t('nav.closeMenu')} />
-        </Drawer.Header>
-        <Drawer.Body>
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('nav.account')}: <strong>{user.name}</strong>
-              {accountParts(user.name, t(`nav.roles.${user.role}`))[1] !== undefined &&
-                ` · ${t(`nav.roles.${user.role}`)}`}
-            </Text>
-            <NavLink to={paths.account} end className="club-drawer-link" onClick={onClose}>
-              {t('nav.myAccount')}
-            </NavLink>
-            <nav aria-label={t('nav.main')}>
-              <DrawerLinks items={navigation.primary} onNavigate={onClose} />
-              {rulesUrl && (
-                <ul className="club-drawer-list">
-                  <li>
-                    <RulesLink className="club-drawer-link" href={rulesUrl} />
-                  </li>
-                </ul>
-              )}
-              {navigation.create.length > 0 && (
-                <>
-                  <p className="club-drawer-section" id="drawer-create">
-                    {t('nav.create')}
-                  </p>
-                  <DrawerLinks
-                    items={navigation.create}
-                    labelId="drawer-create"
-                    onNavigate={onClose}
-                  />
-                </>
-              )}
-              {navigation.manage.length > 0 && (
-                <>
-                  <p className="club-drawer-section" id="drawer-manage">
-                    {t('nav.manage')}
-                  </p>
-                  <DrawerLinks
-                    items={navigation.manage}
-                    labelId="drawer-manage"
-                    onNavigate={onClose}
-                  />
-                </>
-              )}
-              {navigation.staffWork.length > 0 && (
-                <>
-                  <p className="club-drawer-section" id="drawer-staff-work">
-                    {t('nav.staffWork')}
-                  </p>
-                  <DrawerLinks
-                    items={navigation.staffWork}
-                    labelId="drawer-staff-work"
-                    onNavigate={onClose}
-                  />
-                </>
-              )}
-              {navigation.users && (
-                <>
-                  <Divider my="xs" />
-                  <DrawerLinks
-                    items={[
-                      navigation.users,
-                      ...(navigation.logistics ? [navigation.logistics] : []),
-                      ...(navigation.audit ? [navigation.audit] : []),
-                    ]}
-                    onNavigate={onClose}
-                  />
-                </>
-              )}
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      closeLabel={t('nav.closeMenu')}
+      placement="start"
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('nav.account')}: <strong>{user.name}</strong>
+          {accountParts(user.name, t(`nav.roles.${user.role}`))[1] !== undefined &&
+            ` · ${t(`nav.roles.${user.role}`)}`}
+        </Text>
+        <NavLink to={paths.account} end className="club-drawer-link" onClick={onClose}>
+          {t('nav.myAccount')}
+        </NavLink>
+        <nav aria-label={t('nav.main')}>
+          <DrawerLinks items={navigation.primary} onNavigate={onClose} />
+          {rulesUrl && (
+            <ul className="club-drawer-list">
+              <li>
+                <RulesLink className="club-drawer-link" href={rulesUrl} />
+              </li>
+            </ul>
+          )}
+          {navigation.create.length > 0 && (
+            <>
+              <p className="club-drawer-section" id="drawer-create">
+                {t('nav.create')}
+              </p>
+              <DrawerLinks items={navigation.create} labelId="drawer-create" onNavigate={onClose} />
+            </>
+          )}
+          {navigation.manage.length > 0 && (
+            <>
+              <p className="club-drawer-section" id="drawer-manage">
+                {t('nav.manage')}
+              </p>
+              <DrawerLinks items={navigation.manage} labelId="drawer-manage" onNavigate={onClose} />
+            </>
+          )}
+          {navigation.staffWork.length > 0 && (
+            <>
+              <p className="club-drawer-section" id="drawer-staff-work">
+                {t('nav.staffWork')}
+              </p>
+              <DrawerLinks
+                items={navigation.staffWork}
+                labelId="drawer-staff-work"
+                onNavigate={onClose}
+              />
+            </>
+          )}
+          {navigation.users && (
+            <>
               <Divider my="xs" />
-              <DrawerLinks items={[{ to: paths.about, label: 'nav.about' }]} onNavigate={onClose} />
-            </nav>
-            <Divider my="xs" />
-            <LanguageSwitch size="sm" fullWidth />
-            <Button
-              variant="light"
-              leftSection={<LuLogOut size={18} aria-hidden />}
-              onClick={onLogOut}
-              mt="xs"
-            >
-              {t('nav.logout')}
-            </Button>
-          </Stack>
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+              <DrawerLinks
+                items={[
+                  navigation.users,
+                  ...(navigation.logistics ? [navigation.logistics] : []),
+                  ...(navigation.audit ? [navigation.audit] : []),
+                ]}
+                onNavigate={onClose}
+              />
+            </>
+          )}
+          <Divider my="xs" />
+          <DrawerLinks items={[{ to: paths.about, label: 'nav.about' }]} onNavigate={onClose} />
+        </nav>
+        <Divider my="xs" />
+        <LanguageSwitch size="sm" fullWidth />
+        <Button
+          variant="light"
+          leftSection={<LuLogOut size={18} aria-hidden />}
+          onClick={onLogOut}
+          mt="xs"
+        >
+          {t('nav.logout')}
+        </Button>
+      </Stack>
+    </Dialog>
   );
 }
