@@ -13,12 +13,14 @@ export const MESSAGE_PARTS = {
     'errors',
     'nav',
     'offline',
-    'notifications',
+    // The header's unread count and the banner of a guardian acting as a child; the inbox
+    // and the household's own screens load the rest with the whole catalogue.
+    'notifications.unreadCount',
     'language',
     'startup',
     'dashboard',
     'drafts',
-    'household',
+    'household.banner',
     'staffWork',
     // The frame's log-out warning and the check-in queue it keeps on every screen.
     'eventDay.logOut',
@@ -66,10 +68,20 @@ const PART_OF = new Map<string, MessagePart>(
   ),
 );
 
-/** The part a message key loads in: its namespace's member's, else its namespace's. */
+/** i18next's plural forms of a key (`unreadCount_one`, `unreadCount_other`). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The part a message key loads in: its namespace's member's, else its namespace's. A
+ * member's plural forms go with it.
+ */
 export function partOfKey(key: string): MessagePart {
   const [namespace = '', member = ''] = key.split('.', 2);
-  return PART_OF.get(`${namespace}.${member}`) ?? PART_OF.get(namespace) ?? 'more';
+  return (
+    PART_OF.get(`${namespace}.${member.replace(PLURAL_SUFFIX, '')}`) ??
+    PART_OF.get(namespace) ??
+    'more'
+  );
 }
 
 type Catalogue = Record<string, unknown>;
