@@ -9,6 +9,7 @@ import { iconModules } from './plugins/icon-modules.ts';
 import { jsonNamespaces } from './plugins/json-namespaces.ts';
 import { loggedInChunk } from './plugins/logged-in-chunk.ts';
 import { mantineStaticStyles } from './plugins/mantine-static-styles.ts';
+import { preloadWhatIsMissing } from './plugins/preload-what-is-missing.ts';
 import { scrollAreaRefs } from './plugins/scroll-area-refs.ts';
 import { toastStore } from './plugins/toast-store.ts';
 import { zodFreeScreens } from './plugins/zod-free-screens.ts';
@@ -37,6 +38,8 @@ const loggedIn = loggedInChunk({
   ],
 });
 
+const preload = preloadWhatIsMissing();
+
 /**
  * The service worker is built as one file. vite-plugin-pwa still asks Rolldown for that
  * with `inlineDynamicImports`, which it warns is deprecated; this asks in today's words.
@@ -64,6 +67,7 @@ export default defineConfig({
     scrollAreaRefs(fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url))),
     authScreen.plugin,
     loggedIn.plugin,
+    preload.plugin,
     mantineStaticStyles(theme),
     zodFreeScreens(),
     VitePWA({
@@ -128,7 +132,7 @@ export default defineConfig({
     manifest: true,
     // A browser without native module preloading still runs the app; it only fetches a
     // screen's imports once the screen's own chunk has arrived.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // Everything the entry imports statically loads on every first visit anyway: one

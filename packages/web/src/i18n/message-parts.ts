@@ -22,9 +22,8 @@ export const MESSAGE_PARTS = {
     'drafts',
     'household.banner',
     'staffWork',
-    // The frame's log-out warning and the check-in queue it keeps on every screen.
+    // The frame's log-out warning (the gate's queue shows with the gate's screens).
     'eventDay.logOut',
-    'eventDay.queue',
   ],
   events: [
     'events',

@@ -6,7 +6,11 @@ import type { User } from '@club/shared/contract/auth';
 import { getSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
-import { enqueueCheckIn, queuedCheckIns } from '../../features/events/check-in/check-in-queue';
+import {
+  clearCheckIns,
+  enqueueCheckIn,
+  queuedCheckIns,
+} from '../../features/events/check-in/check-in-queue';
 import { AppFrame } from './app-frame';
 
 afterEach(() => {
@@ -174,6 +178,39 @@ describe('the navigation', () => {
     await renderFrame('superadmin');
     expect(mainNav().getByRole('button', { name: 'Opret' })).toBeTruthy();
     expect(mainNav().getByRole('button', { name: /^Administrer/ })).toBeTruthy();
+  });
+});
+
+describe('the check-ins waiting at the gate', () => {
+  const at = '2099-03-13T09:00:00.000Z';
+  const tap = {
+    userId: 5,
+    eventId: 3,
+    signupId: 21,
+    name: 'Freja Ravnsdatter',
+    kind: 'in' as const,
+    body: { checked_in_at: at },
+    at,
+  };
+  afterEach(() => clearCheckIns(5));
+
+  it('go out from any screen of a staff member who checks people in', async () => {
+    await enqueueCheckIn(tap);
+    const { calls } = await renderFrame('admin');
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+        'PUT events/3/signups/21/attendance',
+      ),
+    );
+  });
+
+  it("are no part of a member's pages, which never load the gate's queue", async () => {
+    // Left on a shared phone by someone else: not this member's to send.
+    await enqueueCheckIn(tap);
+    const { calls } = await renderFrame('user');
+    await mainNav().findByRole('link', { name: /^Indbakke\s*3 ulæste$/ });
+    expect(calls.some((call) => call.path.includes('attendance'))).toBe(false);
+    expect(await queuedCheckIns(5)).toHaveLength(1);
   });
 });
 

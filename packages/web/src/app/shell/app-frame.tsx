@@ -1,9 +1,11 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LuLogOut } from 'react-icons/lu';
 import { UI_TIMINGS } from '@club/shared/constants';
+import { canManageSignups } from '@club/shared/rules/permissions';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { paths } from '../../config/paths';
@@ -14,7 +16,6 @@ import { HeaderInboxLink } from '../../features/notifications/components/header-
 import { OfflineNotice } from '../../features/offline/offline-notice';
 import { useOfflinePrefetch } from '../../features/offline/use-offline-prefetch';
 import { accountParts } from './account-label';
-import { useSendQueuedCheckIns } from '../../features/events/check-in/use-check-in-queue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ActingBanner } from './acting-banner';
 import { Brand } from './brand';
@@ -24,6 +25,11 @@ import { useLogOut } from './use-log-out';
 import { useNavHidden } from './use-nav-hidden';
 import { NavDrawer } from './nav-drawer';
 
+// Only those who check people in at the gate keep a queue of taps (decision 032).
+const QueuedCheckInsSender = lazy(
+  () => import('../../features/events/check-in/queued-check-ins-sender'),
+);
+
 /** The frame of every logged-in page (SPEC.md 2.2): header, navigation, main, footer. */
 export function AppFrame() {
   const { t } = useTranslation();
@@ -32,7 +38,6 @@ export function AppFrame() {
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const { hidden, show } = useNavHidden(UI_TIMINGS.navHideThresholdPx);
   const { logOut, waiting, confirm, cancel } = useLogOut();
-  useSendQueuedCheckIns(user?.id);
   useOfflinePrefetch(user?.id);
   useApplyPendingSwitch();
   const navigation = navigationFor(user?.role);
@@ -138,6 +143,11 @@ export function AppFrame() {
         onCancel={cancel}
       />
       <LoaderOverlay />
+      {canManageSignups(user.role) && (
+        <Suspense fallback={null}>
+          <QueuedCheckInsSender userId={user.id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,9 +4,14 @@ import { apiRequest } from '../../api/client';
 import * as apiPaths from '../../config/api-paths';
 import { clearSession, getSession } from '../../lib/session';
 import { paths } from '../../config/paths';
-import { clearCheckIns, pendingCount } from '../../features/events/check-in/check-in-queue';
-import { sendQueuedCheckIns } from '../../features/events/check-in/send-check-in';
 import { queryClient } from '../query-client';
+
+/**
+ * The gate's queue, fetched when someone logs out rather than with every page: only staff
+ * keep one, and whoever logs out must not leave one behind on the phone.
+ */
+const checkInQueue = () => import('../../features/events/check-in/check-in-queue');
+const checkInSender = () => import('../../features/events/check-in/send-check-in');
 
 export interface LogOut {
   /** Logs out, unless check-ins made at the gate still wait: then asks first. */
@@ -36,7 +41,11 @@ export function useLogOut(): LogOut {
     } catch {
       // SPEC.md 4: logging out clears the session even when the call fails.
     } finally {
-      if (userId !== undefined) await clearCheckIns(userId).catch(() => undefined);
+      if (userId !== undefined) {
+        await checkInQueue()
+          .then(({ clearCheckIns }) => clearCheckIns(userId))
+          .catch(() => undefined);
+      }
       clearSession();
       // The next user on this device must not see the previous one's cached data.
       queryClient.clear();
@@ -47,8 +56,12 @@ export function useLogOut(): LogOut {
   const logOut = useCallback(async () => {
     const userId = getSession().user?.id;
     if (userId !== undefined) {
-      await sendQueuedCheckIns(queryClient, userId).catch(() => undefined);
-      const left = await pendingCount(userId).catch(() => 0);
+      await checkInSender()
+        .then(({ sendQueuedCheckIns }) => sendQueuedCheckIns(queryClient, userId))
+        .catch(() => undefined);
+      const left = await checkInQueue()
+        .then(({ pendingCount }) => pendingCount(userId))
+        .catch(() => 0);
       if (left > 0) {
         setWaiting(left);
         return;

@@ -24,7 +24,8 @@ import {
 } from './check-in/attendees';
 import type { QueuedCheckIn } from './check-in/check-in-queue';
 import { queuedWalkInAttendees } from './check-in/queued-walk-ins';
-import { useCheckInActions, useQueuedCheckIns } from './check-in/use-check-in-queue';
+import { useCheckInActions } from './check-in/use-check-in-queue';
+import { useQueuedCheckIns } from './check-in/use-queued-check-ins';
 import { AttendeeList } from './components/check-in/attendee-list';
 import { QueueStatus } from './components/check-in/queue-status';
 import { TicketScanner } from './components/check-in/ticket-scanner';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { notifications } from 'mantine-toast-store';
@@ -6,63 +6,8 @@ import type { AttendanceUpdate, StaffSignup, WalkInCreate } from '@club/shared/c
 import { updateAttendance } from '../api/update-attendance';
 import { signupsQuery } from '../api/get-signups';
 import { useSession } from '../../../lib/session';
-import {
-  enqueueCheckIn,
-  queuedCheckIns,
-  removeCheckIn,
-  retryWalkIn,
-  subscribeToQueue,
-  type QueuedCheckIn,
-  type QueuedWalkIn,
-} from './check-in-queue';
+import { enqueueCheckIn, removeCheckIn, retryWalkIn, type QueuedWalkIn } from './check-in-queue';
 import { sendQueuedCheckIns } from './send-check-in';
-
-/** How often waiting taps are tried again while there are some (one bar of signal). */
-const RETRY_MS = 20_000;
-
-/** This staff member's queue as React state, refreshed on every change. */
-export function useQueuedCheckIns(): QueuedCheckIn[] {
-  const userId = useSession().user?.id;
-  const [entries, setEntries] = useState<QueuedCheckIn[]>([]);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    const read = () =>
-      void queuedCheckIns(userId).then(
-        (next) => live && setEntries(next),
-        () => undefined,
-      );
-    read();
-    const stop = subscribeToQueue(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [userId]);
-  return entries;
-}
-
-/**
- * Sends waiting taps on load, when the connection returns, and every little while as long
- * as some wait: used by the app frame, so they go out whichever screen is open.
- */
-export function useSendQueuedCheckIns(userId: number | undefined): void {
-  const queryClient = useQueryClient();
-  const entries = useQueuedCheckIns();
-  const waiting = entries.some((entry) => entry.failed === null);
-  useEffect(() => {
-    if (userId === undefined) return;
-    const send = () => void sendQueuedCheckIns(queryClient, userId);
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [queryClient, userId]);
-  useEffect(() => {
-    if (userId === undefined || !waiting) return;
-    const timer = window.setInterval(() => void sendQueuedCheckIns(queryClient, userId), RETRY_MS);
-    return () => window.clearInterval(timer);
-  }, [queryClient, userId, waiting]);
-}
 
 /** A tap at the gate: kept first, shown at once, and sent if there is signal. */
 export function useCheckInActions() {
