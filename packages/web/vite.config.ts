@@ -148,7 +148,6 @@ export default defineConfig({
             { name: loggedIn.publicName, debugName: 'public' },
             { name: 'logged-in', test: loggedIn.test },
             { name: loggedIn.partsName },
-            { name: 'logged-in-more', test: loggedIn.moreTest },
           ],
         },
       },

@@ -37,11 +37,7 @@ function grouping(modules: Record<string, Module>, busiestScreens: string[]) {
   (chunk.plugin.buildStart as () => void).call(context);
   (chunk.plugin.buildEnd as () => void).call(context);
   const where = (id: string) =>
-    chunk.test(id)
-      ? 'logged-in'
-      : chunk.moreTest(id)
-        ? 'more'
-        : (chunk.partsName(id) ?? chunk.publicName(id) ?? '-');
+    chunk.test(id) ? 'logged-in' : (chunk.partsName(id) ?? chunk.publicName(id) ?? '-');
   return where;
 }
 
@@ -75,9 +71,9 @@ describe('the chunk every logged-in page loads', () => {
     expect(where('/app/button.tsx')).toBe('logged-in');
   });
 
-  it('leaves out what many screens use but none of the busiest, for a chunk of their own', () => {
-    expect(where('/app/dialog.tsx')).toBe('more');
-    expect(where('/app/popover-library.ts')).toBe('more');
+  it('leaves out what many screens use but none of the busiest, for the bundler to place', () => {
+    expect(where('/app/dialog.tsx')).toBe('-');
+    expect(where('/app/popover-library.ts')).toBe('-');
   });
 
   it('leaves what some of the busiest use to their parts', () => {

@@ -47,11 +47,8 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
    */
   publicFrameName: (id: string) => string | null;
   partsName: (id: string) => string | null;
-  /** What many screens use but none of the busiest: their own shared chunk (`logged-in-more`). */
-  moreTest: (id: string) => boolean;
 } {
   const shared = new Set<string>();
-  const more = new Set<string>();
   const publicGroup = new Map<string, string>();
   const partsGroup = new Map<string, string>();
   const plugin: Plugin = {
@@ -59,7 +56,6 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
     apply: 'build',
     buildStart() {
       shared.clear();
-      more.clear();
       publicGroup.clear();
       partsGroup.clear();
     },
@@ -120,10 +116,9 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
         const byBusiest = busiest.filter((used) => used.has(id)).length;
         // What every page loads holds what the busiest pages all use: a member's sheet does
         // not download the board's dialogs and dropdowns because twenty board screens
-        // share them. Those go to a chunk of their own; what some of the busiest use goes
-        // to their parts below.
+        // share them. Those the bundler places by the screens that import them; what some
+        // of the busiest use goes to their parts below.
         if (count === Infinity || byBusiest === busiest.length) shared.add(id);
-        else if (byBusiest === 0) more.add(id);
       }
 
       const parts = screenParts(
@@ -139,26 +134,6 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       );
       for (const [id, group] of parts.groups) partsGroup.set(id, group);
       for (const id of parts.everyScreen) shared.add(id);
-
-      // The bundler takes into a chunk what its modules import: a module of the board's
-      // chunk that imports one the busiest screens use but no chunk holds would carry it
-      // there, and the busiest screens would load the board's chunk for it.
-      const placed = (id: string) =>
-        shared.has(id) ||
-        more.has(id) ||
-        partsGroup.has(id) ||
-        screens.has(id) ||
-        publicModules.has(id) ||
-        Boolean(this.getModuleInfo(id)?.dynamicImporters.length);
-      let changed = true;
-      while (changed) {
-        changed = false;
-        for (const id of more) {
-          if ([...closure(id)].every(placed)) continue;
-          more.delete(id);
-          changed = true;
-        }
-      }
     },
   };
   return {
@@ -170,6 +145,5 @@ export function loggedInChunk(options: LoggedInChunkOptions): {
       return group?.endsWith('-frame') ? group : null;
     },
     partsName: (id) => partsGroup.get(id) ?? null,
-    moreTest: (id) => more.has(id),
   };
 }

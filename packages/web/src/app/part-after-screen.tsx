@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { LuRefreshCw, LuWifiOff } from 'react-icons/lu';
 import { useTranslation } from '../i18n/use-translation';
+import { fetchOnce } from '../lib/fetch-once';
 import { isMissingCode } from './screen-route';
 
 type Fetching = 'loading' | 'missing' | 'trying';
@@ -46,22 +47,13 @@ function whenNearView(element: Element, near: () => void): () => void {
 export function partAfterScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  let fetched: ComponentType<P> | undefined;
-  let fetching: Promise<ComponentType<P>> | undefined;
-  const fetchOnce = () =>
-    (fetching ??= load().then(
-      (part) => (fetched = part),
-      (error: unknown) => {
-        fetching = undefined;
-        throw error;
-      },
-    ));
+  const code = fetchOnce(load);
 
   return function PartAfterScreen(props: P) {
-    const [Part, setPart] = useState(() => fetched);
+    const [Part, setPart] = useState(() => code.fetched());
     const [state, setState] = useState<Fetching>('loading');
     const [failure, setFailure] = useState<unknown>(null);
-    const [near, setNear] = useState(() => fetched !== undefined);
+    const [near, setNear] = useState(() => code.fetched() !== undefined);
     const place = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -74,7 +66,7 @@ export function partAfterScreen<P extends object>(
       let live = true;
       const attempt = (next: Fetching) => {
         setState(next);
-        fetchOnce().then(
+        code.fetch().then(
           (part) => live && setPart(() => part),
           (error: unknown) => {
             if (!live) return;
@@ -103,7 +95,7 @@ export function partAfterScreen<P extends object>(
         state={state}
         onRetry={() => {
           setState('trying');
-          fetchOnce().then(
+          code.fetch().then(
             (part) => setPart(() => part),
             () => setState('missing'),
           );

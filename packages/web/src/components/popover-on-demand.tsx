@@ -1,18 +1,8 @@
 import { cloneElement, useCallback, useEffect, useState, type ReactElement, type Ref } from 'react';
+import { fetchOnce } from '../lib/fetch-once';
 import type { PopoverOpenedProps } from './popover-opened';
 
-type PopoverOpened = (props: PopoverOpenedProps) => ReactElement;
-
-let fetched: PopoverOpened | undefined;
-let fetching: Promise<PopoverOpened> | undefined;
-const fetchOnce = () =>
-  (fetching ??= import('./popover-opened').then(
-    (module) => (fetched = module.PopoverOpened),
-    (error: unknown) => {
-      fetching = undefined;
-      throw error;
-    },
-  ));
+const popoverCode = fetchOnce(async () => (await import('./popover-opened')).PopoverOpened);
 
 /** What the button that opens the popover is given. */
 interface PopoverTargetProps {
@@ -35,7 +25,7 @@ export interface PopoverOnDemandProps extends Omit<PopoverOpenedProps, 'target' 
  * not yet cached) the button stays as it was, and the next press tries again.
  */
 export function PopoverOnDemand({ target, ...popover }: PopoverOnDemandProps) {
-  const [Opened, setOpened] = useState(() => fetched);
+  const [Opened, setOpened] = useState(() => popoverCode.fetched());
   const [asked, setAsked] = useState(false);
   // The button is drawn anew inside the popover: the focus goes back to it.
   const focusWhenDrawn = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
@@ -43,7 +33,7 @@ export function PopoverOnDemand({ target, ...popover }: PopoverOnDemandProps) {
   useEffect(() => {
     if (!asked || Opened) return undefined;
     let live = true;
-    fetchOnce().then(
+    popoverCode.fetch().then(
       (loaded) => live && setOpened(() => loaded),
       () => live && setAsked(false),
     );
