@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
-import { ALL_MESSAGE_PARTS, messagesOf, type MessagePart } from '../src/i18n/message-parts.ts';
+import { messagesOf } from '../src/i18n/message-parts.ts';
+import { ALL_MESSAGE_PARTS, type MessagePart } from '../src/i18n/part-names.ts';
 
 const QUERY = '?namespaces';
-const PART_QUERY = /\.json\?part=([a-z]+)$/;
+const PART_QUERY = /\.json\?part=([a-zA-Z]+)$/;
 const IDENTIFIER = /^[A-Za-z_][\w]*$/;
 
 /**

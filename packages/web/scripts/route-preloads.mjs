@@ -47,7 +47,7 @@ function screenMessages() {
     return module.exports;
   };
   const { SCREEN_MESSAGES } = evaluate(bundled('app/screen-messages.ts'));
-  const { ALL_MESSAGE_PARTS } = evaluate(bundled('i18n/message-parts.ts'));
+  const { ALL_MESSAGE_PARTS } = evaluate(bundled('i18n/part-names.ts'));
   return (name) =>
     (SCREEN_MESSAGES[name] ?? ALL_MESSAGE_PARTS)
       .filter((part) => part !== 'frame')

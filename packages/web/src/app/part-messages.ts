@@ -1,4 +1,4 @@
-import type { MessagePart } from '../i18n/message-parts';
+import type { MessagePart } from '../i18n/part-names';
 
 /**
  * The parts of the catalogue a part of a screen fetched after it (part-after-screen.tsx)

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadAllMessages, loadMessages } from '../i18n/index';
-import type { MessagePart } from '../i18n/message-parts';
+import type { MessagePart } from '../i18n/part-names';
 import { SCREEN_MESSAGES } from './screen-messages';
 import { basePath } from '../lib/base-path';
 import { getSession } from '../lib/session';

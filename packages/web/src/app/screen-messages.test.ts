@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import da from '../i18n/da.json';
-import { MESSAGE_PARTS, partOfKey, type MessagePart } from '../i18n/message-parts';
+import { MESSAGE_PARTS, partOfKey } from '../i18n/message-parts';
+import type { MessagePart } from '../i18n/part-names';
 import { PART_AFTER_SCREEN_MESSAGES } from './part-messages';
 import { SCREEN_MESSAGES } from './screen-messages';
 

@@ -1,4 +1,4 @@
-import type { MessagePart } from '../i18n/message-parts';
+import type { MessagePart } from '../i18n/part-names';
 import type * as screens from './logged-in-screens';
 
 /**
@@ -9,10 +9,10 @@ import type * as screens from './logged-in-screens';
  * against the messages its code asks for (screen-messages.test.ts).
  */
 export const SCREEN_MESSAGES = {
-  dashboard: ['characters', 'events'],
+  dashboard: ['characters', 'characterPanels', 'events'],
   events: ['events'],
   eventDetails: ['events', 'characters', 'carried'],
   checkIn: ['events', 'characters', 'carried'],
-  assignAbilities: ['characters'],
-  characterDetails: ['characters', 'events', 'carried'],
+  assignAbilities: ['sheet', 'characterPanels'],
+  characterDetails: ['characters', 'characterPanels', 'events', 'carried'],
 } as const satisfies Partial<Record<keyof typeof screens, readonly MessagePart[]>>;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { loadMessages } from '../i18n/index';
-import { ALL_MESSAGE_PARTS, type MessagePart } from '../i18n/message-parts';
+import { ALL_MESSAGE_PARTS, type MessagePart } from '../i18n/part-names';
 import { ScreenNotFetched } from './shell/screen-not-fetched';
 
 type Prefetch = (params: Params, queryClient: QueryClient) => void;

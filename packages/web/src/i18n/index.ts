@@ -6,7 +6,7 @@ import {
   type Locale,
 } from '@club/shared/constants';
 import { withBase } from '../lib/base-path';
-import { ALL_MESSAGE_PARTS, partOfKey, type MessagePart } from './message-parts';
+import { ALL_MESSAGE_PARTS, type MessagePart } from './part-names';
 import { Translator, type Messages } from './translator';
 
 /** The app's one translator; `useTranslation` hands it to components. */
@@ -30,6 +30,9 @@ const PARTS: Record<Locale, PartLoaders> = {
   da: {
     frame: async () => (await import('./da.json?part=frame')).default as Messages,
     events: async () => (await import('./da.json?part=events')).default as Messages,
+    sheet: async () => (await import('./da.json?part=sheet')).default as Messages,
+    characterPanels: async () =>
+      (await import('./da.json?part=characterPanels')).default as Messages,
     characters: async () => (await import('./da.json?part=characters')).default as Messages,
     carried: async () => (await import('./da.json?part=carried')).default as Messages,
     more: async () => (await import('./da.json?part=more')).default as Messages,
@@ -37,6 +40,9 @@ const PARTS: Record<Locale, PartLoaders> = {
   en: {
     frame: async () => (await import('./en.json?part=frame')).default as Messages,
     events: async () => (await import('./en.json?part=events')).default as Messages,
+    sheet: async () => (await import('./en.json?part=sheet')).default as Messages,
+    characterPanels: async () =>
+      (await import('./en.json?part=characterPanels')).default as Messages,
     characters: async () => (await import('./en.json?part=characters')).default as Messages,
     carried: async () => (await import('./en.json?part=carried')).default as Messages,
     more: async () => (await import('./en.json?part=more')).default as Messages,
@@ -119,10 +125,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
  */
 function fetchMissingPart(language: string, key: string): void {
   if (!isLocale(language)) return;
-  if (loading.get(language)?.has(partOfKey(key))) return;
-  loadLocale(language, [partOfKey(key)]).catch(() => {
-    // Without signal the key shows until a later lookup fetches the part.
-  });
+  // Which part holds which message is looked up only here, so the pages before the login
+  // do not download the table.
+  import('./message-parts')
+    .then(({ partOfKey }) => {
+      const part = partOfKey(key);
+      if (loading.get(language)?.has(part)) return;
+      return loadLocale(language, [part]);
+    })
+    .catch(() => {
+      // Without signal the key shows until a later lookup fetches the part.
+    });
 }
 
 /**

@@ -23,7 +23,10 @@ describe('the catalogue in parts', () => {
     expect(i18n.t('nav.events', { lng: 'da' })).not.toBe('nav.events');
     expect(i18n.exists('events.signupClosed', { fallbackLng: [] })).toBe(true);
     expect(partOfKey('inventory.bank')).toBe('carried');
-    expect(partOfKey('abilitiesSheet.title')).toBe('characters');
+    expect(partOfKey('abilitiesSheet.title')).toBe('sheet');
+    // The rules' refusals the sheet explains go with it; a character's other pages' do not.
+    expect(partOfKey('characters.notEnoughXp')).toBe('sheet');
+    expect(partOfKey('characters.nameRequired')).toBe('characters');
   });
 
   it('fetches the part of a message asked for before it arrived, and shows it then', async () => {

@@ -1,3 +1,5 @@
+import type { MessagePart } from './part-names';
+
 /**
  * The catalogue's namespaces in the parts they load in behind the login, each part a
  * chunk of its own per language: the frame's with the first screen behind the login, a
@@ -36,10 +38,39 @@ export const MESSAGE_PARTS = {
     'eventDefaults',
     'reports',
   ],
-  characters: [
-    'characters',
+  // The sheet's own: what it says, and the rules' refusals it explains (ability-selection
+  // and character-sheet in the shared rules), apart from the rest of a character's pages.
+  sheet: [
     'abilitiesSheet',
     'sheetStates',
+    'characters.professionNotOnCharacter',
+    'characters.abilityNotInProfession',
+    'characters.duplicateAbility',
+    'characters.abilityOrder',
+    'characters.firstProfessionLevel',
+    'characters.notEnoughXp',
+    'characters.specialAbilityNotLinked',
+    'characters.higherLevelSelected',
+    'characters.higherLevelSelectedUnsaved',
+    'characters.abilityLocked',
+    'characters.professionHasUnlockedAbilities',
+    'characters.specialAbilityMissing',
+  ],
+  // What every page of one character shows (the dashboard's cards, its details, the sheet):
+  // the XP counts, the review notice, the change-request panel and the print button.
+  // The details page names the sheet's first profession, organizer and lock marks too.
+  characterPanels: [
+    'characters.xp',
+    'characters.invalidId',
+    'review.notice',
+    'changeRequests.member',
+    'print.button',
+    'abilitiesSheet.firstProfession',
+    'abilitiesSheet.organizer',
+    'abilitiesSheet.lockedMark',
+  ],
+  characters: [
+    'characters',
     'print',
     'printSheet',
     'review',
@@ -52,14 +83,7 @@ export const MESSAGE_PARTS = {
   ],
   // What a character carries and makes: below the sheet, fetched with that part's code.
   carried: ['inventory', 'crafting'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type MessagePart = keyof typeof MESSAGE_PARTS | 'more';
-
-export const ALL_MESSAGE_PARTS: readonly MessagePart[] = [
-  ...(Object.keys(MESSAGE_PARTS) as (keyof typeof MESSAGE_PARTS)[]),
-  'more',
-];
+} as const satisfies Record<Exclude<MessagePart, 'more'>, readonly string[]>;
 
 const PART_OF = new Map<string, MessagePart>(
   Object.entries(MESSAGE_PARTS).flatMap(([part, namespaces]) =>

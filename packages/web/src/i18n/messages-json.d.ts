@@ -13,6 +13,14 @@ declare module '*.json?part=events' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?part=sheet' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+declare module '*.json?part=characterPanels' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
 declare module '*.json?part=characters' {
   const messages: Record<string, unknown>;
   export default messages;
