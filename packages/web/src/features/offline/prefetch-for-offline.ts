@@ -13,6 +13,7 @@ import { apiUrl } from '../../api/api-url';
 import { apiBlob } from '../../api/blob';
 import { apiRequest } from '../../api/client';
 import * as apiPaths from '../../config/api-paths';
+import { getActingAs } from '../../lib/acting-as-state';
 import { withBase } from '../../lib/base-path';
 import { OFFLINE_CACHE_NAME } from '../../lib/offline-cache';
 import { serviceWorkerControlling } from '../../lib/service-worker-ready';
@@ -39,13 +40,36 @@ async function stored(path: string): Promise<boolean> {
   return (await cache.match(apiUrl(path), { ignoreVary: true })) !== undefined;
 }
 
-async function read<T>(path: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>(path, { quiet: true });
-  } catch {
-    return null;
-  }
+/** Whom the reads are made as: the household member a guardian acts as, or themself. */
+const actor = () => getActingAs()?.id ?? null;
+
+/**
+ * Reads for the person acting as they begin. A guardian who switches to act as a child
+ * (or back) ends them: the rest would go out as the other person, be refused for what is
+ * not theirs, and fill the store with the wrong person's answers.
+ */
+function readsAs(who: number | null = actor()) {
+  const still = () => actor() === who;
+  const read = async <T>(path: string): Promise<T | null> => {
+    if (!still()) return null;
+    try {
+      return await apiRequest<T>(path, { quiet: true });
+    } catch {
+      return null;
+    }
+  };
+  /** Reads every path, a few at a time, keeping the answers. */
+  const readAll = async <T>(paths: readonly string[]): Promise<Map<string, T | null>> => {
+    const answers = new Map<string, T | null>();
+    await fewAtATime(paths, async (path) => {
+      answers.set(path, await read<T>(path));
+    });
+    return answers;
+  };
+  return { still, readAll };
 }
+
+type Reads = ReturnType<typeof readsAs>;
 
 /** Does `work` for each of `items` (once each), a few at a time: a phone on a weak connection. */
 export async function fewAtATime<T>(
@@ -62,15 +86,6 @@ export async function fewAtATime<T>(
   );
 }
 
-/** Reads every path, a few at a time, keeping the answers. */
-async function readAll<T>(paths: readonly string[]): Promise<Map<string, T | null>> {
-  const answers = new Map<string, T | null>();
-  await fewAtATime(paths, async (path) => {
-    answers.set(path, await read<T>(path));
-  });
-  return answers;
-}
-
 /**
  * Fills the offline store while there is signal: the rules, the member's characters with
  * everything their details, sheets and print views read, the fonts of the languages the
@@ -81,6 +96,8 @@ export async function prefetchForOffline(): Promise<void> {
   if (!navigator.onLine) return;
   await serviceWorkerControlling();
   await offlineCacheSettled();
+  const reads = readsAs();
+  const { readAll } = reads;
 
   const rules = await readAll<unknown>(RULES_READS);
   const own = await readAll<unknown>(OWN_READS);
@@ -103,7 +120,7 @@ export async function prefetchForOffline(): Promise<void> {
     allProfessionAnswers.flatMap((answer) => (answer ? specialAbilityReads(answer) : [])),
   );
 
-  await prefetchReading({
+  await prefetchReading(reads, {
     languages: rules.get(apiPaths.languages.list) as LanguagesResponse | null,
     known: own.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
     documents: rules.get(apiPaths.documents.list) as DocumentsResponse | null,
@@ -115,7 +132,7 @@ export async function prefetchForOffline(): Promise<void> {
   const pictures = characters
     .map((character) => character.avatar_path)
     .filter((path) => path.startsWith('/uploads/'));
-  if (pictures.length > 0 && typeof caches !== 'undefined') {
+  if (pictures.length > 0 && reads.still() && typeof caches !== 'undefined') {
     const cache = await caches.open(OFFLINE_CACHE_NAME);
     await Promise.all(pictures.map((path) => cache.add(withBase(path)).catch(() => undefined)));
   }
@@ -132,8 +149,13 @@ interface ReadingAnswers {
  * With `fontsHeld`, a font the store holds already is not fetched again (fonts are large,
  * and a language's font rarely changes; documents are small and are read afresh).
  */
-async function prefetchReading(answers: ReadingAnswers, fontsHeld = false): Promise<void> {
+async function prefetchReading(
+  { still, readAll }: Reads,
+  answers: ReadingAnswers,
+  fontsHeld = false,
+): Promise<void> {
   for (const path of languageFontReads(answers.languages ?? [], answers.known ?? [])) {
+    if (!still()) return;
     if (fontsHeld && (await stored(path))) continue;
     await apiBlob(path, { quiet: true }).catch(() => null);
   }
@@ -149,12 +171,14 @@ export async function prefetchNewlyReadable(): Promise<void> {
   if (!navigator.onLine) return;
   await serviceWorkerControlling();
   await offlineCacheSettled();
-  const answers = await readAll<unknown>([
+  const reads = readsAs();
+  const answers = await reads.readAll<unknown>([
     apiPaths.languages.list,
     apiPaths.documents.list,
     KNOWN_LANGUAGES_READ,
   ]);
   await prefetchReading(
+    reads,
     {
       languages: answers.get(apiPaths.languages.list) as LanguagesResponse | null,
       known: answers.get(KNOWN_LANGUAGES_READ) as ActiveSpecialAbilitiesResponse | null,
