@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
@@ -36,6 +36,13 @@ function DrawerLinks({
     </ul>
   );
 }
+
+/** The menu's titled groups of links, each shown when the member has any of its links. */
+const SECTIONS = [
+  { items: 'create', label: 'nav.create', id: 'drawer-create' },
+  { items: 'manage', label: 'nav.manage', id: 'drawer-manage' },
+  { items: 'staffWork', label: 'nav.staffWork', id: 'drawer-staff-work' },
+] as const;
 
 /** Mantine's `md`, from which the header shows its links and hides the burger. */
 const DESKTOP_FROM = '62em';
@@ -88,33 +95,15 @@ export function NavDrawer({
               </li>
             </ul>
           )}
-          {navigation.create.length > 0 && (
-            <>
-              <p className="club-drawer-section" id="drawer-create">
-                {t('nav.create')}
-              </p>
-              <DrawerLinks items={navigation.create} labelId="drawer-create" onNavigate={onClose} />
-            </>
-          )}
-          {navigation.manage.length > 0 && (
-            <>
-              <p className="club-drawer-section" id="drawer-manage">
-                {t('nav.manage')}
-              </p>
-              <DrawerLinks items={navigation.manage} labelId="drawer-manage" onNavigate={onClose} />
-            </>
-          )}
-          {navigation.staffWork.length > 0 && (
-            <>
-              <p className="club-drawer-section" id="drawer-staff-work">
-                {t('nav.staffWork')}
-              </p>
-              <DrawerLinks
-                items={navigation.staffWork}
-                labelId="drawer-staff-work"
-                onNavigate={onClose}
-              />
-            </>
+          {SECTIONS.map(({ items, label, id }) =>
+            navigation[items].length > 0 ? (
+              <Fragment key={id}>
+                <p className="club-drawer-section" id={id}>
+                  {t(label)}
+                </p>
+                <DrawerLinks items={navigation[items]} labelId={id} onNavigate={onClose} />
+              </Fragment>
+            ) : null,
           )}
           {navigation.users && (
             <>
