@@ -57,8 +57,8 @@ describe('the navigation', () => {
     const page = await newPage(browser, 'desktop');
     await logInViaApi(page, server, member, 'dashboard');
     const header = page.locator('header.club-header');
-    // The app's own page, not the startup shell's header drawn before the app takes over:
-    // a scroll made before the dashboard arrives is undone as the new screen opens at its top.
+    // The dashboard itself, not only the frame around it: a scroll made while the screen is
+    // still on its way can be undone as the new screen opens at its top.
     await page.getByRole('heading', { level: 1, name: /^Velkommen/ }).waitFor();
     // Enough room to scroll, whatever the dashboard holds.
     await page.evaluate(() => {
