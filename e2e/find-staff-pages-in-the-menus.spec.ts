@@ -27,6 +27,8 @@ describe('the navigation', () => {
     await screenshot(page, 'shell-dashboard-desktop');
 
     await nav.getByRole('button', { name: 'Opret' }).click();
+    // The dropdown's code comes with the first press (a busy phone may take a moment).
+    await page.getByRole('menuitem').first().waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       'Race eller klasse',
       'Profession',
